@@ -1,0 +1,32 @@
+# mdview — set-up, build, test, install and benchmark.
+# Every target installs what is missing first and is safe to run again.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE_FLAGS = -c release --static-swift-stdlib
+BIN = .build/release/mdview
+
+.PHONY: deps build demo test install bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+demo: build
+	$(BIN) README.md
+
+test: deps
+	$(SWIFT) test
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mdview
+	install -m 644 man/mdview.1 $(DESTDIR)$(PREFIX)/share/man/man1/mdview.1
+
+bench: build
+	@scripts/bench.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,22 @@
+/// One highlighted region of a code block: a byte range of its UTF-8 text and the capture name
+/// that coloured it (for example `keyword`, `string.special`, `function.method.builtin`).
+public struct SyntaxToken: Equatable, Sendable {
+    /// Offsets into the code's UTF-8 bytes; `lowerBound` inclusive, `upperBound` exclusive.
+    public var range: Range<Int>
+    public var capture: String
+
+    public init(range: Range<Int>, capture: String) {
+        self.range = range
+        self.capture = capture
+    }
+}
+
+/// The seam between layout and syntax highlighting.
+///
+/// Layout asks for tokens and colours them with the theme; an implementation that does not know the
+/// language returns nil and the block renders plain. Implementations must be safe to call from
+/// several threads at once.
+public protocol SyntaxHighlighter: Sendable {
+    /// Non-overlapping tokens in ascending order, or nil when this language cannot be highlighted.
+    func tokens(for code: String, language: String) -> [SyntaxToken]?
+}

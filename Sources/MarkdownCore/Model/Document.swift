@@ -1,0 +1,57 @@
+/// A parsed Markdown document: mdview's own immutable tree, independent of the parser that built it.
+///
+/// It is the contract between parsing and every later stage: value-typed, `Equatable` and `Sendable`,
+/// so layout can be tested without a terminal and two versions of a document can be compared.
+/// All text it carries has already been sanitised (see `ControlCharacterSanitizer`).
+public struct Document: Equatable, Sendable {
+    /// Front matter (`---` … `---`) found at the very top of the file, without its fences.
+    public var frontMatter: String?
+    /// The top-level blocks, in order.
+    public var blocks: [Block]
+    /// Footnote definitions in the order they are first referenced.
+    public var footnotes: [FootnoteDefinition]
+
+    public init(frontMatter: String? = nil, blocks: [Block], footnotes: [FootnoteDefinition] = []) {
+        self.frontMatter = frontMatter
+        self.blocks = blocks
+        self.footnotes = footnotes
+    }
+
+    /// Every image the document references, in document order (duplicates included).
+    public var images: [ImageReference] {
+        var found: [ImageReference] = []
+        var stack: [Block] = blocks.reversed() + footnotes.flatMap(\.blocks).reversed()
+        while let block = stack.popLast() {
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines):
+                Inline.collectImages(inlines, into: &found)
+            case .blockQuote(let children):
+                stack.append(contentsOf: children.reversed())
+            case .list(let list):
+                for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
+            case .table(let table):
+                for row in [table.header] + table.rows {
+                    for cell in row { Inline.collectImages(cell, into: &found) }
+                }
+            case .codeBlock, .thematicBreak, .htmlBlock:
+                break
+            }
+        }
+        return found
+    }
+}
+
+/// A footnote's body, shown in the footnotes section at the end of the document.
+public struct FootnoteDefinition: Equatable, Sendable {
+    /// The label as written (`[^note]` has the label `note`).
+    public var label: String
+    /// The number readers see: footnotes are numbered in the order they are first referenced.
+    public var number: Int
+    public var blocks: [Block]
+
+    public init(label: String, number: Int, blocks: [Block]) {
+        self.label = label
+        self.number = number
+        self.blocks = blocks
+    }
+}

@@ -1,0 +1,59 @@
+/// A colour as a theme states it; the writer degrades it to what the terminal can show.
+public enum Color: Equatable, Hashable, Sendable {
+    /// One of the 16 standard ANSI colours (0–7 normal, 8–15 bright).
+    case ansi(UInt8)
+    /// An entry of the 256-colour palette.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// How a run of text looks: colours, attributes and an optional hyperlink target.
+///
+/// Layout attaches styles to text; only `TerminalWriter` turns them into escape sequences.
+public struct Style: Equatable, Hashable, Sendable {
+    public var foreground: Color?
+    public var background: Color?
+    public var bold = false
+    public var dim = false
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    public var inverse = false
+    /// A sanitised URL for an OSC 8 hyperlink; used only when the terminal supports hyperlinks.
+    public var hyperlink: String?
+
+    public init(
+        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, inverse: Bool = false,
+        hyperlink: String? = nil
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.inverse = inverse
+        self.hyperlink = hyperlink
+    }
+
+    /// No colour, no attributes.
+    public static let plain = Style()
+
+    /// This style with `other`'s colours and attributes laid on top (set fields win).
+    public func merged(with other: Style) -> Style {
+        var result = self
+        if let fg = other.foreground { result.foreground = fg }
+        if let bg = other.background { result.background = bg }
+        result.bold = bold || other.bold
+        result.dim = dim || other.dim
+        result.italic = italic || other.italic
+        result.underline = underline || other.underline
+        result.strikethrough = strikethrough || other.strikethrough
+        result.inverse = inverse || other.inverse
+        if let link = other.hyperlink { result.hyperlink = link }
+        return result
+    }
+}

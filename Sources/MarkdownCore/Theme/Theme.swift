@@ -1,0 +1,48 @@
+/// The look of every construct, as plain data: layout reads styles from here and nothing else.
+///
+/// Two built-in themes (`dark`, `light`) exist; colours degrade in the writer for smaller colour depths.
+public struct Theme: Equatable, Sendable {
+    /// Styles for heading levels 1…6 (index 0 is level 1).
+    public var headings: [Style]
+    public var emphasis: Style
+    public var strong: Style
+    public var strikethrough: Style
+    public var inlineCode: Style
+    public var link: Style
+    /// The URL shown after a link's text when hyperlinks are off.
+    public var linkURL: Style
+    public var imagePlaceholder: Style
+    public var quoteBar: Style
+    public var listMarker: Style
+    public var taskChecked: Style
+    public var taskUnchecked: Style
+    public var codeBlock: Style
+    public var codeFrame: Style
+    public var codeLabel: Style
+    public var tableBorder: Style
+    public var tableHeader: Style
+    public var thematicBreak: Style
+    public var html: Style
+    public var frontMatter: Style
+    public var footnoteReference: Style
+    public var footnoteHeading: Style
+    /// A character made visible because it was a control character in the document.
+    public var controlPicture: Style
+    /// Syntax-highlighting styles keyed by capture name (`keyword`, `function.builtin`, …).
+    public var syntax: [String: Style]
+
+    /// The style for a tree-sitter capture name, by the most specific key the theme has:
+    /// `function.method.builtin` uses `function.method.builtin`, else `function.method`, else `function`.
+    public func syntaxStyle(forCapture capture: String) -> Style? {
+        var name = Substring(capture)
+        while true {
+            if let style = syntax[String(name)] { return style }
+            guard let dot = name.lastIndex(of: ".") else { return nil }
+            name = name[..<dot]
+        }
+    }
+
+    public func heading(level: Int) -> Style {
+        headings[min(max(level, 1), headings.count) - 1]
+    }
+}

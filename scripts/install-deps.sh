@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages mdview builds and tests with, when any is missing. Idempotent.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+  libtree-sitter-dev
+  libsixel-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "mdview: installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
