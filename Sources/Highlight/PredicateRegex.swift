@@ -1,0 +1,116 @@
+import Foundation
+
+/// A `#match?` regular expression, compiled once per query pattern.
+///
+/// Queries are written in Rust's regex syntax. The common subset (classes, anchors, alternation,
+/// `\d`, `\s`, `\w`) is translated to POSIX extended syntax and run by glibc's `regexec`, which needs
+/// no string bridging; anything else (look-around, `(?i)`, lazy quantifiers, `\b`, …) falls back to
+/// NSRegularExpression. Both are safe to use from several threads once compiled.
+final class PredicateRegex: @unchecked Sendable {
+    private enum Engine {
+        case posix(UnsafeMutablePointer<regex_t>)
+        case foundation(NSRegularExpression)
+    }
+
+    private let engine: Engine
+    let pattern: String
+
+    /// Nil when neither engine accepts the pattern.
+    init?(_ pattern: String) {
+        self.pattern = pattern
+        if let posix = PredicateRegex.posixTranslation(of: pattern) {
+            let compiled = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
+            if regcomp(compiled, posix, REG_EXTENDED | REG_NOSUB) == 0 {
+                engine = .posix(compiled)
+                return
+            }
+            compiled.deallocate()
+        }
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        engine = .foundation(regex)
+    }
+
+    deinit {
+        if case .posix(let compiled) = engine {
+            regfree(compiled)
+            compiled.deallocate()
+        }
+    }
+
+    /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
+    func matches(_ text: ArraySlice<UInt8>) -> Bool {
+        switch engine {
+        case .posix(let compiled):
+            var buffer = [CChar](repeating: 0, count: text.count + 1)
+            var index = 0
+            for byte in text {
+                // A NUL inside the text cannot be passed to regexec; it cannot match a pattern either.
+                buffer[index] = CChar(bitPattern: byte == 0 ? 0x1A : byte)
+                index += 1
+            }
+            return regexec(compiled, buffer, 0, nil, 0) == 0
+        case .foundation(let regex):
+            let string = String(decoding: text, as: UTF8.self)
+            let range = NSRange(string.startIndex..., in: string)
+            return regex.firstMatch(in: string, range: range) != nil
+        }
+    }
+
+    /// The pattern in POSIX ERE, or nil when it uses syntax this translation does not cover.
+    static func posixTranslation(of pattern: String) -> String? {
+        var output = ""
+        var inBracket = false
+        var iterator = Array(pattern.unicodeScalars).makeIterator()
+        var previous: Unicode.Scalar?
+        while let scalar = iterator.next() {
+            defer { previous = scalar }
+            if scalar == "\\" {
+                guard let next = iterator.next() else { return nil }
+                switch next {
+                case "d": output += inBracket ? "0-9" : "[0-9]"
+                case "s": output += inBracket ? "[:space:]" : "[[:space:]]"
+                case "w": output += inBracket ? "[:alnum:]_" : "[[:alnum:]_]"
+                case "D" where !inBracket: output += "[^0-9]"
+                case "S" where !inBracket: output += "[^[:space:]]"
+                case "W" where !inBracket: output += "[^[:alnum:]_]"
+                case "n": output += "\n"
+                case "t": output += "\t"
+                default:
+                    let isPunctuation = next.isASCII && !next.properties.isAlphabetic
+                        && !("0"..."9").contains(next)
+                    guard isPunctuation else { return nil }
+                    if inBracket {
+                        // POSIX brackets take every character literally except `]`, `^` and `-`.
+                        guard next != "]", next != "^", next != "-" else { return nil }
+                        output.unicodeScalars.append(next)
+                    } else {
+                        output += "\\"
+                        output.unicodeScalars.append(next)
+                    }
+                }
+                continue
+            }
+            if inBracket {
+                if scalar == "]" { inBracket = false }
+                if scalar == "[" { return nil }
+                output.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "[":
+                inBracket = true
+                output += "["
+            case "(":
+                output += "("
+            case "?" where previous == "(" || previous == "*" || previous == "+" || previous == "?" || previous == "}":
+                return nil
+            case "{":
+                return nil
+            default:
+                if !scalar.isASCII { return nil }
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return inBracket ? nil : output
+    }
+}

@@ -1,0 +1,84 @@
+/// Splits a highlight query (`.scm`) into its top-level patterns, so that a pattern the installed
+/// grammar cannot compile (a node type added by a newer grammar version) can be dropped alone.
+///
+/// It understands what separates patterns: comments (`;` to end of line), strings with escapes,
+/// nested parentheses and brackets, and the quantifiers and captures that follow a closed pattern.
+enum QuerySplitter {
+    /// Byte ranges of the top-level patterns in `source`, in order.
+    static func patterns(in source: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start: Int?          // start of the pattern being read
+        var end = 0              // end of its last complete element
+        var complete = false     // whether the pattern at depth 0 is closed
+        var depth = 0
+        var index = 0
+        let count = source.count
+
+        func beginElement(at position: Int) {
+            guard depth == 0 else { return }
+            if let open = start, complete {
+                result.append(open..<end)
+                start = position
+            } else if start == nil {
+                start = position
+            }
+            complete = false
+        }
+
+        while index < count {
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: ";"):
+                while index < count, source[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "\""):
+                beginElement(at: index)
+                index += 1
+                while index < count, source[index] != UInt8(ascii: "\"") {
+                    index += source[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index = min(index + 1, count)
+                if depth == 0 { complete = true; end = index }
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                beginElement(at: index)
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+                if depth == 0 { complete = true; end = index + 1 }
+            case UInt8(ascii: "@") where depth == 0:
+                index += 1
+                while index < count, isNameByte(source[index]) { index += 1 }
+                if start != nil { end = index }
+                continue
+            case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+                if depth == 0, start != nil { end = index + 1 }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            default:
+                if depth == 0 {
+                    // A bare wildcard or node name at top level (`_ @x`).
+                    beginElement(at: index)
+                    while index < count, isNameByte(source[index]) { index += 1 }
+                    complete = true
+                    end = index
+                    continue
+                }
+            }
+            index += 1
+        }
+        if let open = start, end > open { result.append(open..<end) }
+        return result
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"),
+            0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

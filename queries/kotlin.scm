@@ -1,0 +1,1 @@
+;; mdview's own highlight query for kotlin (no registry package ships one for the pinned grammar)
