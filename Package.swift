@@ -48,6 +48,10 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(
+            name: "HighlightTests",
+            dependencies: ["Highlight", "MarkdownCore", "CTreeSitter"]
+        ),
+        .testTarget(
             name: "mdviewTests",
             dependencies: ["MarkdownCore"]
         ),

@@ -82,6 +82,7 @@ headers="$(fetch "$headers_pkg")/tree_sitter/core/lib/src"
 
 # --- compile (in parallel) -----------------------------------------------------------------------
 compile_one() { # id srcdir headers out
+    set -euo pipefail
     local id=$1 src=$2 headers=$3 out=$4 objs=() tmp
     tmp=$(mktemp -d)
     cc -O1 -fPIC -std=c11 -w -I"$src" -I"$headers/.." -c "$src/parser.c" -o "$tmp/parser.o"
@@ -107,6 +108,7 @@ cp "$headers"/{parser,array,alloc}.h "$incdir/"
 [[ -f "$headers/ts_assert.h" ]] && cp "$headers/ts_assert.h" "$incdir/"
 
 : > "$cache/jobs"
+: > "$cache/copies"
 while read -r id grammar dir _; do
     if [[ $grammar == wheel:* ]]; then
         lib="$(fetch "$grammar")/tree_sitter_languages/languages.so"
@@ -115,12 +117,18 @@ while read -r id grammar dir _; do
         continue
     fi
     src="$(fetch "$grammar")/$dir/src"
-    echo "$id $src $cache/include/tree_sitter $dest/$id.so" >> "$cache/jobs"
+    # Built libraries are kept in the cache under the grammar's exact version, so installing into a
+    # second destination (make install) copies instead of compiling again.
+    built="$cache/build/$id@${grammar/==/-}.so"
+    [[ -f $built ]] || echo "$id $src $cache/include/tree_sitter $built" >> "$cache/jobs"
+    echo "$built $dest/$id.so" >> "$cache/copies"
 done < "$cache/lock.rows"
 
 cstart=$(date +%s)
-xargs -P "$jobs" -L 1 bash -c 'compile_one "$@"' _ < "$cache/jobs"
+mkdir -p "$cache/build"
+xargs -r -P "$jobs" -L 1 bash -c 'compile_one "$@"' _ < "$cache/jobs"
 say "compiled $(wc -l < "$cache/jobs") grammars in $(( $(date +%s) - cstart ))s with $jobs jobs"
+while read -r built target; do install -m 644 "$built" "$target"; done < "$cache/copies"
 
 # --- queries -------------------------------------------------------------------------------------
 while read -r id _ _ queries; do
@@ -129,6 +137,9 @@ while read -r id _ _ queries; do
     : > "$out"
     IFS=',' read -ra sources <<< "$queries"
     for q in "${sources[@]}"; do
+        precedence=first
+        if [[ $q == *'#last' ]]; then precedence=last; q=${q%'#last'}; fi
+        printf ';; mdview: precedence=%s\n' "$precedence" >> "$out"
         if [[ $q == local:* ]]; then
             file="$repo/queries/${q#local:}"
         else

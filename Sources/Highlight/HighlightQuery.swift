@@ -13,10 +13,10 @@ final class HighlightQuery: @unchecked Sendable {
     /// Patterns that compiled and are enabled.
     let patternsKept: Int
 
-    /// Compiles `source` for `language`, dropping the patterns that fail one at a time (by the error
+    /// Compiles `source` for `language` (patterns put in first-wins order, see `QueryPrecedence`), dropping the patterns that fail one at a time (by the error
     /// offset tree-sitter reports) so that a stale pattern costs that pattern and not the language.
     init(source: [UInt8], language: OpaquePointer, path: String) throws(HighlightError) {
-        var kept = QuerySplitter.patterns(in: source)
+        var kept = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
         let total = kept.count
         guard total > 0 else { throw .unusableQuery(path: path, reason: "no patterns") }
 

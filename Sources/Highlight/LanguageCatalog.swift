@@ -39,8 +39,8 @@ public enum LanguageCatalog {
         .init(id: "json", aliases: ["json", "jsonc", "json5", "geojson"]),
         .init(id: "yaml", aliases: ["yaml", "yml"]),
         .init(id: "toml", aliases: ["toml"]),
-        .init(id: "html", aliases: ["html", "htm", "xhtml"]),
-        .init(id: "xml", aliases: ["xml", "svg", "xsd", "xsl", "plist"]),
+        // XML uses the HTML grammar: no ABI-14 tree-sitter-xml on PyPI compiles (grammars.lock).
+        .init(id: "html", aliases: ["html", "htm", "xhtml", "xml", "svg", "xsd", "xsl", "plist", "vue"]),
         .init(id: "css", aliases: ["css"]),
         .init(id: "sql", aliases: ["sql"]),
         .init(id: "lua", aliases: ["lua"]),
