@@ -16,7 +16,7 @@ final class HighlightQuery: @unchecked Sendable {
     /// Compiles `source` for `language` (patterns put in first-wins order, see `QueryPrecedence`), dropping the patterns that fail one at a time (by the error
     /// offset tree-sitter reports) so that a stale pattern costs that pattern and not the language.
     init(source: [UInt8], language: OpaquePointer, path: String) throws(HighlightError) {
-        var kept = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
+        var kept = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source).map { Array(source[$0]) }
         let total = kept.count
         guard total > 0 else { throw .unusableQuery(path: path, reason: "no patterns") }
 
@@ -27,9 +27,9 @@ final class HighlightQuery: @unchecked Sendable {
             }
             var text: [UInt8] = []
             var starts: [Int] = []
-            for range in kept {
+            for pattern in kept {
                 starts.append(text.count)
-                text.append(contentsOf: source[range])
+                text.append(contentsOf: pattern)
                 text.append(UInt8(ascii: "\n"))
             }
             var offset: UInt32 = 0
@@ -42,9 +42,17 @@ final class HighlightQuery: @unchecked Sendable {
                 }
             }
             if compiled == nil {
-                // The pattern that holds the error offset goes; the rest is compiled again.
+                // The pattern holding the error offset loses the failing alternative of a `[…]` list
+                // (an unknown keyword or node type), or else goes whole; the rest is compiled again.
                 let failing = (starts.lastIndex { $0 <= Int(offset) }) ?? 0
-                kept.remove(at: failing)
+                let local = Int(offset) - starts[failing]
+                if error == TSQueryErrorNodeType || error == TSQueryErrorField,
+                    let trimmed = QuerySplitter.removingAlternative(at: local, from: kept[failing])
+                {
+                    kept[failing] = trimmed
+                } else {
+                    kept.remove(at: failing)
+                }
             }
         }
         guard let query = compiled else { throw .unusableQuery(path: path, reason: "no patterns") }
