@@ -35,6 +35,10 @@ let package = Package(
             dependencies: ["MarkdownCore", "CTreeSitter"]
         ),
         .executableTarget(
+            name: "HighlightBench",
+            dependencies: ["Highlight"]
+        ),
+        .executableTarget(
             name: "mdview",
             dependencies: [
                 "MarkdownCore",

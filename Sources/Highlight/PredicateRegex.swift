@@ -37,23 +37,28 @@ final class PredicateRegex: @unchecked Sendable {
         }
     }
 
-    /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
-    func matches(_ text: ArraySlice<UInt8>) -> Bool {
+        /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
+    func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         switch engine {
         case .posix(let compiled):
-            var buffer = [CChar](repeating: 0, count: text.count + 1)
-            var index = 0
-            for byte in text {
-                // A NUL inside the text cannot be passed to regexec; it cannot match a pattern either.
-                buffer[index] = CChar(bitPattern: byte == 0 ? 0x1A : byte)
-                index += 1
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+                for (index, byte) in text.enumerated() {
+                    // A NUL inside the text cannot be passed to regexec; it cannot match a pattern either.
+                    buffer[index] = CChar(bitPattern: byte == 0 ? 0x1A : byte)
+                }
+                buffer[text.count] = 0
+                return regexec(compiled, buffer.baseAddress, 0, nil, 0) == 0
             }
-            return regexec(compiled, buffer, 0, nil, 0) == 0
         case .foundation(let regex):
             let string = String(decoding: text, as: UTF8.self)
             let range = NSRange(string.startIndex..., in: string)
             return regex.firstMatch(in: string, range: range) != nil
         }
+    }
+
+    func matches(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { matches($0) }
     }
 
     /// The pattern in POSIX ERE, or nil when it uses syntax this translation does not cover.

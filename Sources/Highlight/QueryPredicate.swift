@@ -15,7 +15,7 @@ enum QueryPredicate: @unchecked Sendable {
     /// `#match?` / `#not-match?`
     case match(capture: UInt32, PredicateRegex, negated: Bool)
     /// `#any-of?` / `#not-any-of?`
-    case anyOf(capture: UInt32, Set<[UInt8]>, negated: Bool)
+    case anyOf(capture: UInt32, StringSet, negated: Bool)
 
     /// Reads the predicates of `pattern`. Directives (`#set!` and any other `…!`) and bookkeeping
     /// predicates (`#is?`, `#is-not?`) are ignored; nil means the pattern uses a predicate mdview cannot
@@ -62,7 +62,7 @@ enum QueryPredicate: @unchecked Sendable {
             return .match(capture: subject.value_id, regex, negated: negated)
         case "any-of?":
             guard rest.allSatisfy({ $0.type == TSQueryPredicateStepTypeString }) else { return nil }
-            return .anyOf(capture: subject.value_id, Set(rest.map { Array(string(query, $0.value_id).utf8) }), negated: negated)
+            return .anyOf(capture: subject.value_id, StringSet(rest.map { Array(string(query, $0.value_id).utf8) }), negated: negated)
         default:
             return nil
         }
@@ -74,24 +74,56 @@ enum QueryPredicate: @unchecked Sendable {
         return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
     }
 
-    /// Whether a match satisfies the predicate; `text(capture)` gives the texts of the nodes a capture
-    /// holds in the match (several for a quantified capture; all must satisfy it).
-    func holds(text: (UInt32) -> [ArraySlice<UInt8>]) -> Bool {
+    /// Whether a match satisfies the predicate. `captures` are the match's captures, `code` the text
+    /// their byte offsets point into. A quantified capture holding several nodes must satisfy it with
+    /// every node; a capture absent from the match satisfies it.
+    func holds(captures: UnsafePointer<TSQueryCapture>, count: Int, code: UnsafeBufferPointer<UInt8>) -> Bool {
+        func texts(_ id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            for index in 0..<count where captures[index].index == id {
+                let node = captures[index].node
+                let from = Int(ts_node_start_byte(node)), to = Int(ts_node_end_byte(node))
+                guard from <= to, to <= code.count else { continue }
+                if !body(UnsafeBufferPointer(rebasing: code[from..<to])) { return false }
+            }
+            return true
+        }
+        func firstText(_ id: UInt32) -> UnsafeBufferPointer<UInt8>? {
+            for index in 0..<count where captures[index].index == id {
+                let node = captures[index].node
+                let from = Int(ts_node_start_byte(node)), to = Int(ts_node_end_byte(node))
+                guard from <= to, to <= code.count else { continue }
+                return UnsafeBufferPointer(rebasing: code[from..<to])
+            }
+            return nil
+        }
         switch self {
         case .equal(let capture, let operand, let negated):
-            let texts = text(capture)
             switch operand {
             case .text(let literal):
-                return texts.allSatisfy { ($0.elementsEqual(literal)) != negated }
+                return texts(capture) { $0.elementsEqual(literal) != negated }
             case .capture(let other):
-                let others = text(other)
-                guard let left = texts.first, let right = others.first else { return true }
+                guard let left = firstText(capture), let right = firstText(other) else { return true }
                 return left.elementsEqual(right) != negated
             }
         case .match(let capture, let regex, let negated):
-            return text(capture).allSatisfy { regex.matches($0) != negated }
+            return texts(capture) { regex.matches($0) != negated }
         case .anyOf(let capture, let values, let negated):
-            return text(capture).allSatisfy { values.contains(Array($0)) != negated }
+            return texts(capture) { values.contains($0) != negated }
         }
+    }
+}
+
+/// The strings of an `#any-of?`, grouped by length so a lookup compares only same-length candidates
+/// and allocates nothing.
+struct StringSet: Sendable {
+    private var byLength: [Int: [[UInt8]]] = [:]
+
+    init(_ strings: [[UInt8]]) {
+        for string in strings { byLength[string.count, default: []].append(string) }
+    }
+
+    func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let candidates = byLength[text.count] else { return false }
+        return candidates.contains { $0.elementsEqual(text) }
     }
 }

@@ -58,16 +58,10 @@ enum TreeHighlighting {
             else { continue }
             let count = Int(match.capture_count)
             if !predicates.isEmpty {
-                let text: (UInt32) -> [ArraySlice<UInt8>] = { id in
-                    (0..<count).compactMap { index in
-                        let capture = captures[index]
-                        guard capture.index == id else { return nil }
-                        let from = Int(ts_node_start_byte(capture.node)), to = Int(ts_node_end_byte(capture.node))
-                        guard from <= to, to <= code.count else { return nil }
-                        return code[from..<to]
-                    }
+                let holds = code.withUnsafeBufferPointer { buffer in
+                    predicates.allSatisfy { $0.holds(captures: captures, count: count, code: buffer) }
                 }
-                guard predicates.allSatisfy({ $0.holds(text: text) }) else { continue }
+                guard holds else { continue }
             }
             for index in 0..<count {
                 let capture = captures[index]
