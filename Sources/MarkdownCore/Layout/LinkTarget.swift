@@ -1,0 +1,39 @@
+import Foundation
+
+/// Turns a link destination into a URL safe to put in an OSC 8 hyperlink, or nil when it cannot be one.
+///
+/// Relative paths resolve against the document's directory as `file://` URLs. The result contains only
+/// printable ASCII (everything else percent-encoded), so it can never end or extend an escape sequence.
+enum LinkTarget {
+    static func resolve(_ destination: String, against base: URL?) -> String? {
+        guard !destination.isEmpty, !destination.hasPrefix("#") else { return nil }
+        let absolute: String
+        if let colon = destination.firstIndex(of: ":"),
+            destination[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+            destination.distance(from: destination.startIndex, to: colon) > 1
+        {
+            absolute = destination
+        } else if let base {
+            let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination
+            let decoded = path.removingPercentEncoding ?? path
+            absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString
+        } else {
+            return nil
+        }
+        return percentEncodedASCII(absolute)
+    }
+
+    /// Keeps printable ASCII except space, `"` and backslash; percent-encodes every other byte.
+    static func percentEncodedASCII(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte > 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += String(format: "%%%02X", byte)
+            }
+        }
+        return out
+    }
+}

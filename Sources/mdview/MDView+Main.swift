@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+extension MDView {
+    /// Runs the command with mdview's own error format: `mdview: <what>: <why>` and a usage hint.
+    ///
+    /// Exit status: 0 success, 1 when an input could not be rendered, 2 for a usage error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            Diagnostics.printError(error.description)
+            Foundation.exit(2)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let exitCode = Self.exitCode(for: error)
+            if exitCode == .success {
+                Self.exit(withError: error)  // --help, --version
+            }
+            Diagnostics.printError(Self.message(for: error))
+            FileHandle.standardError.write(Data("Usage: mdview [options] [file ...]  (see 'mdview --help')\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
