@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MarkdownCore
 
 /// Writes `mdview: <what>: <why>` messages to standard error; notes only with `--verbose`.
@@ -16,14 +17,25 @@ struct Diagnostics: Sendable {
     }
 
     static func printError(_ message: String) {
-        let line = "mdview: " + ControlCharacterSanitizer.sanitizeForMessage(message) + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        writeToStandardError("mdview: " + ControlCharacterSanitizer.sanitizeForMessage(message) + "\n")
+    }
+
+    static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Glibc.write(2, base + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 }
 
 extension ControlCharacterSanitizer {
     /// A message for standard error: sanitised, and on one line.
     static func sanitizeForMessage(_ text: String) -> String {
-        sanitize(text).replacingOccurrences(of: "\n", with: "␊").replacingOccurrences(of: "\t", with: " ")
+        String(sanitize(text).map { $0 == "\n" ? "␊" : $0 == "\t" ? " " : $0 })
     }
 }

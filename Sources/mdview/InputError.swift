@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MarkdownCore
 
 /// Why an input could not be rendered; each message says what to fix.

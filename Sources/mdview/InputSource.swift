@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One document to render: its text (valid UTF-8), a name for messages and the directory its relative
 /// links resolve against.

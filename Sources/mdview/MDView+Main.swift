@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension MDView {
     /// Runs the command with mdview's own error format: `mdview: <what>: <why>` and a usage hint.
@@ -11,17 +12,17 @@ extension MDView {
             try command.run()
         } catch let error as InputError {
             Diagnostics.printError(error.description)
-            Foundation.exit(2)
+            Glibc.exit(2)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch {
             let exitCode = Self.exitCode(for: error)
             if exitCode == .success {
                 Self.exit(withError: error)  // --help, --version
             }
             Diagnostics.printError(Self.message(for: error))
-            FileHandle.standardError.write(Data("Usage: mdview [options] [file ...]  (see 'mdview --help')\n".utf8))
-            Foundation.exit(2)
+            Diagnostics.writeToStandardError("Usage: mdview [options] [file ...]  (see 'mdview --help')\n")
+            Glibc.exit(2)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Highlight
 import MarkdownCore
 
@@ -42,7 +43,7 @@ struct MDView: ParsableCommand {
     }
 
     static func parseWidth(_ text: String) throws -> Int {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Int(text.filter { $0 != " " }) else {
             throw ValidationError("--width: '\(text)' is not a number of columns")
         }
         guard widthRange.contains(value) else {
@@ -63,8 +64,10 @@ struct MDView: ParsableCommand {
         let diagnostics = Diagnostics(verbose: verbose)
         let renderer = MarkdownRenderer(capabilities: capabilities, theme: .named(theme))
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
-        let failed = session.render(inputs)
-        if failed { throw ExitCode(1) }
+        var keptAlive: [Any] = []
+        let failed = session.render(inputs, keptAlive: &keptAlive)
+        // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
+        Glibc.exit(failed ? 1 : 0)
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MarkdownCore
 
 /// Renders a list of inputs one after another; a bad input is reported and skipped, never fatal.
@@ -8,7 +9,10 @@ struct RenderSession {
     let output: StandardOutput
 
     /// Renders every input; returns true when any of them failed.
-    func render(_ inputs: [String]) -> Bool {
+    ///
+    /// Each input's model stays alive in `keptAlive` until the process exits: the command ends right
+    /// after rendering, and the kernel reclaims the memory faster than freeing it object by object.
+    func render(_ inputs: [String], keptAlive: inout [Any]) -> Bool {
         var failed = false
         var first = true
         let titled = inputs.count > 1
@@ -27,8 +31,11 @@ struct RenderSession {
                 bytes += title(for: source.displayName)
             }
             first = false
-            bytes += renderer.render(source.text, baseDirectory: source.baseDirectory)
+            let rendering = renderer.renderKeepingModel(source.text, baseDirectory: source.baseDirectory)
+            bytes += rendering.bytes
             output.write(bytes)
+            keptAlive.append(rendering)
+            keptAlive.append(source)
         }
         return failed
     }

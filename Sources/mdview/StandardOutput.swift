@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes rendered bytes to standard output. A reader that went away (`mdview big.md | head`) ends the
 /// program quietly with status 0, as for `cat`.

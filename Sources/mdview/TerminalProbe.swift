@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MarkdownCore
 
 /// Reads the real process's terminal facts: environment, whether stdin/stdout are terminals, window size.

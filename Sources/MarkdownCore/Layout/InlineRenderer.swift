@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Flattens inlines into styled runs ready for wrapping: emphasis becomes styles, links become
 /// hyperlinked text or text followed by their URL, soft breaks become spaces, hard breaks `\n`.
@@ -44,12 +44,13 @@ struct InlineRenderer {
 
     private func appendLink(_ link: Link, style: Style, to out: inout [Span]) {
         var linkStyle = style.merged(with: theme.link)
-        let target = LinkTarget.resolve(link.destination, against: baseDirectory)
-        if hyperlinks, let target { linkStyle.hyperlink = target }
+        // Resolving is only worth its cost when a hyperlink will carry the target.
+        let target = hyperlinks ? LinkTarget.resolve(link.destination, against: baseDirectory) : nil
+        if let target { linkStyle.hyperlink = target }
         append(link.content, style: linkStyle, to: &out)
         if link.content.isEmpty {
             out.append(Span(link.destination, style: linkStyle))
-        } else if !(hyperlinks && target != nil) && !link.isAutolink && !link.destination.isEmpty
+        } else if target == nil && !link.isAutolink && !link.destination.isEmpty
             && !link.destination.hasPrefix("#")
         {
             out.append(Span(" <\(link.destination)>", style: style.merged(with: theme.linkURL)))
@@ -75,6 +76,6 @@ extension String {
     /// Tabs in prose become single spaces (they are break opportunities, not alignment).
     func replacingTabs() -> String {
         guard utf8.contains(0x09) else { return self }
-        return replacingOccurrences(of: "\t", with: " ")
+        return String(map { $0 == "\t" ? " " : $0 })
     }
 }

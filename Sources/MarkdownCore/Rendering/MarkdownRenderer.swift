@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The whole pipeline for one document: parse, start resources, lay out, write bytes.
 ///
@@ -46,11 +46,26 @@ public struct MarkdownRenderer: Sendable {
 
     /// The bytes to write for `markdown`.
     public func render(_ markdown: String, baseDirectory: URL? = nil) -> [UInt8] {
+        renderKeepingModel(markdown, baseDirectory: baseDirectory).bytes
+    }
+
+    /// A rendered document together with the model and lines it was made from.
+    public struct Rendering: Sendable {
+        public var document: Document
+        public var lines: [StyledLine]
+        public var bytes: [UInt8]
+    }
+
+    /// Renders and hands back the intermediate values too, so that a short-lived caller can keep them
+    /// alive until it exits instead of spending time freeing millions of small objects.
+    public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
+        let document = DocumentConverter().document(from: markdown)
+        let lines = lines(for: document, baseDirectory: baseDirectory)
         var out: [UInt8] = []
         out.reserveCapacity(markdown.utf8.count * 2)
         TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
-            .write(lines(for: markdown, baseDirectory: baseDirectory), into: &out)
-        return out
+            .write(lines, into: &out)
+        return Rendering(document: document, lines: lines, bytes: out)
     }
 
     /// Highlights a document's code blocks on all cores ahead of layout; the highlighter caches results
