@@ -44,12 +44,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore"],
-            resources: [.copy("Golden")]
+            dependencies: ["MarkdownCore"]
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownCore", "mdview"]
         ),
     ]
 )
