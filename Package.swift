@@ -48,8 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore"],
-            resources: [.copy("Golden")]
+            dependencies: ["MarkdownCore"]
         ),
         .testTarget(
             name: "HighlightTests",
@@ -57,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownCore", "mdview"]
         ),
     ]
 )
