@@ -1,5 +1,5 @@
 import CTreeSitter
-import Foundation
+import Glibc
 
 /// A grammar's `TSLanguage`, resolved from a shared library that stays loaded for the process
 /// (the language pointer lives inside it, so it is never closed).

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A grammar library found on the search path and the highlight query that goes with it.
 struct GrammarCandidate: Equatable, Sendable {
@@ -22,23 +22,22 @@ struct GrammarLocator: Sendable {
     /// candidate (its captures are the ones mdview's themes know); another tool's query is used only
     /// when no mdview directory has one.
     func candidates(for language: LanguageDescriptor) -> [GrammarCandidate] {
-        let fm = FileManager.default
         let dirs = directories()
         let ownQuery = dirs.lazy.filter { $0.layout == .mdview }
             .map { "\($0.directory)/\(language.id)/highlights.scm" }
-            .first { fm.isReadableFile(atPath: $0) }
+            .first { (path: String) in access(path, R_OK) == 0 }
         var result: [GrammarCandidate] = []
         for (dir, layout) in dirs {
             let names = layout == .mdview ? [language.id] : [language.id] + language.foreignNames
             for name in names {
                 let library = "\(dir)/\(name).so"
-                guard fm.fileExists(atPath: library) else { continue }
+                guard FileAccess.exists(library) else { continue }
                 var query = ownQuery
                 if query == nil {
                     let path = layout == .mdview
                         ? "\(dir)/\(name)/highlights.scm"
                         : "\(dir)/../queries/\(name)/highlights.scm"
-                    query = fm.fileExists(atPath: path) ? path : nil
+                    query = FileAccess.exists(path) ? path : nil
                 }
                 result.append(GrammarCandidate(library: library, query: query, layout: layout))
                 break

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where grammars are looked for, in order; the first directory with a loadable grammar wins.
 ///
@@ -48,9 +48,10 @@ public struct GrammarSearchPath: Sendable, Equatable {
             ?? home.map { "\($0)/.local/share" }
         if let dataHome { dirs.append("\(dataHome)/mdview/grammars") }
         if let executableURL {
-            let prefix = executableURL.resolvingSymlinksInPath().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            dirs.append(prefix.appendingPathComponent("share/mdview/grammars").path)
+            // Resolving the path is a string operation on the executable the command runs as, not a
+            // search: it touches no grammar directory.
+            let prefix = FileAccess.parent(FileAccess.parent(FileAccess.resolved(executableURL.path)))
+            dirs.append((prefix == "/" ? "" : prefix) + "/share/mdview/grammars")
         }
         var entries = dirs.map { Entry(directory: $0, layout: .mdview) }
         entries += foreignEntries(environment: environment, home: home, dataHome: dataHome)

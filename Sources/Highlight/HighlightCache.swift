@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import MarkdownCore
 
 /// Highlight results by (language, content), so identical blocks are highlighted once. Bounded: when
@@ -9,8 +9,7 @@ final class HighlightCache: @unchecked Sendable {
         var code: String
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: [SyntaxToken]?] = [:]
+    private let entries = Mutex<[Key: [SyntaxToken]?]>([:])
     private let capacity: Int
 
     init(capacity: Int = 512) {
@@ -19,15 +18,13 @@ final class HighlightCache: @unchecked Sendable {
 
     /// `.some(nil)` is a remembered failure (the block renders plain again without retrying).
     func value(language: String, code: String) -> [SyntaxToken]?? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[Key(language: language, code: code)]
+        entries.withLock { $0[Key(language: language, code: code)] }
     }
 
     func store(_ tokens: [SyntaxToken]?, language: String, code: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[Key(language: language, code: code)] = .some(tokens)
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[Key(language: language, code: code)] = .some(tokens)
+        }
     }
 }

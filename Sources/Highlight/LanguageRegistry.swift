@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Loads each language the first time a block needs it and remembers the outcome for the process.
 ///
@@ -13,16 +13,18 @@ public final class LanguageRegistry: @unchecked Sendable {
         case failed(HighlightError)
     }
 
-    private final class Slot: @unchecked Sendable {
-        let lock = NSLock()
+    private struct SlotState {
         var outcome: Outcome?
         var loads = 0
     }
 
+    private final class Slot: Sendable {
+        let state = Mutex(SlotState())
+    }
+
     public let searchPath: GrammarSearchPath
     private let slots: [String: Slot]
-    private let counterLock = NSLock()
-    private var fileAccesses = 0
+    private let fileAccesses = Atomic<Int>(0)
 
     public init(searchPath: GrammarSearchPath) {
         self.searchPath = searchPath
@@ -45,42 +47,34 @@ public final class LanguageRegistry: @unchecked Sendable {
     /// The outcome for a language, loading it if no thread has yet.
     func outcome(for descriptor: LanguageDescriptor) -> Outcome {
         guard let slot = slots[descriptor.id] else { return .failed(.unknownLanguage(descriptor.id)) }
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        if let outcome = slot.outcome { return outcome }
-        slot.loads += 1
-        let outcome = load(descriptor)
-        slot.outcome = outcome
-        return outcome
+        return slot.state.withLock { state in
+            if let outcome = state.outcome { return outcome }
+            state.loads += 1
+            let outcome = load(descriptor)
+            state.outcome = outcome
+            return outcome
+        }
     }
 
     /// The outcome if the language was already asked for, without loading it.
     func existingOutcome(for descriptor: LanguageDescriptor) -> Outcome? {
         guard let slot = slots[descriptor.id] else { return nil }
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        return slot.outcome
+        return slot.state.withLock { $0.outcome }
     }
 
     /// How many times a language was actually loaded (0 or 1 in a correct registry); for tests.
     public func loadCount(forLanguage id: String) -> Int {
         guard let slot = slots[id] else { return 0 }
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        return slot.loads
+        return slot.state.withLock { $0.loads }
     }
 
     /// How many times the registry touched the file system (searched, opened or read); for tests.
     public var fileSystemAccessCount: Int {
-        counterLock.lock()
-        defer { counterLock.unlock() }
-        return fileAccesses
+        fileAccesses.load(ordering: .relaxed)
     }
 
     private func noteFileAccess() {
-        counterLock.lock()
-        fileAccesses += 1
-        counterLock.unlock()
+        fileAccesses.add(1, ordering: .relaxed)
     }
 
     private func load(_ descriptor: LanguageDescriptor) -> Outcome {
@@ -108,10 +102,10 @@ public final class LanguageRegistry: @unchecked Sendable {
         guard let queryPath = candidate.query else {
             throw .unusableQuery(path: "\(candidate.library) (no highlights.scm beside it)", reason: "not found")
         }
-        guard let data = FileManager.default.contents(atPath: queryPath) else {
+        guard let data = FileAccess.read(queryPath) else {
             throw .unusableQuery(path: queryPath, reason: "cannot be read")
         }
-        let query = try HighlightQuery(source: Array(data), language: grammar.language, path: queryPath)
+        let query = try HighlightQuery(source: data, language: grammar.language, path: queryPath)
         return LoadedLanguage(
             descriptor: descriptor, grammar: grammar, query: query, queryPath: queryPath, layout: candidate.layout)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `mdview --list-languages` shows about one language.
 public struct LanguageStatus: Sendable, Equatable {
     public var id: String
@@ -40,7 +38,7 @@ extension TreeSitterHighlighter {
         let width = (statuses.map(\.id.count).max() ?? 0) + 2
         var lines: [String] = []
         for status in statuses {
-            let name = status.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = status.id + String(repeating: " ", count: width - status.id.count)
             let aliases = "aliases: " + status.aliases.joined(separator: ", ")
             if let path = status.grammarPath, let abi = status.abi,
                 let kept = status.patternsKept, let total = status.patternsTotal

@@ -1,15 +1,15 @@
-import Foundation
+import Glibc
 
 /// A `#match?` regular expression, compiled once per query pattern.
 ///
 /// Queries are written in Rust's regex syntax. The common subset (classes, anchors, alternation,
 /// `\d`, `\s`, `\w`) is translated to POSIX extended syntax and run by glibc's `regexec`, which needs
-/// no string bridging; anything else (look-around, `(?i)`, lazy quantifiers, `\b`, …) falls back to
-/// NSRegularExpression. Both are safe to use from several threads once compiled.
+/// no string conversion; anything else (look-around, `(?i)`, lazy quantifiers, `\b`, …) falls back to
+/// Swift's `Regex`, which reads that syntax but is slower. Both are safe to share once compiled.
 final class PredicateRegex: @unchecked Sendable {
     private enum Engine {
         case posix(UnsafeMutablePointer<regex_t>)
-        case foundation(NSRegularExpression)
+        case swift(Regex<AnyRegexOutput>)
     }
 
     private let engine: Engine
@@ -26,8 +26,8 @@ final class PredicateRegex: @unchecked Sendable {
             }
             compiled.deallocate()
         }
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
-        engine = .foundation(regex)
+        guard let regex = try? Regex(pattern) else { return nil }
+        engine = .swift(regex)
     }
 
     deinit {
@@ -49,10 +49,9 @@ final class PredicateRegex: @unchecked Sendable {
                 buffer[text.count] = 0
                 return regexec(compiled, buffer.baseAddress, 0, nil, 0) == 0
             }
-        case .foundation(let regex):
+        case .swift(let regex):
             let string = String(decoding: text, as: UTF8.self)
-            let range = NSRange(string.startIndex..., in: string)
-            return regex.firstMatch(in: string, range: range) != nil
+            return (try? regex.firstMatch(in: string)) != nil
         }
     }
 

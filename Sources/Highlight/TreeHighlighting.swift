@@ -1,5 +1,5 @@
 import CTreeSitter
-import Foundation
+import Dispatch
 import MarkdownCore
 
 /// One highlight run: parse `code` with the language's grammar, run its query, evaluate predicates

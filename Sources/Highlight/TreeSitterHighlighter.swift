@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 import MarkdownCore
 
 /// mdview's `SyntaxHighlighter`: colours code blocks from a real tree-sitter parse and the language's
@@ -13,8 +14,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
     private let timeoutMicros: UInt64
     private let diagnostics: (@Sendable (String) -> Void)?
     private let cache = HighlightCache()
-    private let reportedLock = NSLock()
-    private var reported: Set<String> = []
+    private let reported = Mutex<Set<String>>([])
 
     /// - Parameters:
     ///   - parseTimeout: a parse (and query) that takes longer leaves the block plain.
@@ -64,9 +64,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
     private func report(_ error: HighlightError) {
         guard let diagnostics else { return }
         let line = error.description
-        reportedLock.lock()
-        let isNew = reported.insert(line).inserted
-        reportedLock.unlock()
+        let isNew = reported.withLock { $0.insert(line).inserted }
         if isNew { diagnostics(line) }
     }
 }

@@ -35,6 +35,9 @@ struct MDView: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
 
+    @OptionGroup(title: "Syntax highlighting")
+    var highlighting: HighlightOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -53,6 +56,10 @@ struct MDView: ParsableCommand {
     }
 
     func run() throws {
+        if highlighting.listLanguages, let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose)) {
+            StandardOutput().write(Array(highlighter.languageReport().utf8))
+            Glibc.exit(0)
+        }
         let environment = TerminalProbe.environment()
         let inputs = files.isEmpty ? ["-"] : files
         if files.isEmpty && environment.stdinIsTerminal {
@@ -62,7 +69,8 @@ struct MDView: ParsableCommand {
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
         let diagnostics = Diagnostics(verbose: verbose)
-        let renderer = MarkdownRenderer(capabilities: capabilities, theme: .named(theme))
+        let renderer = MarkdownRenderer(
+            capabilities: capabilities, theme: .named(theme), highlighter: highlighting.highlighter(diagnostics: diagnostics))
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
         var keptAlive: [Any] = []
         let failed = session.render(inputs, keptAlive: &keptAlive)
