@@ -75,7 +75,10 @@ grep -v '^\s*#' "$lock" | awk 'NF' > "$cache/lock.rows"
 specs=$( { echo "$headers_pkg"
            awk '{print $2}' "$cache/lock.rows"
            awk '{print $4}' "$cache/lock.rows" | tr ',' '\n' | grep -v '^local:' | sed -E 's/^((wheel:)?[^:]+):.*/\1/'; } | sort -u)
-for spec in $specs; do fetch "$spec" >/dev/null; done
+# Four downloads at a time: pip spends most of each one preparing the sdist's metadata.
+export cache pip
+export -f fetch
+printf '%s\n' $specs | xargs -P 4 -I{} bash -c 'set -euo pipefail; fetch "$1" >/dev/null' _ {}
 say "sources ready in $cache ($(( $(date +%s) - start ))s)"
 
 headers="$(fetch "$headers_pkg")/tree_sitter/core/lib/src"
