@@ -12,13 +12,19 @@ final class HighlightQuery: @unchecked Sendable {
     let patternsTotal: Int
     /// Patterns that compiled and are enabled.
     let patternsKept: Int
+    /// How many `ts_query_new` calls loading took (1 unless a stale pattern slipped past validation).
+    let compileCount: Int
 
     /// Compiles `source` for `language` (patterns put in first-wins order, see `QueryPrecedence`), dropping the patterns that fail one at a time (by the error
     /// offset tree-sitter reports) so that a stale pattern costs that pattern and not the language.
     init(source: [UInt8], language: OpaquePointer, path: String) throws(HighlightError) {
-        var kept = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source).map { Array(source[$0]) }
-        let total = kept.count
+        let patterns = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source).map { Array(source[$0]) }
+        let total = patterns.count
+        // Names the grammar lacks are removed before compiling; the retry loop below catches the rest.
+        let validator = QueryValidator(language: language)
+        var kept = patterns.compactMap { validator.cleaned($0) }
         guard total > 0 else { throw .unusableQuery(path: path, reason: "no patterns") }
+        var compileCount = 0
 
         var compiled: OpaquePointer?
         while compiled == nil {
@@ -34,6 +40,7 @@ final class HighlightQuery: @unchecked Sendable {
             }
             var offset: UInt32 = 0
             var error = TSQueryErrorNone
+            compileCount += 1
             compiled = text.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.flatMap { base in
                     base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -78,6 +85,7 @@ final class HighlightQuery: @unchecked Sendable {
         self.predicates = predicates
         self.patternsTotal = total
         self.patternsKept = enabled
+        self.compileCount = compileCount
     }
 
     deinit { ts_query_delete(query) }
