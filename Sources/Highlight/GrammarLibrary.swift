@@ -19,15 +19,18 @@ struct GrammarLibrary: @unchecked Sendable {
             throw .unloadableGrammar(path: path, reason: reason)
         }
         guard let entry = dlsym(handle, symbol) else {
+            dlclose(handle)
             throw .missingSymbol(path: path, symbol: symbol)
         }
         typealias LanguageFunction = @convention(c) () -> OpaquePointer?
         let function = unsafeBitCast(entry, to: LanguageFunction.self)
         guard let language = function() else {
+            dlclose(handle)
             throw .unloadableGrammar(path: path, reason: "\(symbol)() returned NULL")
         }
         let abi = ts_language_version(language)
         guard supportedABI.contains(abi) else {
+            dlclose(handle)
             throw .incompatibleABI(path: path, version: abi, supported: supportedABI)
         }
         return GrammarLibrary(path: path, language: language, abi: abi)
