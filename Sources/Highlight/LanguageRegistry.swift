@@ -105,8 +105,7 @@ public final class LanguageRegistry: @unchecked Sendable {
         guard let data = FileAccess.read(queryPath) else {
             throw .unusableQuery(path: queryPath, reason: "cannot be read")
         }
-        let query = try HighlightQuery(source: data, language: grammar.language, path: queryPath)
         return LoadedLanguage(
-            descriptor: descriptor, grammar: grammar, query: query, queryPath: queryPath, layout: candidate.layout)
+            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout)
     }
 }

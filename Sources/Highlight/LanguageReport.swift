@@ -22,8 +22,13 @@ extension TreeSitterHighlighter {
                 status.grammarPath = language.grammar.path
                 status.queryPath = language.queryPath
                 status.abi = language.grammar.abi
-                status.patternsKept = language.query.patternsKept
-                status.patternsTotal = language.query.patternsTotal
+                switch language.query {
+                case .success(let query):
+                    status.patternsKept = query.patternsKept
+                    status.patternsTotal = query.patternsTotal
+                case .failure(let error):
+                    status.problem = error.description
+                }
             case .failed(let error):
                 status.problem = error.description
             }
@@ -51,7 +56,7 @@ extension TreeSitterHighlighter {
                 lines.append(String(repeating: " ", count: width) + "not available: \(status.problem ?? "unknown")")
             }
         }
-        let found = statuses.filter { $0.grammarPath != nil }.count
+        let found = statuses.filter { $0.patternsKept != nil }.count
         lines.append("\(found) of \(statuses.count) languages available")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,6 +8,8 @@ import Glibc
 /// Swift's `Regex`, which reads that syntax but is slower. Both are safe to share once compiled.
 final class PredicateRegex: @unchecked Sendable {
     private enum Engine {
+        /// `^(word|word|…)$`: a set lookup, no regex at all (common in queries, costly for `regcomp`).
+        case literals(StringSet)
         case posix(UnsafeMutablePointer<regex_t>)
         case swift(Regex<AnyRegexOutput>)
     }
@@ -18,6 +20,10 @@ final class PredicateRegex: @unchecked Sendable {
     /// Nil when neither engine accepts the pattern.
     init?(_ pattern: String) {
         self.pattern = pattern
+        if let words = PredicateRegex.literalAlternatives(of: pattern) {
+            engine = .literals(StringSet(words))
+            return
+        }
         if let posix = PredicateRegex.posixTranslation(of: pattern) {
             let compiled = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
             if regcomp(compiled, posix, REG_EXTENDED | REG_NOSUB) == 0 {
@@ -40,6 +46,8 @@ final class PredicateRegex: @unchecked Sendable {
         /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         switch engine {
+        case .literals(let words):
+            return words.contains(text)
         case .posix(let compiled):
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
                 for (index, byte) in text.enumerated() {
@@ -58,6 +66,35 @@ final class PredicateRegex: @unchecked Sendable {
     func matches(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { matches($0) }
+    }
+
+    /// The words of a pattern of the form `^(a|b|c)$` or `^a$` whose words hold only letters, digits,
+    /// `_` and `-` (escaped `\.` allowed); nil for anything else.
+    static func literalAlternatives(of pattern: String) -> [[UInt8]]? {
+        var body = Substring(pattern)
+        guard body.hasPrefix("^"), body.hasSuffix("$"), !body.hasSuffix("\\$") else { return nil }
+        body = body.dropFirst().dropLast()
+        if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        var words: [[UInt8]] = []
+        for alternative in body.split(separator: "|", omittingEmptySubsequences: false) {
+            var word: [UInt8] = []
+            var bytes = alternative.utf8.makeIterator()
+            while let byte = bytes.next() {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    word.append(byte)
+                case UInt8(ascii: "\\"):
+                    guard bytes.next() == UInt8(ascii: ".") else { return nil }
+                    word.append(UInt8(ascii: "."))
+                default:
+                    return nil
+                }
+            }
+            guard !word.isEmpty else { return nil }
+            words.append(word)
+        }
+        return words.isEmpty ? nil : words
     }
 
     /// The pattern in POSIX ERE, or nil when it uses syntax this translation does not cover.

@@ -34,15 +34,23 @@ enum TreeHighlighting {
             }
         }
         guard let tree = parsed else { return .failure(timedOut) }
+        let parseNanoseconds = DispatchTime.now().uptimeNanoseconds - start
         defer { ts_tree_delete(tree) }
 
+        // The query may still be compiling on another thread (first use of the language).
+        let query: HighlightQuery
+        switch language.query {
+        case .success(let compiled): query = compiled
+        case .failure(let error): return .failure(error)
+        }
         guard let cursor = ts_query_cursor_new() else { return .failure(timedOut) }
         defer { ts_query_cursor_delete(cursor) }
-        let query = language.query
         ts_query_cursor_exec(cursor, query.query, ts_tree_root_node(tree))
 
         let colouring = query.captureNames.map(isColouring)
-        let deadline = start + timeoutMicros * 1000
+        // Parsing and querying share the time-out; waiting for the query to compile does not count.
+        let budget = timeoutMicros * 1000 > parseNanoseconds ? timeoutMicros * 1000 - parseNanoseconds : 0
+        let deadline = DispatchTime.now().uptimeNanoseconds + budget
         var records: [CaptureRecord] = []
         records.reserveCapacity(code.count / 4)
         var match = TSQueryMatch()

@@ -30,6 +30,12 @@ import Testing
         #expect(try captured(#"((identifier) @constant (#match? @constant "^[A-Z][A-Z_]+$"))"#, "constant") == ["FOO"])
     }
 
+    @Test func matchWithLiteralAlternativesIsASetLookup() throws {
+        #expect(PredicateRegex.literalAlternatives(of: "^(bar|FOO)$") == [Array("bar".utf8), Array("FOO".utf8)])
+        #expect(PredicateRegex.literalAlternatives(of: "^(bar|FO+)$") == nil)
+        #expect(try captured(#"((identifier) @x (#match? @x "^(bar|FOO)$"))"#, "x") == ["FOO", "bar"])
+    }
+
     @Test func notMatchExcludesRegexMatches() throws {
         #expect(try captured(#"((identifier) @x (#not-match? @x "^[A-Z]"))"#, "x") == ["bar", "baz", "baz"])
     }
@@ -59,7 +65,8 @@ import Testing
     @Test(arguments: [
         ("^[A-Z][A-Z\\d_]*$", "FOO_1", true), ("^[A-Z][A-Z\\d_]*$", "Foo", false),
         ("\\s", "a b", true), ("^(?i)select$", "SeLeCt", true), ("^\\w+$", "ab_1", true),
-        ("^[\\-+]$", "-", true),
+        ("^[\\-+]$", "-", true), ("^(self|cls)$", "self", true), ("^(self|cls)$", "selfish", false),
+        ("^(self|cls)$", "my_cls", false), ("^\\.(PHONY|SUFFIXES)$", ".PHONY", true), ("^__init__$", "__init__", true),
     ])
     func regexTranslationMatchesLikeRust(pattern: String, text: String, matches: Bool) throws {
         let regex = try #require(PredicateRegex(pattern))
