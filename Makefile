@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/mdview
 
-.PHONY: deps grammars build demo test install bench clean
+.PHONY: deps grammars build demo test install bench golden clean
 
 deps:
 	@scripts/install-deps.sh
@@ -31,7 +31,13 @@ install: build grammars
 	@scripts/install-grammars.sh $(DESTDIR)$(PREFIX)/share/mdview/grammars
 
 bench: build
-	@scripts/bench.sh
+	@scripts/install-deps.sh bench
+	@scripts/bench.sh $(BIN)
+
+golden: deps
+	MDVIEW_UPDATE_GOLDEN=1 $(SWIFT) test --filter GoldenOutputTests || true
+	@echo "Golden files rewritten: review 'git diff Tests/', then run 'make test'."
+
 
 clean:
 	rm -rf .build

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mdview builds and tests with, when any is missing. Idempotent.
+#   scripts/install-deps.sh          build and test dependencies
+#   scripts/install-deps.sh bench    also the reference tools `make bench` compares against
 set -euo pipefail
 
 packages=(
@@ -7,7 +9,11 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
   libtree-sitter-dev
   libsixel-dev
+  util-linux
 )
+if [ "${1:-}" = "bench" ]; then
+  packages+=(hyperfine lowdown)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -52,6 +52,12 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
+// `HighlightBench --python N` prints N lines of the sample for other benchmarks to wrap in a document.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--python", let count = Int(CommandLine.arguments[2]) {
+    print(lines(max(2, count), salt: 0), terminator: "")
+    exit(0)
+}
+
 let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 51
 let log = DiagnosticsBox()
 let highlighter = TreeSitterHighlighter(
