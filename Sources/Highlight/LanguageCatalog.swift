@@ -33,6 +33,7 @@ public enum LanguageCatalog {
         .init(id: "c_sharp", aliases: ["c#", "cs", "csharp", "c-sharp", "c_sharp"], foreignNames: ["c-sharp"]),
         .init(id: "java", aliases: ["java"]),
         .init(id: "kotlin", aliases: ["kotlin", "kt", "kts"]),
+        .init(id: "swift", aliases: ["swift"]),
         .init(id: "ruby", aliases: ["ruby", "rb", "gemfile", "rake"]),
         .init(id: "php", aliases: ["php"]),
         .init(id: "bash", aliases: ["bash", "sh", "shell", "zsh", "console", "shellsession", "ksh"]),

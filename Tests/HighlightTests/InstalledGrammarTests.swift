@@ -15,6 +15,7 @@ let parseSamples: [String: String] = [
     "c_sharp": "class A { static void Main() { System.Console.WriteLine(1); } }\n",
     "java": "class A { public static void main(String[] a) { System.out.println(1); } }\n",
     "kotlin": "fun main() { val x = listOf(1); println(x) }\n",
+    "swift": "struct A { let x: Int\n  func f() -> String { return \"\\(x)\" } }\n",
     "ruby": "def f(x)\n  [x, :a, 'b'].each { |y| puts y }\nend\n",
     "php": "<?php\nfunction f($x) { return $x + 1; }\n",
     "bash": "for f in *.txt; do echo \"$f\"; done\n",

@@ -71,6 +71,10 @@ let languageSamples: [LanguageSample] = [
         // say hello
         function greet($name) { echo "hi"; return 42; }
         """, expected: [("function", "keyword"), ("\"hi\"", "string"), ("// say hello", "comment"), ("42", "number"), ("greet", "function")]),
+    LanguageSample(language: "swift", code: """
+        // say hello
+        func greet(name: String) -> Int { print("hi"); return 42 }
+        """, expected: [("func", "keyword"), ("\"hi\"", "string"), ("// say hello", "comment"), ("42", "number"), ("greet", "function")]),
     LanguageSample(language: "kotlin", code: """
         // say hello
         fun greet(name: String): Int { println("hi"); return 42 }
