@@ -3,9 +3,9 @@
 /// Each column has a natural width (its widest cell on one line) and a minimum (its longest word).
 /// When the natural widths fit, they are used. Otherwise the widest columns are cut down to a common
 /// cap, the largest that fits, but never below their longest word: narrow columns keep their text on
-/// one line and no word is broken. Words longer than `breakableWordWidth` (URLs, identifiers) may be
-/// broken: when only they do not fit, columns get shares of the width in proportion to their minimums.
-/// Returns nil when ordinary words would have to break (the caller then shows one record per row).
+/// one line and no word is broken. Only words longer than `breakableWordWidth` (URLs, identifiers) may
+/// be broken. Returns nil when ordinary words would have to break (the caller then shows one record
+/// per row).
 struct ColumnFitter {
     static let minimumColumnWidth = 3
     /// Words up to this wide are kept whole; a table that cannot keep them whole is not drawn as a grid.
@@ -24,13 +24,7 @@ struct ColumnFitter {
         else { return nil }
         if natural.reduce(0, +) <= budget { return natural }
 
-        if minimum.reduce(0, +) <= budget {
-            return capped(natural: natural, minimum: minimum, budget: budget)
-        }
-        let floors = natural.map { min($0, minimumColumnWidth) }
-        let room = budget - floors.reduce(0, +)
-        let wants = zip(minimum, floors).map { $0 - $1 }
-        return floors.adding(share(room, by: wants, capped: wants))
+        return capped(natural: natural, minimum: minimum.map { Swift.min($0, breakableWordWidth) }, budget: budget)
     }
 
     /// Widths `min(natural, max(cap, minimum))` for the largest cap that fits, plus the columns left by
@@ -52,23 +46,4 @@ struct ColumnFitter {
         }
         return fitted
     }
-
-    /// Splits `amount` in proportion to `weights` (largest remainders first), never giving a column more
-    /// than its cap.
-    private static func share(_ amount: Int, by weights: [Int], capped caps: [Int]) -> [Int] {
-        let total = weights.reduce(0, +)
-        guard total > 0, amount > 0 else { return Array(repeating: 0, count: weights.count) }
-        var given = weights.map { min($0 * amount / total, amount) }
-        var left = amount - given.reduce(0, +)
-        let order = weights.indices.sorted { weights[$0] * amount % total > weights[$1] * amount % total }
-        for index in order where left > 0 && given[index] < caps[index] {
-            given[index] += 1
-            left -= 1
-        }
-        return zip(given, caps).map { min($0, $1) }
-    }
-}
-
-extension Array where Element == Int {
-    fileprivate func adding(_ other: [Int]) -> [Int] { zip(self, other).map { $0 + $1 } }
 }
