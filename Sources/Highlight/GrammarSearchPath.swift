@@ -7,6 +7,7 @@ import FoundationEssentials
 public struct GrammarSearchPath: Sendable, Equatable {
     /// One directory of the path and the naming convention of the tool that fills it.
     public struct Entry: Sendable, Equatable {
+        /// How a tool names its grammar files and where it keeps their queries.
         public enum Layout: String, Sendable {
             /// mdview's own: `<id>.so` and `<id>/highlights.scm` (what scripts/install-grammars.sh writes).
             case mdview

@@ -59,6 +59,19 @@ import Testing
         #expect(log.lines.first?.contains("has grammar ABI 15; this tree-sitter runtime reads 13–14") == true)
     }
 
+    @Test func wrongABIGrammarEarlierOnThePathDoesNotHideAGoodOne() throws {
+        let bad = try scratchDirectory()
+        try buildLibrary(
+            "static const unsigned int language[64] = {15};\nconst void *tree_sitter_python(void) { return language; }\n",
+            named: "python", in: bad)
+        let real = try Grammars.require("python")
+        let good = FileAccess.parent(real.grammar.path)
+        let path = GrammarSearchPath(entries: [.init(directory: bad, layout: .mdview), .init(directory: good, layout: .mdview)])
+        let highlighter = TreeSitterHighlighter(searchPath: path)
+        #expect(highlighter.tokens(for: "x = 1\n", language: "python")?.isEmpty == false)
+        #expect(highlighter.languageStatuses().first { $0.id == "python" }?.grammarPath == "\(good)/python.so")
+    }
+
     @Test func missingSymbolRendersPlainWithADiagnostic() throws {
         let directory = try scratchDirectory()
         try buildLibrary("int unrelated(void) { return 0; }\n", named: "python", in: directory)
