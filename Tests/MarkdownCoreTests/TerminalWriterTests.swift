@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func colourDegradesTo16() {
-        #expect(write([StyledLine([Span("a", style: red)])], .ansi16) == "\u{1B}[0;1;91ma\u{1B}[0m\n")
+        #expect(write([StyledLine([Span("a", style: red)])], .ansi16) == "\u{1B}[0;1;31ma\u{1B}[0m\n")
     }
 
     @Test func hyperlinkIsOSC8AndClosedAtLineEnd() {
@@ -44,5 +44,27 @@ import Testing
     @Test func graphicsAreLeftOutOfPlainText() {
         let line = StyledLine([], graphic: Graphic(payload: Array("\u{1B}Pq#0~\u{1B}\\".utf8), columns: 2, rows: 1))
         #expect(write([line], .none) == "\n")
+    }
+}
+
+@Suite struct ColorPaletteTests {
+    @Test func sixteenColourDegradationKeepsTheHue() {
+        #expect(ColorPalette.ansi(0xc6, 0x78, 0xdd) == 13)  // soft purple → bright magenta
+        #expect(ColorPalette.ansi(0x98, 0xc3, 0x79) == 10)  // soft green → bright green
+        #expect(ColorPalette.ansi(0x61, 0xaf, 0xef) == 14)  // sky blue (207°) → bright cyan
+        #expect(ColorPalette.ansi(0xa6, 0x26, 0xa4) == 5)  // dark magenta stays dark
+        #expect(ColorPalette.ansi(0xff, 0x00, 0x00) == 1)  // pure red is the terminal's red
+    }
+
+    @Test func greysDegradeByLightness() {
+        #expect(ColorPalette.ansi(0x10, 0x10, 0x10) == 0)
+        #expect(ColorPalette.ansi(0x7f, 0x84, 0x8e) == 8)
+        #expect(ColorPalette.ansi(0xd0, 0xd0, 0xd0) == 7)
+        #expect(ColorPalette.ansi(0xff, 0xff, 0xff) == 15)
+    }
+
+    @Test func paletteDegradationPicksTheNearestCubeOrGrey() {
+        #expect(ColorPalette.palette(0xff, 0x00, 0x00) == 196)
+        #expect(ColorPalette.palette(0x80, 0x80, 0x80) == 244)
     }
 }

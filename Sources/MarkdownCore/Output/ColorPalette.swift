@@ -1,6 +1,6 @@
 /// Degrades colours to what a terminal can show: 24-bit → 256-colour palette → 16 ANSI colours.
 enum ColorPalette {
-    /// The usual xterm RGB values of the 16 ANSI colours, for nearest-colour matching.
+    /// The usual xterm RGB values of the 16 ANSI colours.
     static let ansiRGB: [(Int, Int, Int)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
@@ -22,19 +22,36 @@ enum ColorPalette {
             ? UInt8(232 + greyIndex) : UInt8(cubeIndex)
     }
 
-    /// The nearest of the 16 ANSI colours.
+    /// The closest of the 16 ANSI colours by hue, not by RGB distance: terminals draw the 16 colours
+    /// in their own shades, and a theme's soft purple should stay purple (not become the nearest grey).
+    /// Colours with little saturation map to black, grey, white or bright white by lightness.
     static func ansi(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        let target = (Int(r), Int(g), Int(b))
-        var best = 0
-        var bestDistance = Int.max
-        for (index, rgb) in ansiRGB.enumerated() {
-            let d = distance(target, rgb)
-            if d < bestDistance {
-                bestDistance = d
-                best = index
+        let (red, green, blue) = (Double(r) / 255, Double(g) / 255, Double(b) / 255)
+        let maximum = max(red, green, blue)
+        let minimum = min(red, green, blue)
+        let chroma = maximum - minimum
+        if chroma < 0.15 {
+            switch maximum {
+            case ..<0.2: return 0
+            case ..<0.62: return 8
+            case ..<0.9: return 7
+            default: return 15
             }
         }
-        return UInt8(best)
+        var hue: Double
+        if maximum == red {
+            hue = ((green - blue) / chroma).truncatingRemainder(dividingBy: 6)
+        } else if maximum == green {
+            hue = (blue - red) / chroma + 2
+        } else {
+            hue = (red - green) / chroma + 4
+        }
+        if hue < 0 { hue += 6 }
+        // Sectors of 60° centred on red, yellow, green, cyan, blue, magenta.
+        let sector = Int((hue + 0.5).rounded(.down)) % 6
+        let base: [UInt8] = [1, 3, 2, 6, 4, 5]
+        let bright = (maximum + minimum) / 2 > 0.5
+        return base[sector] + (bright ? 8 : 0)
     }
 
     /// The RGB value of a 256-colour palette entry.
