@@ -26,9 +26,29 @@ let package = Package(
             pkgConfig: "libsixel",
             providers: [.apt(["libsixel-dev"])]
         ),
+        // Image codecs (issue 4): one system-library target per Debian library, each with a shim.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM"]
+            dependencies: ["CCmarkGFM", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
         ),
         .target(
             name: "Highlight",
@@ -46,6 +66,11 @@ let package = Package(
             name: "MarkdownCoreTests",
             dependencies: ["MarkdownCore"],
             resources: [.copy("Golden")]
+        ),
+        .testTarget(
+            name: "ImageTests",
+            dependencies: ["MarkdownCore"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "mdviewTests",

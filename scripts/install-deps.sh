@@ -7,6 +7,9 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
   libtree-sitter-dev
   libsixel-dev
+  libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
+  libcurl4-openssl-dev
+  imagemagick python3
 )
 
 missing=()
