@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "ImageTests",
             dependencies: ["MarkdownCore"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "mdviewTests",

@@ -54,6 +54,11 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
             transfer.redirects += 1
             all[id] = transfer
             if transfer.redirects > limit { return .tooManyRedirects(limit: limit) }
+            // Check the Location header as sent, too: URLSession may rewrite a foreign-scheme target.
+            let location = (response.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String) ?? ""
+            if let scheme = ImageLocation.scheme(of: location), scheme != transfer.scheme {
+                return .redirectRefused(to: location)
+            }
             let target = request.url?.scheme?.lowercased() ?? ""
             if target != transfer.scheme { return .redirectRefused(to: request.url?.absoluteString ?? "?") }
             return nil

@@ -19,7 +19,7 @@ public final class ImagePipeline: Sendable {
         if let cached = memory.get(location) { return .success(cached) }
         let task: Task<Result<PixelImage, ImageError>, Never> = inFlight.update { tasks in
             if let running = tasks[location] { return running }
-            let task = Task<Result<PixelImage, ImageError>, Never> { [loader, decoder, memory] in
+            let task = Task<Result<PixelImage, ImageError>, Never>(executorPreference: ImageTaskExecutor.shared) { [loader, decoder, memory] in
                 let result: Result<PixelImage, ImageError>
                 do throws(ImageError) {
                     let bytes = try await loader.load(location)

@@ -68,7 +68,7 @@ public final class TerminalImageRenderer: ImageRendering, Sendable {
                 }
             }
             let pipeline = self.pipeline
-            Task.detached {
+            Task.detached(executorPreference: ImageTaskExecutor.shared) {
                 var last = ImageError.noSource
                 for candidate in candidates {
                     switch candidate {
