@@ -64,8 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore"],
-            resources: [.copy("Golden")]
+            dependencies: ["MarkdownCore"]
         ),
         .testTarget(
             name: "ImageTests",
@@ -74,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownCore", "mdview"]
         ),
     ]
 )

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything layout needs besides the document: width, look, and the optional resource stages.
 public struct LayoutOptions: Sendable {

@@ -57,3 +57,21 @@ public struct FootnoteDefinition: Equatable, Sendable {
         self.blocks = blocks
     }
 }
+
+extension Document {
+    /// Every fenced or indented code block, in document order.
+    public var codeBlocks: [CodeBlock] {
+        var found: [CodeBlock] = []
+        var stack: [Block] = blocks.reversed() + footnotes.flatMap(\.blocks).reversed()
+        while let block = stack.popLast() {
+            switch block {
+            case .codeBlock(let code): found.append(code)
+            case .blockQuote(let children): stack.append(contentsOf: children.reversed())
+            case .list(let list):
+                for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
+            default: break
+            }
+        }
+        return found
+    }
+}

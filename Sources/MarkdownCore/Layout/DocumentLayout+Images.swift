@@ -1,0 +1,56 @@
+extension DocumentLayout {
+    /// True for an image, or a link whose only content is an image (a badge).
+    static func isImageLike(_ inline: Inline) -> Bool {
+        imageOf(inline) != nil
+    }
+
+    private static func imageOf(_ inline: Inline) -> ImageReference? {
+        switch inline {
+        case .image(let image):
+            return image
+        case .link(let link):
+            if link.content.count == 1, case .image(let image) = link.content[0] { return image }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A paragraph with pictures: text before a picture is wrapped and flushed, the picture takes its own
+    /// rows, and the text goes on below it. An image that cannot be shown stays in the text as a placeholder.
+    func paragraphWithImages(_ inlines: [Inline], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var pending: [Inline] = []
+        func flushText() {
+            let runs = inlineRenderer.runs(pending)
+            pending.removeAll()
+            guard runs.contains(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\n" } }) else { return }
+            lines += wrapped(runs, width: width)
+        }
+        for inline in inlines {
+            guard let image = Self.imageOf(inline), let rendered = renderedImageLines(image, width: width) else {
+                pending.append(inline)
+                continue
+            }
+            flushText()
+            lines += rendered
+        }
+        flushText()
+        return lines
+    }
+
+    /// The rows a picture occupies, or nil when it cannot be shown (the caller keeps the placeholder).
+    func renderedImageLines(_ image: ImageReference, width: Int) -> [StyledLine]? {
+        guard let images = options.images,
+            let rendered = images.render(image, placement: ImagePlacement(availableColumns: width))
+        else { return nil }
+        switch rendered {
+        case .cells(let rows):
+            return rows
+        case .graphic(let graphic):
+            guard graphic.rows > 0, graphic.columns <= width else { return nil }
+            return [StyledLine([], graphic: graphic)]
+                + Array(repeating: StyledLine.blank, count: graphic.rows - 1)
+        }
+    }
+}

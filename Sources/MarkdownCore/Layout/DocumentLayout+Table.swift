@@ -1,0 +1,100 @@
+extension DocumentLayout {
+    func tableLines(_ table: Table, width: Int) -> [StyledLine] {
+        let columns = table.columnCount
+        guard columns > 0 else { return [] }
+        let renderer = inlineRenderer
+        let header = (0..<columns).map { cellRuns(table.header, $0, renderer, base: theme.tableHeader) }
+        let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, renderer, base: .plain) } }
+        var natural = Array(repeating: 1, count: columns)
+        for row in [header] + rows {
+            for (column, runs) in row.enumerated() {
+                natural[column] = max(natural[column], Self.naturalWidth(runs))
+            }
+        }
+        guard let widths = ColumnFitter.fit(natural: natural, available: width) else {
+            return recordLines(header: header, rows: rows, width: width)
+        }
+        var lines: [StyledLine] = [border("┌", "┬", "┐", widths)]
+        lines += rowLines(header, widths: widths, alignments: table.alignments)
+        lines.append(border("├", "┼", "┤", widths))
+        for row in rows {
+            lines += rowLines(row, widths: widths, alignments: table.alignments)
+        }
+        lines.append(border("└", "┴", "┘", widths))
+        return lines
+    }
+
+    private func cellRuns(_ row: [[Inline]], _ column: Int, _ renderer: InlineRenderer, base: Style) -> [Span] {
+        column < row.count ? renderer.runs(row[column], base: base) : []
+    }
+
+    private static func naturalWidth(_ runs: [Span]) -> Int {
+        var widest = 0
+        var current = 0
+        for run in runs {
+            for line in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.offset > 0 {
+                    widest = max(widest, current)
+                    current = 0
+                }
+                current += DisplayWidth.of(line.element)
+            }
+        }
+        return max(widest, current)
+    }
+
+    private func border(_ left: String, _ middle: String, _ right: String, _ widths: [Int]) -> StyledLine {
+        let text = left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
+        return StyledLine([Span(text, style: theme.tableBorder)])
+    }
+
+    private func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Table.Alignment]) -> [StyledLine] {
+        let wrapped = cells.enumerated().map { column, runs in TextWrapper(width: widths[column]).wrap(runs) }
+        let height = wrapped.map(\.count).max() ?? 1
+        let bar = Span("│", style: theme.tableBorder)
+        var lines: [StyledLine] = []
+        for rowIndex in 0..<height {
+            var spans = [bar]
+            for (column, cellLines) in wrapped.enumerated() {
+                let content = rowIndex < cellLines.count ? cellLines[rowIndex] : []
+                let used = content.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                let free = max(0, widths[column] - used)
+                let alignment = column < alignments.count ? alignments[column] : .none
+                let (left, right): (Int, Int)
+                switch alignment {
+                case .right: (left, right) = (free, 0)
+                case .center: (left, right) = (free / 2, free - free / 2)
+                case .left, .none: (left, right) = (0, free)
+                }
+                spans.append(Span(String(repeating: " ", count: left + 1)))
+                spans += content
+                spans.append(Span(String(repeating: " ", count: right + 1)))
+                spans.append(bar)
+            }
+            lines.append(StyledLine(spans))
+        }
+        return lines
+    }
+
+    /// A table too wide for any column layout: each row becomes a record of `header: value` lines.
+    private func recordLines(header: [[Span]], rows: [[[Span]]], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0 { lines.append(.blank) }
+            let title = " Row \(index + 1) "
+            let fill = max(0, min(width, 24) - DisplayWidth.of(title) - 2)
+            let rule = String(("──" + title + String(repeating: "─", count: fill)).prefix(width))
+            lines.append(StyledLine([Span(rule, style: theme.tableBorder)]))
+            for (column, cell) in row.enumerated() {
+                var runs = header[column].map { Span($0.text, style: $0.style.merged(with: theme.tableHeader)) }
+                runs.append(Span(": ", style: theme.tableHeader))
+                runs += cell
+                lines += wrapped(runs, width: width)
+            }
+        }
+        if rows.isEmpty {
+            lines += wrapped(header.flatMap { $0 + [Span(" ")] }, width: width)
+        }
+        return lines
+    }
+}

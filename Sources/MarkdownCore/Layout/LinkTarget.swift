@@ -1,0 +1,58 @@
+import FoundationEssentials
+
+/// Turns a link destination into a URL safe to put in an OSC 8 hyperlink, or nil when it cannot be one.
+///
+/// Relative paths resolve against the document's directory as `file://` URLs. The result contains only
+/// printable ASCII (everything else percent-encoded), so it can never end or extend an escape sequence.
+enum LinkTarget {
+    static func resolve(_ destination: String, against base: URL?) -> String? {
+        guard !destination.isEmpty, !destination.hasPrefix("#") else { return nil }
+        let absolute: String
+        if let colon = destination.firstIndex(of: ":"),
+            destination[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+            destination.distance(from: destination.startIndex, to: colon) > 1
+        {
+            absolute = destination
+        } else if let base {
+            let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination
+            let decoded = percentDecoded(path)
+            absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString
+        } else {
+            return nil
+        }
+        return percentEncodedASCII(absolute)
+    }
+
+    /// `%XX` escapes decoded (a path written as a URL names a file by its decoded name).
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Keeps printable ASCII except space, `"` and backslash; percent-encodes every other byte.
+    static func percentEncodedASCII(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte > 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,188 @@
+/// Greedy word wrapping of styled runs into lines no wider than a width.
+///
+/// Spaces are break opportunities (dropped where a line breaks, kept as written inside a line); `\n`
+/// in a run forces a break. A word wider than the line is broken between grapheme clusters. The wrapper
+/// only finds break positions in the stream of runs and then slices lines out of it, so wrapping costs
+/// no allocation per word; adjacent slices of the same style become one span.
+public struct TextWrapper {
+    public let width: Int
+
+    public init(width: Int) {
+        self.width = max(1, width)
+    }
+
+    /// A place in the run stream: a run and a UTF-8 offset into its text.
+    struct Position: Equatable {
+        var run: Int
+        var offset: Int
+    }
+
+    public func wrap(_ runs: [Span]) -> [[Span]] {
+        var breaker = LineBreaker(width: width, runs: runs)
+        let ranges = breaker.lineRanges()
+        return ranges.map { slice(runs, from: $0.start, to: $0.end) }
+    }
+
+    /// The spans between two positions, merging neighbours of the same style.
+    private func slice(_ runs: [Span], from start: Position, to end: Position) -> [Span] {
+        var spans: [Span] = []
+        var run = start.run
+        while run <= end.run && run < runs.count {
+            let utf8 = runs[run].text.utf8
+            let lower = run == start.run ? start.offset : 0
+            let upper = run == end.run ? end.offset : utf8.count
+            if lower < upper {
+                let from = utf8.index(utf8.startIndex, offsetBy: lower)
+                let to = utf8.index(utf8.startIndex, offsetBy: upper)
+                let piece = Substring(runs[run].text[from..<to])
+                if let last = spans.indices.last, spans[last].style == runs[run].style {
+                    spans[last].text += piece
+                } else {
+                    spans.append(Span(String(piece), style: runs[run].style))
+                }
+            }
+            run += 1
+        }
+        return spans
+    }
+}
+
+/// Finds where lines start and end in a stream of runs.
+private struct LineBreaker {
+    typealias Position = TextWrapper.Position
+
+    let width: Int
+    let runs: [Span]
+    var ranges: [(start: Position, end: Position)] = []
+    var lineStart = Position(run: 0, offset: 0)
+    var lineEnd = Position(run: 0, offset: 0)
+    var lineWidth = 0
+    var lineHasContent = false
+    var pendingSpaces = 0
+    /// The word being read: where it starts, its width so far, whether it holds non-ASCII text.
+    var wordStart: Position?
+    var wordWidth = 0
+
+    init(width: Int, runs: [Span]) {
+        self.width = width
+        self.runs = runs
+    }
+
+    mutating func lineRanges() -> [(start: Position, end: Position)] {
+        for index in runs.indices {
+            var text = runs[index].text
+            text.withUTF8 { bytes in scan(run: index, bytes) }
+        }
+        if let start = wordStart {
+            finishWord(start, end: Position(run: runs.count - 1, offset: runs.last?.text.utf8.count ?? 0))
+        }
+        ranges.append((lineStart, lineHasContent ? lineEnd : lineStart))
+        return ranges
+    }
+
+    private mutating func scan(run: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        var pieceStart = 0
+        var pieceASCII = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                if let start = wordStart {
+                    addPiece(run: run, bytes, pieceStart, index, ascii: pieceASCII)
+                    finishWord(start, end: Position(run: run, offset: index))
+                }
+                if byte == 0x0A {
+                    ranges.append((lineStart, lineHasContent ? lineEnd : lineStart))
+                    lineStart = Position(run: run, offset: index + 1)
+                    lineWidth = 0
+                    lineHasContent = false
+                    pendingSpaces = 0
+                } else if lineHasContent {
+                    pendingSpaces += 1
+                } else {
+                    lineStart = Position(run: run, offset: index + 1)
+                }
+            } else {
+                if wordStart == nil {
+                    wordStart = Position(run: run, offset: index)
+                    pieceStart = index
+                    pieceASCII = true
+                } else if index == 0 {
+                    pieceStart = 0
+                    pieceASCII = true
+                }
+                if byte >= 0x80 { pieceASCII = false }
+            }
+            index += 1
+        }
+        if wordStart != nil {
+            // The word goes on in the next run: measure what this run holds of it.
+            addPiece(run: run, bytes, index == 0 ? 0 : pieceStart, bytes.count, ascii: pieceASCII)
+        }
+    }
+
+    private mutating func addPiece(run: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool) {
+        guard start < end else { return }
+        if ascii {
+            wordWidth += end - start
+        } else {
+            wordWidth += DisplayWidth.of(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+    }
+
+    private mutating func finishWord(_ start: Position, end: Position) {
+        defer {
+            wordStart = nil
+            wordWidth = 0
+            pendingSpaces = 0
+        }
+        if lineHasContent {
+            if lineWidth + pendingSpaces + wordWidth <= width {
+                lineWidth += pendingSpaces + wordWidth
+                lineEnd = end
+                return
+            }
+            ranges.append((lineStart, lineEnd))
+            lineWidth = 0
+            lineHasContent = false
+        }
+        lineStart = start
+        if wordWidth <= width {
+            lineWidth = wordWidth
+            lineEnd = end
+            lineHasContent = true
+        } else {
+            breakLongWord(from: start, to: end)
+        }
+    }
+
+    /// Splits a word wider than the line between grapheme clusters.
+    private mutating func breakLongWord(from start: Position, to end: Position) {
+        var used = 0
+        var position = start
+        for run in start.run...end.run {
+            let text = runs[run].text
+            let utf8 = text.utf8
+            let lower = run == start.run ? start.offset : 0
+            let upper = run == end.run ? end.offset : utf8.count
+            guard lower < upper else { continue }
+            let from = utf8.index(utf8.startIndex, offsetBy: lower)
+            let to = utf8.index(utf8.startIndex, offsetBy: upper)
+            var offset = lower
+            for character in text[from..<to] {
+                let w = DisplayWidth.of(character)
+                if used + w > width, used > 0 {
+                    ranges.append((lineStart, position))
+                    lineStart = position
+                    used = 0
+                }
+                offset += character.utf8.count
+                position = Position(run: run, offset: offset)
+                used += w
+            }
+        }
+        lineEnd = end
+        lineWidth = used
+        lineHasContent = true
+    }
+}

@@ -1,0 +1,79 @@
+/// Turns styled lines into the bytes a terminal receives: the only place mdview emits escape sequences.
+///
+/// With `ColorDepth.none` the output is plain text with no escape byte at all (graphics are left out).
+/// Otherwise styles become SGR sequences for the depth, hyperlinks become OSC 8 (when enabled), and
+/// graphics are drawn over the rows layout reserved for them. Text reaching the writer is already
+/// sanitised, and hyperlink targets are percent-encoded ASCII.
+public struct TerminalWriter {
+    public let colorDepth: ColorDepth
+    public let hyperlinks: Bool
+
+    public init(colorDepth: ColorDepth, hyperlinks: Bool) {
+        self.colorDepth = colorDepth
+        self.hyperlinks = hyperlinks && colorDepth != .none
+    }
+
+    public func write(_ lines: [StyledLine], into out: inout [UInt8]) {
+        var sequences: [Style: String] = [:]
+        let sgr = SGR(depth: colorDepth)
+        for line in lines {
+            var spans = line.spans
+            trimTrailingSpaces(&spans)
+            if colorDepth == .none {
+                for span in spans { out.append(contentsOf: span.text.utf8) }
+            } else {
+                var current = Style.plain
+                var link: String?
+                for span in spans {
+                    let target = hyperlinks ? span.style.hyperlink : nil
+                    if target != link {
+                        out.append(contentsOf: osc8(target).utf8)
+                        link = target
+                    }
+                    var visual = span.style
+                    visual.hyperlink = nil
+                    if visual != current {
+                        if visual == .plain {
+                            out.append(contentsOf: "\u{1B}[0m".utf8)
+                        } else if let cached = sequences[visual] {
+                            out.append(contentsOf: cached.utf8)
+                        } else {
+                            let sequence = sgr.sequence(for: visual)
+                            sequences[visual] = sequence
+                            out.append(contentsOf: sequence.utf8)
+                        }
+                        current = visual
+                    }
+                    out.append(contentsOf: span.text.utf8)
+                }
+                if link != nil { out.append(contentsOf: osc8(nil).utf8) }
+                if current != .plain { out.append(contentsOf: "\u{1B}[0m".utf8) }
+                if let graphic = line.graphic {
+                    GraphicPlacer.draw(graphic, atColumn: spans.reduce(0) { $0 + DisplayWidth.of($1.text) }, into: &out)
+                }
+            }
+            out.append(0x0A)
+        }
+    }
+
+    private func osc8(_ target: String?) -> String {
+        "\u{1B}]8;;" + (target ?? "") + "\u{1B}\\"
+    }
+
+    /// Trailing spaces that show nothing (no background, underline or inverse) are dropped.
+    private func trimTrailingSpaces(_ spans: inout [Span]) {
+        while let last = spans.last {
+            let style = last.style
+            if style.background != nil || style.inverse || style.underline || style.strikethrough { return }
+            guard last.text.utf8.last == 0x20 else { return }
+            var text = Substring(last.text)
+            while text.utf8.last == 0x20 { text = text.dropLast() }
+            if text.isEmpty {
+                spans.removeLast()
+            } else {
+                spans[spans.count - 1].text = String(text)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Makes every control character in document text visible, so nothing in a document can drive the terminal.
+///
+/// Applied to each string the parser copies out of cmark (cmark decodes `&#27;` and `&#155;` into real
+/// controls, so the raw file is the wrong place to filter). Newlines and tabs survive (layout expands tabs);
+/// other C0 controls and DEL become Unicode control pictures (`ESC` → `␛`), a bare CR becomes `␍`, and
+/// each C1 control becomes its 7-bit equivalent (`U+009B`, CSI, → `␛[`).
+public enum ControlCharacterSanitizer {
+    public static func sanitize(_ text: String) -> String {
+        guard needsSanitizing(text) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x0A, 0x09:
+                out.append(scalar)
+            case 0x00..<0x20:
+                out.append(Unicode.Scalar(0x2400 + value) ?? "?")
+            case 0x7F:
+                out.append("\u{2421}")
+            case 0x80..<0xA0:
+                out.append("\u{241B}")
+                out.append(Unicode.Scalar(value - 0x40) ?? "?")
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// True when `text` holds a byte that `sanitize` would change (checked on UTF-8, without decoding).
+    @inline(__always)
+    public static func needsSanitizing(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte != 0x0A && byte != 0x09 { return true }
+                } else if byte == 0x7F {
+                    return true
+                } else if byte == 0xC2, index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] < 0xA0 {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

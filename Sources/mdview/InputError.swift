@@ -1,0 +1,26 @@
+import FoundationEssentials
+import Glibc
+import MarkdownCore
+
+/// Why an input could not be rendered; each message says what to fix.
+enum InputError: Error, CustomStringConvertible {
+    /// No file was named and standard input is a terminal, so there is nothing to read.
+    case noInput
+    /// The file could not be opened (missing, no permission, …).
+    case cannotOpen(String, errno: Int32)
+    /// The path names a directory, not a Markdown file.
+    case isDirectory(String)
+    /// Reading failed part-way (an I/O error).
+    case cannotRead(String, errno: Int32)
+
+    var description: String {
+        switch self {
+        case .noInput:
+            return "no input: name a Markdown file, or pipe one in (see 'mdview --help')"
+        case .cannotOpen(let path, let code), .cannotRead(let path, let code):
+            return "\(ControlCharacterSanitizer.sanitizeForMessage(path)): \(String(cString: strerror(code)))"
+        case .isDirectory(let path):
+            return "\(ControlCharacterSanitizer.sanitizeForMessage(path)): is a directory"
+        }
+    }
+}

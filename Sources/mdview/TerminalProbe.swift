@@ -1,0 +1,23 @@
+import FoundationEssentials
+import Glibc
+import MarkdownCore
+
+/// Reads the real process's terminal facts: environment, whether stdin/stdout are terminals, window size.
+enum TerminalProbe {
+    static func environment() -> TerminalEnvironment {
+        let stdoutIsTerminal = isatty(1) == 1
+        var environment = TerminalEnvironment(
+            variables: ProcessInfo.processInfo.environment, stdoutIsTerminal: stdoutIsTerminal,
+            stdinIsTerminal: isatty(0) == 1)
+        if stdoutIsTerminal {
+            var size = winsize()
+            if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                environment.windowColumns = Int(size.ws_col)
+                environment.windowRows = Int(size.ws_row)
+                environment.windowPixelWidth = size.ws_xpixel > 0 ? Int(size.ws_xpixel) : nil
+                environment.windowPixelHeight = size.ws_ypixel > 0 ? Int(size.ws_ypixel) : nil
+            }
+        }
+        return environment
+    }
+}
