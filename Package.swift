@@ -50,6 +50,11 @@ let package = Package(
             name: "MarkdownCore",
             dependencies: ["CCmarkGFM", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
         ),
+        // URLSession (FoundationNetworking) stays out of MarkdownCore, which needs only FoundationEssentials.
+        .target(
+            name: "ImageHTTP",
+            dependencies: ["MarkdownCore"]
+        ),
         .target(
             name: "Highlight",
             dependencies: ["MarkdownCore", "CTreeSitter"]
@@ -59,6 +64,7 @@ let package = Package(
             dependencies: [
                 "MarkdownCore",
                 "Highlight",
+                "ImageHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageTests",
-            dependencies: ["MarkdownCore"],
+            dependencies: ["MarkdownCore", "ImageHTTP"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

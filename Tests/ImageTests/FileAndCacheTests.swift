@@ -93,3 +93,12 @@ import Glibc
         #expect(cache.get(0) == nil && cache.get(4) != nil)
     }
 }
+
+@Suite struct HTTPDateTests {
+    @Test func parsesIMFFixdate() {
+        #expect(HTTPDate.seconds("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
+        #expect(HTTPDate.seconds("Thu, 01 Jan 1970 00:00:00 GMT") == 0)
+        #expect(HTTPDate.seconds("yesterday") == nil)
+        #expect(CacheFreshness(headers: HTTPHeaders(["Expires": "Thu, 01 Jan 1970 00:01:00 GMT"]), now: 0).freshUntil == 60)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MarkdownCore
+import ImageHTTP
 
 /// Serialized: the slow-drip and endless bodies would otherwise compete with the timing test.
 @Suite(.serialized) struct LoaderTests {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import MarkdownCore
+import ImageHTTP
 
 /// Runs a program and returns its stdout (stdin from `input`).
 @discardableResult

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long a downloaded image may be reused without asking the server, from its response headers.
 ///
@@ -20,14 +20,14 @@ public struct CacheFreshness: Equatable, Sendable {
 
     public init(headers: HTTPHeaders, now: Double) {
         let directives = (headers["Cache-Control"] ?? "").lowercased()
-            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .split(separator: ",").map { $0.trimmedWhitespace }
         store = !directives.contains("no-store")
         if directives.contains("no-cache") {
             freshUntil = now
         } else if let age = directives.lazy.compactMap({ Self.seconds(in: $0, name: "max-age") }).first {
             freshUntil = now + age
         } else if let expires = headers["Expires"] {
-            freshUntil = Self.httpDate(expires)?.timeIntervalSince1970 ?? now
+            freshUntil = HTTPDate.seconds(expires) ?? now
         } else {
             freshUntil = now + Self.defaultLifetime
         }
@@ -35,14 +35,6 @@ public struct CacheFreshness: Equatable, Sendable {
 
     private static func seconds(in directive: String, name: String) -> Double? {
         guard directive.hasPrefix(name + "=") else { return nil }
-        return Double(directive.dropFirst(name.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
-    }
-
-    static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
+        return Double(directive.dropFirst(name.count + 1).filter { $0 != "\"" })
     }
 }

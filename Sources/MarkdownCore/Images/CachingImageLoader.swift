@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The loader mdview uses: local files directly; remote images through the disk cache, the network
 /// only when the cached copy is missing or stale (then conditionally, so a 304 downloads nothing).
@@ -6,12 +6,12 @@ import Foundation
 /// A stale copy is still used when revalidation fails, so an offline run shows what it showed before.
 public struct CachingImageLoader: ImageLoader {
     public var files: FileImageLoader
-    public var http: HTTPImageLoader?
+    public var http: (any RemoteImageFetcher)?
     public var disk: DiskCache?
     /// Remote counters for `--verbose` and tests.
     public let statistics = LoaderStatistics()
 
-    public init(files: FileImageLoader = FileImageLoader(), http: HTTPImageLoader?, disk: DiskCache?) {
+    public init(files: FileImageLoader = FileImageLoader(), http: (any RemoteImageFetcher)?, disk: DiskCache?) {
         self.files = files
         self.http = http
         self.disk = disk
@@ -27,7 +27,7 @@ public struct CachingImageLoader: ImageLoader {
         }
     }
 
-    private func loadRemote(_ url: URL, http: HTTPImageLoader) async throws(ImageError) -> [UInt8] {
+    private func loadRemote(_ url: URL, http: any RemoteImageFetcher) async throws(ImageError) -> [UInt8] {
         let key = url.absoluteString
         let now = Date().timeIntervalSince1970
         let cached = disk?.read(key)
@@ -35,7 +35,7 @@ public struct CachingImageLoader: ImageLoader {
             statistics.count(\.diskHits)
             return cached.body
         }
-        let outcome: HTTPImageLoader.Outcome
+        let outcome: RemoteFetchOutcome
         do {
             statistics.count(\.requests)
             outcome = try await http.fetch(url, etag: cached?.metadata.etag, lastModified: cached?.metadata.lastModified)

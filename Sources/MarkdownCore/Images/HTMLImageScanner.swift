@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds images written as HTML in READMEs — `<img src=… alt=… width=…>`, badges inside `<a>`, and
 /// `<picture>` with `<source media=… srcset=…>` plus an `<img>` fallback — by reading tag attributes
@@ -50,7 +50,7 @@ public enum HTMLImageScanner {
 
     /// `200`, `200px` → 200; percentages and other units → nil (no bound).
     static func pixels(_ value: String?) -> Int? {
-        guard var v = value?.trimmingCharacters(in: .whitespaces).lowercased() else { return nil }
+        guard var v = value?.trimmedWhitespace.lowercased() else { return nil }
         if v.hasSuffix("px") { v.removeLast(2) }
         guard let n = Int(v), n > 0, n <= 16_384 else { return nil }
         return n
@@ -59,7 +59,7 @@ public enum HTMLImageScanner {
     /// The first URL of a `srcset` (`a.png 1x, b.png 2x` → `a.png`).
     static func firstCandidate(_ srcset: String) -> String? {
         let first = srcset.split(separator: ",").first.map(String.init) ?? ""
-        let url = first.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first
+        let url = first.trimmedWhitespace.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first
         return url.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
     }
 
@@ -80,7 +80,7 @@ public enum HTMLImageScanner {
             let closing = j < chars.count && chars[j] == "/"
             if closing { j += 1 }
             let nameStart = j
-            while j < chars.count, chars[j].properties.isAlphabetic || ("0"..."9").contains(chars[j]) { j += 1 }
+            while j < chars.count, Self.isNameCharacter(chars[j]) { j += 1 }
             let name = String(String.UnicodeScalarView(chars[nameStart..<j])).lowercased()
             guard !name.isEmpty else { i += 1; continue }
             var attributes: [String: String] = [:]
@@ -119,11 +119,17 @@ public enum HTMLImageScanner {
         return result
     }
 
+    static func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isAlphabetic || (c.value >= 0x30 && c.value <= 0x39)
+    }
+
     /// The few character references that appear in URLs and alt texts.
     static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        var out = text
+        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+            out = out.replacing(entity, with: character)
+        }
+        return out
     }
 }

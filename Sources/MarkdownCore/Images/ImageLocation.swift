@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where an image's bytes live, after its source text has been checked: a local file or an http(s) URL.
 /// Nothing else is ever loaded.
@@ -16,7 +16,7 @@ public enum ImageLocation: Hashable, Sendable, CustomStringConvertible {
     /// Resolves a source as written in the document. Relative paths resolve against `baseDirectory`
     /// (the document's directory; stdin: the current directory).
     public static func resolve(_ source: String, baseDirectory: URL?) throws(ImageError) -> ImageLocation {
-        let trimmed = source.trimmingCharacters(in: .whitespaces)
+        let trimmed = source.trimmedWhitespace
         guard !trimmed.isEmpty else { throw .noSource }
         if let scheme = scheme(of: trimmed) {
             switch scheme {
@@ -32,7 +32,7 @@ public enum ImageLocation: Hashable, Sendable, CustomStringConvertible {
                 throw .unsupportedScheme(scheme)
             }
         }
-        var path = trimmed.removingPercentEncoding ?? trimmed
+        var path = trimmed.percentDecoded ?? trimmed
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }), !FileManager.default.fileExists(atPath: path) {
             path = String(path[..<cut])
         }
@@ -43,7 +43,7 @@ public enum ImageLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// The lower-cased URL scheme, when the source starts with one (`x:` with at least two letters, so a
     /// Windows-style `C:` is not taken for a scheme).
-    static func scheme(of source: String) -> String? {
+    public static func scheme(of source: String) -> String? {
         guard let colon = source.firstIndex(of: ":") else { return nil }
         let name = source[..<colon]
         guard name.count >= 2, let first = name.first, first.isASCII, first.isLetter,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// mdview's `ImageRendering`: starts loading every image of a document as soon as it is created, so
 /// loads overlap with layout and ten images on a slow server cost about one round-trip; `render` then
@@ -119,29 +119,5 @@ public final class TerminalImageRenderer: ImageRendering, Sendable {
         case .none:
             throw .noSource
         }
-    }
-}
-
-/// A value that arrives later, waited for synchronously by any number of threads.
-final class PendingResult<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var value: Value?
-
-    func fulfil(_ newValue: Value) {
-        condition.lock()
-        if value == nil { value = newValue }
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The value, or nil when it has not arrived within `seconds`.
-    func wait(seconds: Double) -> Value? {
-        let deadline = Date().addingTimeInterval(seconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while value == nil {
-            if !condition.wait(until: deadline) { break }
-        }
-        return value
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,12 +8,8 @@ import FoundationNetworking
 /// `maxRedirects`, never to another scheme), an idle time-out and a total deadline per image, a byte cap
 /// enforced while the body streams, no URLCache (the disk cache is mdview's own), and conditional
 /// requests for revalidation.
-public final class HTTPImageLoader: ImageLoader, @unchecked Sendable {
-    /// What a fetch produced: a body, or a 304 answer to a conditional request.
-    public enum Outcome: Sendable {
-        case fetched([UInt8], HTTPHeaders)
-        case notModified(HTTPHeaders)
-    }
+public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, @unchecked Sendable {
+    public typealias Outcome = RemoteFetchOutcome
 
     public struct Settings: Sendable {
         /// Seconds without a byte (connecting included) before giving up.
@@ -74,15 +71,4 @@ public final class HTTPImageLoader: ImageLoader, @unchecked Sendable {
         }
         return try result.get()
     }
-}
-
-/// Response headers with case-insensitive names.
-public struct HTTPHeaders: Sendable, Equatable {
-    private var fields: [String: String]
-
-    public init(_ fields: [String: String] = [:]) {
-        self.fields = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    public subscript(name: String) -> String? { fields[name.lowercased()] }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MarkdownCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -18,7 +18,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     private let settings: HTTPImageLoader.Settings
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = LockedValue<[Int: Transfer]>([:])
 
     init(settings: HTTPImageLoader.Settings) {
         self.settings = settings
@@ -26,7 +26,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
 
     func begin(_ task: URLSessionTask, scheme: String, continuation: Completion) {
         let id = task.taskIdentifier
-        transfers.withLock { $0[id] = Transfer(continuation: continuation, scheme: scheme) }
+        transfers.update { $0[id] = Transfer(continuation: continuation, scheme: scheme) }
         let total = settings.totalTimeout
         DispatchQueue.global().asyncAfter(deadline: .now() + total) { [weak self, weak task] in
             guard let self, let task else { return }
@@ -36,7 +36,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
 
     /// Records the first failure of a live transfer; false when it already ended or failed.
     private func fail(_ id: Int, _ error: ImageError) -> Bool {
-        transfers.withLock { all in
+        transfers.update { all in
             guard all[id] != nil, all[id]?.failure == nil else { return false }
             all[id]?.failure = error
             return true
@@ -49,7 +49,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
     ) {
         let id = task.taskIdentifier
         let limit = settings.maxRedirects
-        let verdict: ImageError? = transfers.withLock { all in
+        let verdict: ImageError? = transfers.update { all in
             guard var transfer = all[id] else { return .network("unknown transfer") }
             transfer.redirects += 1
             all[id] = transfer
@@ -95,7 +95,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
         let cap = settings.maxBytes
-        let overflow: Bool = transfers.withLock { all in
+        let overflow: Bool = transfers.update { all in
             guard var transfer = all[id], transfer.failure == nil else { return false }
             if transfer.body.count + data.count > cap {
                 transfer.failure = .tooManyBytes(limit: cap)
@@ -111,7 +111,7 @@ final class HTTPTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked S
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let id = task.taskIdentifier
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return }
+        guard let transfer = transfers.update({ $0.removeValue(forKey: id) }) else { return }
         let response = task.response as? HTTPURLResponse
         let headers = HTTPHeaders(
             (response?.allHeaderFields ?? [:]).reduce(into: [String: String]()) { out, field in
