@@ -35,6 +35,9 @@ struct MDView: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
 
+    @OptionGroup(title: "Images")
+    var imageOptions: ImageOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -62,7 +65,9 @@ struct MDView: ParsableCommand {
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
         let diagnostics = Diagnostics(verbose: verbose)
-        let renderer = MarkdownRenderer(capabilities: capabilities, theme: .named(theme))
+        let images = imageOptions.rendererFactory(
+            environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
+        let renderer = MarkdownRenderer(capabilities: capabilities, theme: .named(theme), imageRendererFactory: images)
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
         var keptAlive: [Any] = []
         let failed = session.render(inputs, keptAlive: &keptAlive)
