@@ -50,10 +50,15 @@ let package = Package(
             name: "MarkdownCore",
             dependencies: ["CCmarkGFM", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
         ),
-        // URLSession (FoundationNetworking) stays out of MarkdownCore, which needs only FoundationEssentials.
+        // libcurl, loaded with dlopen on the first remote image (curl/curl.h from libcurl4-openssl-dev
+        // at build time only): no Foundation networking in the binary, no start-up cost without images.
+        .target(
+            name: "CCurlFetch",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "ImageHTTP",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownCore", "CCurlFetch"]
         ),
         .target(
             name: "Highlight",

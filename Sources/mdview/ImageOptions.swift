@@ -38,11 +38,30 @@ struct ImageOptions: ParsableArguments {
     }
 
     /// The image stage for `MarkdownRenderer`, or nil when images are off for this output.
+    ///
+    /// Nothing happens until a document actually references an image: only then is the terminal asked
+    /// (at most once per process) and the loader built, so image-free documents never query the tty.
     func rendererFactory(
         environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name, diagnostics: Diagnostics
     ) -> MarkdownRenderer.ImageRendererFactory? {
         let request: ImageProtocolDetector.Request = noImages ? .none : images
         guard request != .none, capabilities.usesColor || request == .sixel else { return nil }
+        let stage = LockedValue<(TerminalImageRenderer.Configuration, ImagePipeline)??>(nil)
+        return { references, baseDirectory in
+            let prepared = stage.update { prepared in
+                if prepared == nil { prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics)) }
+                return prepared ?? nil
+            }
+            guard var (configuration, pipeline) = prepared else { return nil }
+            configuration.baseDirectory = baseDirectory
+            return TerminalImageRenderer(document: references, configuration: configuration, pipeline: pipeline)
+        }
+    }
+
+    private func makeStage(
+        _ request: ImageProtocolDetector.Request, _ environment: TerminalEnvironment, _ capabilities: TerminalCapabilities,
+        _ theme: Theme.Name, _ diagnostics: Diagnostics
+    ) -> (TerminalImageRenderer.Configuration, ImagePipeline)? {
         let detection = ImageProtocolDetector(
             environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
             stdoutIsTerminal: environment.stdoutIsTerminal
@@ -65,11 +84,7 @@ struct ImageOptions: ParsableArguments {
             background: theme == .light ? (255, 255, 255) : (0, 0, 0),
             waitLimit: imageTimeout * 2 + 2,
             diagnostics: { diagnostics.note($0) })
-        return { images, baseDirectory in
-            var perDocument = configuration
-            perDocument.baseDirectory = baseDirectory
-            return TerminalImageRenderer(document: images, configuration: perDocument, pipeline: pipeline)
-        }
+        return (configuration, pipeline)
     }
 }
 
