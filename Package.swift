@@ -73,6 +73,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Times decoding and encoding for scripts/bench-images.sh.
+        .executableTarget(
+            name: "mdview-image-bench",
+            dependencies: ["MarkdownCore"]
+        ),
         .testTarget(
             name: "MarkdownCoreTests",
             dependencies: ["MarkdownCore"]

@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Image benchmarks (issue 4), called by `make bench`:
-#   1. sixel-encoding an 800x600 photo-like image for an 80-column terminal (target < 50 ms), measured
-#      as mdview --images sixel minus mdview --no-images on the same document (median of 15 runs);
+#   1. sixel-encoding an 800x600 photo-like image for an 80-column terminal (target < 50 ms): the
+#      encoder alone (mdview-image-bench, median of 15 runs), and the whole of mdview --images sixel
+#      minus mdview --no-images on the same document (decode + encode + start-up of the loader);
 #   2. a document with ten remote images behind a 200 ms delay: cold cache (target < 0.6 s) and warm
 #      disk cache (target < 50 ms, and no request at all), against a loopback test server.
 # Needs ImageMagick (convert) and python3; uses .build/release/mdview (or $MDVIEW).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${MDVIEW:-.build/release/mdview}
-[ -x "$BIN" ] || { echo "bench-images: build first (make build)" >&2; exit 1; }
+BENCH=${MDVIEW_IMAGE_BENCH:-.build/release/mdview-image-bench}
+[ -x "$BIN" ] && [ -x "$BENCH" ] || { echo "bench-images: build first (make build)" >&2; exit 1; }
 WORK=$(mktemp -d)
 trap 'exec 9>&-; rm -rf "$WORK"' EXIT
 
 convert -seed 7 -size 800x600 plasma:fractal -blur 0x1 "$WORK/photo.png"
 for i in 0 1 2 3 4 5 6 7 8 9; do convert -size 200x120 "gradient:hsb(${i}0,80%,90%)-navy" "$WORK/p$i.png"; done
 printf '# Photo\n\n![photo](photo.png)\n' > "$WORK/photo.md"
+"$BENCH" "$WORK/photo.png" 80 15
 
 # The loopback server exits when its stdin (fd 9 here) closes.
 mkfifo "$WORK/server-in"
