@@ -14,10 +14,12 @@ BENCH=${MDVIEW_IMAGE_BENCH:-.build/release/mdview-image-bench}
 WORK=$(mktemp -d)
 trap 'exec 9>&-; rm -rf "$WORK"' EXIT
 
-convert -seed 7 -size 800x600 plasma:fractal -blur 0x1 "$WORK/photo.png"
+convert -seed 7 -size 800x600 plasma:fractal -blur 0x1 -depth 8 "$WORK/photo.png"
+convert "$WORK/photo.png" -quality 90 "$WORK/photo.jpg"
 for i in 0 1 2 3 4 5 6 7 8 9; do convert -size 200x120 "gradient:hsb(${i}0,80%,90%)-navy" "$WORK/p$i.png"; done
 printf '# Photo\n\n![photo](photo.png)\n' > "$WORK/photo.md"
-"$BENCH" "$WORK/photo.png" 80 15
+echo "800x600 PNG (8-bit RGB):"; "$BENCH" "$WORK/photo.png" 80 15
+echo "800x600 JPEG (quality 90):"; "$BENCH" "$WORK/photo.jpg" 80 15
 
 # The loopback server exits when its stdin (fd 9 here) closes.
 mkfifo "$WORK/server-in"

@@ -45,7 +45,8 @@ struct ImageOptions: ParsableArguments {
         environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name, diagnostics: Diagnostics
     ) -> MarkdownRenderer.ImageRendererFactory? {
         let request: ImageProtocolDetector.Request = noImages ? .none : images
-        guard request != .none, capabilities.usesColor || request == .sixel else { return nil }
+        // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
+        guard request != .none, capabilities.usesColor else { return nil }
         let stage = LockedValue<(TerminalImageRenderer.Configuration, ImagePipeline)??>(nil)
         return { references, baseDirectory in
             let prepared = stage.update { prepared in

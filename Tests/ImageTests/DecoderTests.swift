@@ -23,6 +23,18 @@ import Testing
         #expect(Array(gif.pixels[right..<right + 4]) == [255, 0, 0, 255])
     }
 
+    @Test(arguments: ["lossy.webp", "lossless.webp"]) func decodesWebP(name: String) throws {
+        let image = try ImageDecoder().decode(Fixtures.bytes(name))
+        #expect(image.width == 30 && image.height == 20)
+        #expect(image.pixels[1] > 200 && image.pixels[0] < 60)  // lime
+    }
+
+    @Test func truncatedJPEGStillDecodesOrFailsCleanly() {
+        let jpeg = Fixtures.bytes("photo.jpg")
+        _ = try? ImageDecoder().decode(Array(jpeg.prefix(jpeg.count / 2)))  // must not crash
+        #expect(throws: ImageError.corrupt(format: "JPEG")) { try ImageDecoder().decode(Array(jpeg.prefix(20))) }
+    }
+
     @Test func refusesAHeaderClaiming14000SquarePixelsBeforeDecoding() {
         let start = Date()
         #expect(throws: ImageError.tooLarge(width: 14_000, height: 14_000)) {

@@ -37,6 +37,8 @@ enum Fixtures {
         convert(["-size", "40x30", "xc:red", "-fill", "blue", "-draw", "rectangle 0,0 19,29",
                  dir.appendingPathComponent("flag.gif").path])
         convert(["-size", "300x100", "gradient:white-black", dir.appendingPathComponent("wide.png").path])
+        convert(["-size", "30x20", "xc:lime", "-quality", "80", dir.appendingPathComponent("lossy.webp").path])
+        convert(["-size", "30x20", "xc:lime", "-define", "webp:lossless=true", dir.appendingPathComponent("lossless.webp").path])
         convert(["-seed", "7", "-size", "800x600", "plasma:fractal", "-blur", "0x1", dir.appendingPathComponent("photo800.png").path])
         for i in 0..<10 { try? FileManager.default.copyItem(at: dir.appendingPathComponent("photo.png"), to: dir.appendingPathComponent("p\(i).png")) }
         if let png = try? Data(contentsOf: dir.appendingPathComponent("wide.png")) {
