@@ -25,15 +25,23 @@ public struct PixelImage: Equatable, Sendable {
     /// This picture laid over an opaque background colour, as RGB (terminals have no alpha).
     public func flattened(onto background: (UInt8, UInt8, UInt8)) -> PixelImage {
         guard layout == .rgba else { return self }
-        var out = [UInt8](repeating: 0, count: width * height * 3)
-        let bg = [Int(background.0), Int(background.1), Int(background.2)]
+        let count = width * height
+        var out = [UInt8](repeating: 0, count: count * 3)
+        let (br, bg, bb) = (UInt32(background.0), UInt32(background.1), UInt32(background.2))
         pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<(width * height) {
-                    let a = Int(src[i * 4 + 3])
-                    for c in 0..<3 {
-                        let v = Int(src[i * 4 + c])
-                        dst[i * 3 + c] = UInt8((v * a + bg[c] * (255 - a) + 127) / 255)
+                for i in 0..<count {
+                    let s = i &* 4, d = i &* 3
+                    let a = UInt32(src[s &+ 3])
+                    if a == 255 {  // the common case: opaque
+                        dst[d] = src[s]
+                        dst[d &+ 1] = src[s &+ 1]
+                        dst[d &+ 2] = src[s &+ 2]
+                    } else {
+                        let rest = 255 &- a
+                        dst[d] = UInt8((UInt32(src[s]) &* a &+ br &* rest &+ 127) / 255)
+                        dst[d &+ 1] = UInt8((UInt32(src[s &+ 1]) &* a &+ bg &* rest &+ 127) / 255)
+                        dst[d &+ 2] = UInt8((UInt32(src[s &+ 2]) &* a &+ bb &* rest &+ 127) / 255)
                     }
                 }
             }

@@ -2,16 +2,24 @@ import CSixel
 
 /// Encodes pixels as a DEC sixel graphic with libsixel's `sixel_encode`, from RGB pixels only (libsixel
 /// never sees a path, a URL or undecoded bytes), with a median-cut palette and Floyd–Steinberg
-/// dithering. 128 colours by default: with dithering a photo looks the same as with 256, and libsixel
-/// maps and encodes it about 40 % faster (measured in scripts/bench-images.sh).
+/// dithering. libsixel's time grows with area × palette size, so the palette is chosen by area:
+/// 128 colours up to 250,000 pixels, 64 above (dithered over that many pixels the difference is hard
+/// to see, and an 800 × 600 photo encodes in about 30–45 ms instead of 45–65 ms; 256 colours cost
+/// about 100 ms). Pass `colors` to fix it.
 public struct SixelEncoder: ImageEncoder {
     /// Background that transparent pixels are laid on.
     public var background: (UInt8, UInt8, UInt8)
-    public var colors: Int
+    /// Palette size; nil chooses by area (see above).
+    public var colors: Int?
 
-    public init(background: (UInt8, UInt8, UInt8) = (0, 0, 0), colors: Int = 128) {
+    public init(background: (UInt8, UInt8, UInt8) = (0, 0, 0), colors: Int? = nil) {
         self.background = background
-        self.colors = max(2, min(256, colors))
+        self.colors = colors.map { max(2, min(256, $0)) }
+    }
+
+    /// The palette size for a picture of `pixels` pixels.
+    public func paletteSize(forArea pixels: Int) -> Int {
+        colors ?? (pixels <= 250_000 ? 128 : 64)
     }
 
     public func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError) -> RenderedImage {
@@ -32,7 +40,7 @@ public struct SixelEncoder: ImageEncoder {
         }
         defer { sixel_output_unref(output) }
         var dither: OpaquePointer?
-        guard mdview_sixel_failed(sixel_dither_new(&dither, Int32(colors), nil)) == 0, let dither else {
+        guard mdview_sixel_failed(sixel_dither_new(&dither, Int32(paletteSize(forArea: rgb.width * rgb.height)), nil)) == 0, let dither else {
             throw .encodingFailed("sixel_dither_new")
         }
         defer { sixel_dither_unref(dither) }
