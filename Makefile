@@ -6,7 +6,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/mdview
 
-.PHONY: deps build demo test install bench clean
+.PHONY: deps build demo test install bench golden clean
 
 deps:
 	@scripts/install-deps.sh
@@ -26,7 +26,13 @@ install: build
 	install -m 644 man/mdview.1 $(DESTDIR)$(PREFIX)/share/man/man1/mdview.1
 
 bench: build
-	@scripts/bench.sh
+	@scripts/install-deps.sh bench
+	@scripts/bench.sh $(BIN)
+
+golden: deps
+	MDVIEW_UPDATE_GOLDEN=1 $(SWIFT) test --filter GoldenOutputTests || true
+	@echo "Golden files rewritten: review 'git diff Tests/', then run 'make test'."
+
 
 clean:
 	rm -rf .build

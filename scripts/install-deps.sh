@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mdview builds and tests with, when any is missing. Idempotent.
+#   scripts/install-deps.sh          build and test dependencies
+#   scripts/install-deps.sh bench    also the reference tools `make bench` compares against
 set -euo pipefail
 
 packages=(
@@ -7,10 +9,16 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
   libtree-sitter-dev
   libsixel-dev
+  util-linux
+  # images (issue 4): codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
+  # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
   libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
   libcurl4-openssl-dev
   imagemagick python3
 )
+if [ "${1:-}" = "bench" ]; then
+  packages+=(hyperfine lowdown)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

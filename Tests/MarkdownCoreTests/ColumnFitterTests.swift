@@ -8,20 +8,37 @@ import Testing
 
     @Test func shrinksTheWidestColumnFirst() {
         // Overhead for 3 columns is 10, so 40 columns leave 30 for text.
-        let widths = ColumnFitter.fit(natural: [5, 40, 4], available: 40)
+        let widths = ColumnFitter.fit(natural: [5, 40, 4], minimum: [5, 8, 4], available: 40)
         #expect(widths == [5, 21, 4])
     }
 
     @Test func sharesTheCutBetweenEquallyWideColumns() {
-        let widths = ColumnFitter.fit(natural: [30, 30], available: 27)
-        #expect(widths.map { $0.reduce(0, +) } == 20)
+        let widths = ColumnFitter.fit(natural: [30, 30], minimum: [6, 6], available: 27)
         #expect(widths == [10, 10])
+    }
+
+    @Test func neverCutsAColumnBelowItsLongestWord() {
+        // 60 - 16 overhead = 44 columns of text; the 13-wide word keeps its column whole.
+        let widths = ColumnFitter.fit(natural: [16, 15, 33, 12, 36], minimum: [9, 13, 8, 12, 10], available: 60)
+        #expect(widths == nil || widths!.indices.allSatisfy { widths![$0] >= [9, 13, 8, 12, 10][$0] })
+        let wide = ColumnFitter.fit(natural: [16, 15, 33, 12, 36], minimum: [9, 13, 8, 12, 10], available: 100)
+        #expect(wide == [16, 15, 20, 12, 21])
+    }
+
+    @Test func givesUpWhenOrdinaryWordsWouldBreak() {
+        #expect(ColumnFitter.fit(natural: [20, 20, 20], minimum: [12, 12, 12], available: 40) == nil)
+    }
+
+    @Test func longWordsLikeURLsMayBreak() {
+        let widths = ColumnFitter.fit(natural: [60, 10], minimum: [60, 5], available: 40)
+        #expect(widths != nil)
+        #expect(widths.map { $0.reduce(0, +) + ColumnFitter.overhead(columns: 2) <= 40 } == true)
     }
 
     @Test func fittedTableNeverExceedsTheWidth() {
         for available in 10...120 {
             let natural = [12, 50, 3, 27, 8]
-            guard let widths = ColumnFitter.fit(natural: natural, available: available) else { continue }
+            guard let widths = ColumnFitter.fit(natural: natural, minimum: [5, 9, 3, 7, 8], available: available) else { continue }
             #expect(widths.reduce(0, +) + ColumnFitter.overhead(columns: 5) <= available)
         }
     }

@@ -6,12 +6,14 @@ extension DocumentLayout {
         let header = (0..<columns).map { cellRuns(table.header, $0, renderer, base: theme.tableHeader) }
         let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, renderer, base: .plain) } }
         var natural = Array(repeating: 1, count: columns)
+        var longestWord = Array(repeating: 1, count: columns)
         for row in [header] + rows {
             for (column, runs) in row.enumerated() {
                 natural[column] = max(natural[column], Self.naturalWidth(runs))
+                longestWord[column] = max(longestWord[column], Self.longestWordWidth(runs))
             }
         }
-        guard let widths = ColumnFitter.fit(natural: natural, available: width) else {
+        guard let widths = ColumnFitter.fit(natural: natural, minimum: longestWord, available: width) else {
             return recordLines(header: header, rows: rows, width: width)
         }
         var lines: [StyledLine] = [border("┌", "┬", "┐", widths)]
@@ -38,6 +40,36 @@ extension DocumentLayout {
                     current = 0
                 }
                 current += DisplayWidth.of(line.element)
+            }
+        }
+        return max(widest, current)
+    }
+
+    /// The widest word of a cell: the narrowest the column can be without breaking a word. East Asian
+    /// wide characters may break anywhere, so each counts as a word of its own.
+    private static func longestWordWidth(_ runs: [Span]) -> Int {
+        var widest = 0
+        var current = 0
+        for run in runs {
+            if let ascii = DisplayWidth.asciiCount(run.text), ascii == run.text.utf8.count {
+                for byte in run.text.utf8 {
+                    if byte == 0x20 {
+                        widest = max(widest, current)
+                        current = 0
+                    } else {
+                        current += 1
+                    }
+                }
+                continue
+            }
+            for character in run.text {
+                let width = DisplayWidth.of(character)
+                if character == " " || character == "\n" || width == 2 {
+                    widest = max(widest, current, width)
+                    current = 0
+                } else {
+                    current += width
+                }
             }
         }
         return max(widest, current)

@@ -4,7 +4,7 @@
 /// Otherwise styles become SGR sequences for the depth, hyperlinks become OSC 8 (when enabled), and
 /// graphics are drawn over the rows layout reserved for them. Text reaching the writer is already
 /// sanitised, and hyperlink targets are percent-encoded ASCII.
-public struct TerminalWriter {
+public struct TerminalWriter: Sendable {
     public let colorDepth: ColorDepth
     public let hyperlinks: Bool
 

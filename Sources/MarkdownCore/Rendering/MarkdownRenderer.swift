@@ -32,6 +32,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     public func lines(for document: Document, baseDirectory: URL?) -> [StyledLine] {
+        layout(for: document, baseDirectory: baseDirectory).lines(for: document)
+    }
+
+    /// The layout for one document, with its resources started.
+    private func layout(for document: Document, baseDirectory: URL?) -> DocumentLayout {
         var images: (any ImageRendering)?
         if let factory = imageRendererFactory {
             let references = document.images
@@ -41,7 +46,7 @@ public struct MarkdownRenderer: Sendable {
         let options = LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
             highlighter: highlighter, images: images, baseDirectory: baseDirectory)
-        return DocumentLayout(options: options).lines(for: document)
+        return DocumentLayout(options: options)
     }
 
     /// The bytes to write for `markdown`.
@@ -52,20 +57,64 @@ public struct MarkdownRenderer: Sendable {
     /// A rendered document together with the model and lines it was made from.
     public struct Rendering: Sendable {
         public var document: Document
-        public var lines: [StyledLine]
+        /// The lines, in consecutive pieces (large documents are laid out piecewise in parallel).
+        public var pieces: [[StyledLine]]
         public var bytes: [UInt8]
     }
+
+    /// Documents with at least this many top-level blocks are laid out on all cores.
+    static let parallelLayoutThreshold = 256
 
     /// Renders and hands back the intermediate values too, so that a short-lived caller can keep them
     /// alive until it exits instead of spending time freeing millions of small objects.
     public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
         let document = DocumentConverter().document(from: markdown)
-        let lines = lines(for: document, baseDirectory: baseDirectory)
+        let layout = layout(for: document, baseDirectory: baseDirectory)
+        let writer = TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
+        let pieces = Self.layoutPieces(document, layout)
         var out: [UInt8] = []
         out.reserveCapacity(markdown.utf8.count * 2)
-        TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
-            .write(lines, into: &out)
-        return Rendering(document: document, lines: lines, bytes: out)
+        if pieces.count == 1 {
+            writer.write(pieces[0], into: &out)
+        } else {
+            let buffers = ConcurrentResults<[UInt8]>(count: pieces.count)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+                var bytes: [UInt8] = []
+                writer.write(pieces[index], into: &bytes)
+                buffers[index] = bytes
+            }
+            for bytes in buffers.values { out += bytes }
+        }
+        return Rendering(document: document, pieces: pieces, bytes: out)
+    }
+
+    /// The document's lines in pieces that concatenate to exactly `layout.lines(for: document)`.
+    ///
+    /// A large document's top-level blocks are split into one run of blocks per core and laid out
+    /// concurrently; the runs are then joined with the blank line the sequential layout puts between
+    /// blocks. Layout has no state that crosses top-level blocks (footnotes are numbered by the parser).
+    private static func layoutPieces(_ document: Document, _ layout: DocumentLayout) -> [[StyledLine]] {
+        let blocks = document.blocks
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard blocks.count >= parallelLayoutThreshold, cores > 1 else { return [layout.lines(for: document)] }
+        let chunkCount = min(cores * 2, blocks.count)
+        let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
+        let results = ConcurrentResults<[StyledLine]>(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+            let lower = index * chunkSize
+            let upper = min(lower + chunkSize, blocks.count)
+            guard lower < upper else { return }
+            var part = Document(blocks: Array(blocks[lower..<upper]))
+            if index == 0 { part.frontMatter = document.frontMatter }
+            if index == chunkCount - 1 || upper == blocks.count { part.footnotes = document.footnotes }
+            results[index] = layout.lines(for: part)
+        }
+        var pieces: [[StyledLine]] = []
+        for piece in results.values where !piece.isEmpty {
+            if !pieces.isEmpty { pieces[pieces.count - 1].append(.blank) }
+            pieces.append(piece)
+        }
+        return pieces.isEmpty ? [[]] : pieces
     }
 
     /// Highlights a document's code blocks on all cores ahead of layout; the highlighter caches results

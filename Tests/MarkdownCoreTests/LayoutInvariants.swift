@@ -1,0 +1,106 @@
+import Glibc
+@testable import MarkdownCore
+
+/// Checks shared by the layout tests: widths, control bytes, and that no text was lost.
+enum LayoutInvariants {
+    /// Lines (of plain output) wider than `width` display columns.
+    static func overlongLines(_ output: String, width: Int) -> [Substring] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).filter { DisplayWidth.of($0) > width }
+    }
+
+    /// The document's words in document order, split into those outside tables (which must appear
+    /// unbroken) and those in table cells (which may be wrapped between other cells' text).
+    static func words(of document: Document) -> (prose: [String], tables: [String]) {
+        var prose: [String] = []
+        var tables: [String] = []
+        func addWords(_ text: String, to list: inout [String]) {
+            list += text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        }
+        func walkInlines(_ inlines: [Inline], into list: inout [String]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let s), .code(let s), .html(let s): addWords(s, to: &list)
+                case .emphasis(let c), .strong(let c), .strikethrough(let c): walkInlines(c, into: &list)
+                case .link(let link): walkInlines(link.content, into: &list)
+                case .image(let image): addWords(image.alt, to: &list)
+                case .softBreak, .lineBreak, .footnoteReference: break
+                }
+            }
+        }
+        if let front = document.frontMatter { addWords(front, to: &prose) }
+        var stack: [Block] = (document.blocks + document.footnotes.flatMap(\.blocks)).reversed()
+        while let block = stack.popLast() {
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines): walkInlines(inlines, into: &prose)
+            case .blockQuote(let children): stack += children.reversed()
+            case .list(let list): stack += list.items.flatMap(\.blocks).reversed()
+            case .codeBlock(let code): addWords(code.code, to: &prose)
+            case .htmlBlock(let html): addWords(html, to: &prose)
+            case .thematicBreak: break
+            case .table(let table):
+                for row in [table.header] + table.rows { for cell in row { walkInlines(cell, into: &tables) } }
+            }
+        }
+        return (prose, tables)
+    }
+
+    /// UTF-8 of the text with whitespace and the marks layout puts at line starts removed, so a word
+    /// broken across lines reads as one again.
+    static func normalized(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && scalar != "│" && scalar != "↪" {
+            out.append(contentsOf: String(scalar).utf8)
+        }
+        return out
+    }
+
+    /// Words missing from the output. Prose words must appear unbroken, searched in document order from
+    /// where the previous word was found (then anywhere), which keeps this linear on large documents;
+    /// table text must at least have every one of its bytes present as often as the tables use them.
+    static func missingWords(_ document: Document, output: String) -> [String] {
+        let flat = normalized(output)
+        let (prose, tables) = words(of: document)
+        var missing: [String] = []
+        var cursor = 0
+        for word in prose {
+            let needle = normalized(word)
+            if needle.isEmpty { continue }
+            if let found = find(needle, in: flat, from: cursor) {
+                cursor = found
+            } else if find(needle, in: flat, from: 0) == nil {
+                missing.append(word)
+            }
+        }
+        var available = [Int](repeating: 0, count: 256)
+        for byte in flat { available[Int(byte)] += 1 }
+        for word in tables {
+            for byte in normalized(word) {
+                available[Int(byte)] -= 1
+                if available[Int(byte)] < 0 {
+                    missing.append(word)
+                    break
+                }
+            }
+        }
+        return missing
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard start < haystack.count else { return nil }
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { pin in
+                guard let base = hay.baseAddress, let pattern = pin.baseAddress, pin.count > 0 else { return nil }
+                var position = start
+                let first = Int32(pin[0])
+                while position + pin.count <= hay.count {
+                    guard let hit = memchr(base + position, first, hay.count - position - pin.count + 1) else { return nil }
+                    let offset = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + offset, pattern, pin.count) == 0 { return offset }
+                    position = offset + 1
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import MarkdownCore
+
+@Suite struct ParallelLayoutTests {
+    /// A document large enough to be laid out in parallel, with every kind of block and footnotes.
+    static let large: String = {
+        var text = "---\ntitle: big\n---\n"
+        for i in 0..<400 {
+            text += "## Section \(i)\n\nParagraph \(i) with a footnote[^n\(i % 7)] and *text* that wraps around the line.\n\n"
+            text += "- item \(i)\n  - nested\n\n> quote \(i)\n\n```swift\nlet x = \(i)\n```\n\n| a | b |\n|---|---|\n| \(i) | x |\n\n"
+        }
+        for n in 0..<7 { text += "[^n\(n)]: Note \(n).\n" }
+        return text
+    }()
+
+    @Test func parallelRenderingEqualsSequentialLayout() {
+        for depth in [ColorDepth.none, .trueColor] {
+            let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: depth))
+            let rendering = renderer.renderKeepingModel(Self.large)
+            #expect(rendering.document.blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
+            #expect(rendering.pieces.count > 1)
+            var sequential: [UInt8] = []
+            TerminalWriter(colorDepth: depth, hyperlinks: false).write(renderer.lines(for: Self.large), into: &sequential)
+            #expect(rendering.bytes == sequential)
+        }
+    }
+}
