@@ -17,18 +17,28 @@ import Testing
     }()
 
     func mdview(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (status: Int32, stdout: [UInt8]) {
+        let result = try mdviewWithErrors(arguments, cache: cache, extra: extra)
+        return (result.status, result.stdout)
+    }
+
+    func mdviewWithErrors(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path]
             .merging(extra) { $1 }
         let out = Pipe()
+        let err = temporaryCacheDirectory().path + ".stderr"
+        FileManager.default.createFile(atPath: err, contents: nil)
+        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errHandle
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](data))
+        try? errHandle.close()
+        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, [UInt8](data), stderr)
     }
 
     func document(_ body: String) throws -> String {
@@ -82,5 +92,23 @@ import Testing
             #expect(String(decoding: result.stdout, as: UTF8.self).contains("remote pic"))
         }
         #expect(server.counts()[path] == nil)
+    }
+
+    @Test(.enabled(if: executable != nil)) func verboseSaysWhyAnImageFellBackAndTheDocumentStillRenders() throws {
+        let server = TestServer.shared
+        let doc = try document("![gone](missing.png) ![boom](\(server.url("/status/404" + unique()))) after\n")
+        let result = try mdviewWithErrors(["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("after"))
+        #expect(result.stderr.contains("missing.png: not a regular file"))
+        #expect(result.stderr.contains("HTTP status 404"))
+    }
+
+    @Test(.enabled(if: executable != nil)) func helpListsTheImageFlags() throws {
+        let result = try mdview(["--help"], cache: temporaryCacheDirectory())
+        let help = String(decoding: result.stdout, as: UTF8.self)
+        for flag in ["--images", "--no-images", "--image-size", "--no-remote", "--image-timeout", "--image-connect-timeout"] {
+            #expect(help.contains(flag), "help lacks \(flag)")
+        }
     }
 }
