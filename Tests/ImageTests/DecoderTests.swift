@@ -36,9 +36,10 @@ import Testing
     }
 
     @Test func refusesAHeaderClaiming14000SquarePixelsBeforeDecoding() {
+        let bytes = Fixtures.bytes("huge.png")  // outside the clock: the first use generates all fixtures
         let start = Date()
         #expect(throws: ImageError.tooLarge(width: 14_000, height: 14_000)) {
-            try ImageDecoder().decode(Fixtures.bytes("huge.png"))
+            try ImageDecoder().decode(bytes)
         }
         #expect(Date().timeIntervalSince(start) < 0.5)
     }

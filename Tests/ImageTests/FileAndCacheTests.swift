@@ -11,6 +11,7 @@ import Glibc
         #expect(try ImageLocation.resolve("img/a.png", baseDirectory: base) == .file(path: "/docs/guide/img/a.png"))
         #expect(try ImageLocation.resolve("../a%20b.png", baseDirectory: base) == .file(path: "/docs/a b.png"))
         #expect(try ImageLocation.resolve("file:///tmp/x.png", baseDirectory: base) == .file(path: "/tmp/x.png"))
+        #expect(try ImageLocation.resolve("file:img/y.png", baseDirectory: base) == .file(path: "/docs/guide/img/y.png"))
         #expect(throws: ImageError.unsupportedScheme("ftp")) { try ImageLocation.resolve("ftp://h/x.png", baseDirectory: base) }
         #expect(throws: ImageError.unsupportedScheme("data")) { try ImageLocation.resolve("data:image/png;base64,AAAA", baseDirectory: base) }
     }

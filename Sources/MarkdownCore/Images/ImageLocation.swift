@@ -27,7 +27,10 @@ public enum ImageLocation: Hashable, Sendable, CustomStringConvertible {
                 guard let url = URL(string: trimmed), url.host == nil || url.host == "" || url.host == "localhost" else {
                     throw .invalidSource(trimmed)
                 }
-                return .file(path: url.path)
+                let path = url.path.percentDecoded ?? url.path
+                if path.hasPrefix("/") { return .file(path: path) }
+                let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                return .file(path: base.appendingPathComponent(path).standardizedFileURL.path)
             default:
                 throw .unsupportedScheme(scheme)
             }
