@@ -51,6 +51,12 @@ struct TerminalQuery {
         guard write(fd, &bytes, bytes.count) == bytes.count else { return replies }
 
         var buffer: [UInt8] = []
+        var answered = false
+        defer {
+            // A terminal that answers after the deadline would have its reply echoed into the shell once
+            // echo is back on: drop whatever input is pending in that case.
+            if !answered { tcflush(fd, TCIFLUSH) }
+        }
         let deadline = Self.now() + timeout
         while buffer.count < 4096 {
             let left = deadline - Self.now()
@@ -63,7 +69,10 @@ struct TerminalQuery {
             let n = read(fd, &chunk, chunk.count)
             if n <= 0 { break }
             buffer += chunk[0..<n]
-            if Self.parse(buffer, columns: columns, rows: replies.rows, into: &replies) { break }
+            if Self.parse(buffer, columns: columns, rows: replies.rows, into: &replies) {
+                answered = true
+                break
+            }
         }
         return replies
     }
