@@ -6,24 +6,29 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/mdview
 
-.PHONY: deps build demo test install bench golden clean
+.PHONY: deps grammars build demo test install bench golden clean
 
 deps:
 	@scripts/install-deps.sh
 
+# Tree-sitter grammars pinned in grammars.lock, into ~/.local/share/mdview/grammars (idempotent).
+grammars:
+	@scripts/install-grammars.sh
+
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-demo: build
+demo: build grammars
 	$(BIN) README.md
 
-test: deps
+test: deps grammars
 	$(SWIFT) test
 
-install: build
+install: build grammars
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/mdview
 	install -m 644 man/mdview.1 $(DESTDIR)$(PREFIX)/share/man/man1/mdview.1
+	@scripts/install-grammars.sh $(DESTDIR)$(PREFIX)/share/mdview/grammars
 
 bench: build
 	@scripts/install-deps.sh bench

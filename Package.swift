@@ -65,6 +65,10 @@ let package = Package(
             dependencies: ["MarkdownCore", "CTreeSitter"]
         ),
         .executableTarget(
+            name: "HighlightBench",
+            dependencies: ["Highlight"]
+        ),
+        .executableTarget(
             name: "mdview",
             dependencies: [
                 "MarkdownCore",
@@ -86,6 +90,10 @@ let package = Package(
             name: "ImageTests",
             dependencies: ["MarkdownCore", "ImageHTTP"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "HighlightTests",
+            dependencies: ["Highlight", "MarkdownCore", "CTreeSitter"]
         ),
         .testTarget(
             name: "mdviewTests",

@@ -35,6 +35,9 @@ struct MDView: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
 
+    @OptionGroup(title: "Syntax highlighting")
+    var highlighting: HighlightOptions
+
     @OptionGroup(title: "Images")
     var imageOptions: ImageOptions
 
@@ -56,6 +59,10 @@ struct MDView: ParsableCommand {
     }
 
     func run() throws {
+        if highlighting.listLanguages, let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose)) {
+            StandardOutput().write(Array(highlighter.languageReport().utf8))
+            Glibc.exit(0)
+        }
         let environment = TerminalProbe.environment()
         let inputs = files.isEmpty ? ["-"] : files
         if files.isEmpty && environment.stdinIsTerminal {
@@ -67,7 +74,9 @@ struct MDView: ParsableCommand {
         let diagnostics = Diagnostics(verbose: verbose)
         let images = imageOptions.rendererFactory(
             environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
-        let renderer = MarkdownRenderer(capabilities: capabilities, theme: .named(theme), imageRendererFactory: images)
+        let renderer = MarkdownRenderer(
+            capabilities: capabilities, theme: .named(theme), highlighter: highlighting.highlighter(diagnostics: diagnostics),
+            imageRendererFactory: images)
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
         var keptAlive: [Any] = []
         let failed = session.render(inputs, keptAlive: &keptAlive)

@@ -1,0 +1,111 @@
+import Synchronization
+
+/// Loads each language the first time a block needs it and remembers the outcome for the process.
+///
+/// Every language has its own slot and lock, so two threads asking for the same language load it
+/// once (the second waits and reuses the result) while different languages load in parallel. A
+/// failed load is remembered too: a missing grammar is searched for once, not once per block.
+/// Creating a registry touches no file.
+public final class LanguageRegistry: @unchecked Sendable {
+    /// What loading a language came to.
+    enum Outcome {
+        case loaded(LoadedLanguage)
+        case failed(HighlightError)
+    }
+
+    private struct SlotState {
+        var outcome: Outcome?
+        var loads = 0
+    }
+
+    private final class Slot: Sendable {
+        let state = Mutex(SlotState())
+    }
+
+    public let searchPath: GrammarSearchPath
+    private let slots: [String: Slot]
+    private let fileAccesses = Atomic<Int>(0)
+
+    public init(searchPath: GrammarSearchPath) {
+        self.searchPath = searchPath
+        var slots: [String: Slot] = [:]
+        for language in LanguageCatalog.all { slots[language.id] = Slot() }
+        self.slots = slots
+    }
+
+    /// The loaded language for an alias, loading it on first use.
+    func language(forAlias alias: String) -> Result<LoadedLanguage, HighlightError> {
+        guard let descriptor = LanguageCatalog.language(forAlias: alias) else {
+            return .failure(.unknownLanguage(alias))
+        }
+        switch outcome(for: descriptor) {
+        case .loaded(let language): return .success(language)
+        case .failed(let error): return .failure(error)
+        }
+    }
+
+    /// The outcome for a language, loading it if no thread has yet.
+    func outcome(for descriptor: LanguageDescriptor) -> Outcome {
+        guard let slot = slots[descriptor.id] else { return .failed(.unknownLanguage(descriptor.id)) }
+        return slot.state.withLock { state in
+            if let outcome = state.outcome { return outcome }
+            state.loads += 1
+            let outcome = load(descriptor)
+            state.outcome = outcome
+            return outcome
+        }
+    }
+
+    /// The outcome if the language was already asked for, without loading it.
+    func existingOutcome(for descriptor: LanguageDescriptor) -> Outcome? {
+        guard let slot = slots[descriptor.id] else { return nil }
+        return slot.state.withLock { $0.outcome }
+    }
+
+    /// How many times a language was actually loaded (0 or 1 in a correct registry); for tests.
+    public func loadCount(forLanguage id: String) -> Int {
+        guard let slot = slots[id] else { return 0 }
+        return slot.state.withLock { $0.loads }
+    }
+
+    /// How many times the registry touched the file system (searched, opened or read); for tests.
+    public var fileSystemAccessCount: Int {
+        fileAccesses.load(ordering: .relaxed)
+    }
+
+    private func noteFileAccess() {
+        fileAccesses.add(1, ordering: .relaxed)
+    }
+
+    private func load(_ descriptor: LanguageDescriptor) -> Outcome {
+        noteFileAccess()
+        let locator = GrammarLocator(searchPath: searchPath)
+        let candidates = locator.candidates(for: descriptor)
+        guard !candidates.isEmpty else {
+            return .failed(.grammarNotFound(language: descriptor.id, searched: locator.directories().map(\.directory)))
+        }
+        // The first candidate that loads wins; a later one is tried only if an earlier one fails
+        // (another tool's grammar of the wrong ABI does not hide a good one further down the path).
+        var firstError: HighlightError?
+        for candidate in candidates {
+            do {
+                return .loaded(try load(descriptor, from: candidate))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        return .failed(firstError ?? .grammarNotFound(language: descriptor.id, searched: []))
+    }
+
+    private func load(_ descriptor: LanguageDescriptor, from candidate: GrammarCandidate) throws(HighlightError) -> LoadedLanguage {
+        let grammar = try GrammarLibrary.load(path: candidate.library, symbol: descriptor.symbol)
+        guard let queryPath = candidate.query else {
+            throw .unusableQuery(path: "\(candidate.library) (no highlights.scm beside it)", reason: "not found")
+        }
+        guard let data = FileAccess.read(queryPath) else {
+            throw .unusableQuery(path: queryPath, reason: "cannot be read")
+        }
+        return LoadedLanguage(
+            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout)
+    }
+}

@@ -1,0 +1,157 @@
+import Glibc
+
+/// A `#match?` regular expression, compiled once per query pattern.
+///
+/// Queries are written in Rust's regex syntax. The common subset (classes, anchors, alternation,
+/// `\d`, `\s`, `\w`) is translated to POSIX extended syntax and run by glibc's `regexec`, which needs
+/// no string conversion; anything else (look-around, `(?i)`, lazy quantifiers, `\b`, …) falls back to
+/// Swift's `Regex`, which reads that syntax but is slower. Both are safe to share once compiled.
+final class PredicateRegex: @unchecked Sendable {
+    private enum Engine {
+        /// `^(word|word|…)$`: a set lookup, no regex at all (common in queries, costly for `regcomp`).
+        case literals(StringSet)
+        case posix(UnsafeMutablePointer<regex_t>)
+        case swift(Regex<AnyRegexOutput>)
+    }
+
+    private let engine: Engine
+    let pattern: String
+
+    /// Nil when neither engine accepts the pattern.
+    init?(_ pattern: String) {
+        self.pattern = pattern
+        if let words = PredicateRegex.literalAlternatives(of: pattern) {
+            engine = .literals(StringSet(words))
+            return
+        }
+        if let posix = PredicateRegex.posixTranslation(of: pattern) {
+            let compiled = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
+            if regcomp(compiled, posix, REG_EXTENDED | REG_NOSUB) == 0 {
+                engine = .posix(compiled)
+                return
+            }
+            compiled.deallocate()
+        }
+        guard let regex = try? Regex(pattern) else { return nil }
+        engine = .swift(regex)
+    }
+
+    deinit {
+        if case .posix(let compiled) = engine {
+            regfree(compiled)
+            compiled.deallocate()
+        }
+    }
+
+        /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
+    func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch engine {
+        case .literals(let words):
+            return words.contains(text)
+        case .posix(let compiled):
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+                for (index, byte) in text.enumerated() {
+                    // A NUL inside the text cannot be passed to regexec; it cannot match a pattern either.
+                    buffer[index] = CChar(bitPattern: byte == 0 ? 0x1A : byte)
+                }
+                buffer[text.count] = 0
+                return regexec(compiled, buffer.baseAddress, 0, nil, 0) == 0
+            }
+        case .swift(let regex):
+            let string = String(decoding: text, as: UTF8.self)
+            return (try? regex.firstMatch(in: string)) != nil
+        }
+    }
+
+    func matches(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { matches($0) }
+    }
+
+    /// The words of a pattern of the form `^(a|b|c)$` or `^a$` whose words hold only letters, digits,
+    /// `_` and `-` (escaped `\.` allowed); nil for anything else.
+    static func literalAlternatives(of pattern: String) -> [[UInt8]]? {
+        var body = Substring(pattern)
+        guard body.hasPrefix("^"), body.hasSuffix("$"), !body.hasSuffix("\\$") else { return nil }
+        body = body.dropFirst().dropLast()
+        if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        var words: [[UInt8]] = []
+        for alternative in body.split(separator: "|", omittingEmptySubsequences: false) {
+            var word: [UInt8] = []
+            var bytes = alternative.utf8.makeIterator()
+            while let byte = bytes.next() {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    word.append(byte)
+                case UInt8(ascii: "\\"):
+                    guard bytes.next() == UInt8(ascii: ".") else { return nil }
+                    word.append(UInt8(ascii: "."))
+                default:
+                    return nil
+                }
+            }
+            guard !word.isEmpty else { return nil }
+            words.append(word)
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// The pattern in POSIX ERE, or nil when it uses syntax this translation does not cover.
+    static func posixTranslation(of pattern: String) -> String? {
+        var output = ""
+        var inBracket = false
+        var iterator = Array(pattern.unicodeScalars).makeIterator()
+        var previous: Unicode.Scalar?
+        while let scalar = iterator.next() {
+            defer { previous = scalar }
+            if scalar == "\\" {
+                guard let next = iterator.next() else { return nil }
+                switch next {
+                case "d": output += inBracket ? "0-9" : "[0-9]"
+                case "s": output += inBracket ? "[:space:]" : "[[:space:]]"
+                case "w": output += inBracket ? "[:alnum:]_" : "[[:alnum:]_]"
+                case "D" where !inBracket: output += "[^0-9]"
+                case "S" where !inBracket: output += "[^[:space:]]"
+                case "W" where !inBracket: output += "[^[:alnum:]_]"
+                case "n": output += "\n"
+                case "t": output += "\t"
+                default:
+                    let isPunctuation = next.isASCII && !next.properties.isAlphabetic
+                        && !("0"..."9").contains(next)
+                    guard isPunctuation else { return nil }
+                    if inBracket {
+                        // POSIX brackets take every character literally except `]`, `^` and `-`.
+                        guard next != "]", next != "^", next != "-" else { return nil }
+                        output.unicodeScalars.append(next)
+                    } else {
+                        output += "\\"
+                        output.unicodeScalars.append(next)
+                    }
+                }
+                continue
+            }
+            if inBracket {
+                if scalar == "]" { inBracket = false }
+                if scalar == "[" { return nil }
+                output.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "[":
+                inBracket = true
+                output += "["
+            case "(":
+                output += "("
+            case "?" where previous == "(" || previous == "*" || previous == "+" || previous == "?" || previous == "}":
+                return nil
+            case "{":
+                return nil
+            default:
+                if !scalar.isASCII { return nil }
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return inBracket ? nil : output
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+import Synchronization
+import MarkdownCore
+
+/// mdview's `SyntaxHighlighter`: colours code blocks from a real tree-sitter parse and the language's
+/// highlight query, loading grammars lazily through a `LanguageRegistry`.
+///
+/// Safe to call from many threads at once: languages load once behind per-language locks, each call
+/// parses with its own parser, and results are cached by (language, content). Any failure (unknown
+/// language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the block
+/// renders plain, and is reported once through `diagnostics`.
+public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable {
+    public let registry: LanguageRegistry
+    private let timeoutMicros: UInt64
+    private let diagnostics: (@Sendable (String) -> Void)?
+    private let cache = HighlightCache()
+    private let reported = Mutex<Set<String>>([])
+
+    /// - Parameters:
+    ///   - parseTimeout: a parse (and query) that takes longer leaves the block plain.
+    ///   - diagnostics: receives one line per distinct failure; the command prints them with `--verbose`.
+    public init(
+        searchPath: GrammarSearchPath, parseTimeout: Duration = .milliseconds(150),
+        diagnostics: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.registry = LanguageRegistry(searchPath: searchPath)
+        let (seconds, attoseconds) = parseTimeout.components
+        self.timeoutMicros = UInt64(max(1, seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+        self.diagnostics = diagnostics
+    }
+
+    public func tokens(for code: String, language: String) -> [SyntaxToken]? {
+        guard let descriptor = LanguageCatalog.language(forAlias: language) else {
+            report(.unknownLanguage(language))
+            return nil
+        }
+        if let cached = cache.value(language: descriptor.id, code: code) { return cached }
+        let result: [SyntaxToken]?
+        switch registry.outcome(for: descriptor) {
+        case .failed(let error):
+            report(error)
+            result = nil
+        case .loaded(let loaded):
+            switch TreeHighlighting.tokens(code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros) {
+            case .success(let tokens): result = tokens
+            case .failure(let error):
+                report(error)
+                result = nil
+            }
+        }
+        cache.store(result, language: descriptor.id, code: code)
+        return result
+    }
+
+    /// Highlights several blocks concurrently on the available cores and fills the cache, so the
+    /// layout's later `tokens(for:language:)` calls are lookups.
+    public func prefetch(_ blocks: [(code: String, language: String)]) {
+        guard !blocks.isEmpty else { return }
+        DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+            _ = tokens(for: blocks[index].code, language: blocks[index].language)
+        }
+    }
+
+    private func report(_ error: HighlightError) {
+        guard let diagnostics else { return }
+        let line = error.description
+        let isNew = reported.withLock { $0.insert(line).inserted }
+        if isNew { diagnostics(line) }
+    }
+}

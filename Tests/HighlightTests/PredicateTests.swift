@@ -1,0 +1,75 @@
+import MarkdownCore
+import Testing
+
+@testable import Highlight
+
+/// libtree-sitter 0.20.7 leaves text predicates to the caller; each one is evaluated here.
+@Suite struct PredicateTests {
+    let code = "FOO = bar\nbaz = baz\n"
+
+    func captured(_ query: String, _ capture: String) throws -> [String] {
+        try Grammars.tokens(code, language: "python", query: query)
+            .filter { $0.capture == capture }
+            .map { text(of: $0, in: code) }
+    }
+
+    @Test func eqComparesCaptureWithString() throws {
+        #expect(try captured(#"((identifier) @x (#eq? @x "bar"))"#, "x") == ["bar"])
+    }
+
+    @Test func notEqExcludesTheString() throws {
+        #expect(try captured(#"((identifier) @x (#not-eq? @x "bar"))"#, "x") == ["FOO", "baz", "baz"])
+    }
+
+    @Test func eqComparesTwoCaptures() throws {
+        let query = #"(assignment left: (identifier) @l right: (identifier) @r (#eq? @l @r))"#
+        #expect(try captured(query, "l") == ["baz"])
+    }
+
+    @Test func matchUsesARegex() throws {
+        #expect(try captured(#"((identifier) @constant (#match? @constant "^[A-Z][A-Z_]+$"))"#, "constant") == ["FOO"])
+    }
+
+    @Test func matchWithLiteralAlternativesIsASetLookup() throws {
+        #expect(PredicateRegex.literalAlternatives(of: "^(bar|FOO)$") == [Array("bar".utf8), Array("FOO".utf8)])
+        #expect(PredicateRegex.literalAlternatives(of: "^(bar|FO+)$") == nil)
+        #expect(try captured(#"((identifier) @x (#match? @x "^(bar|FOO)$"))"#, "x") == ["FOO", "bar"])
+    }
+
+    @Test func notMatchExcludesRegexMatches() throws {
+        #expect(try captured(#"((identifier) @x (#not-match? @x "^[A-Z]"))"#, "x") == ["bar", "baz", "baz"])
+    }
+
+    @Test func anyOfAcceptsListedStrings() throws {
+        #expect(try captured(#"((identifier) @x (#any-of? @x "bar" "FOO"))"#, "x") == ["FOO", "bar"])
+    }
+
+    @Test func notAnyOfRejectsListedStrings() throws {
+        #expect(try captured(#"((identifier) @x (#not-any-of? @x "bar" "FOO"))"#, "x") == ["baz", "baz"])
+    }
+
+    @Test func setDirectiveAndIsPredicatesAreIgnored() throws {
+        let query = #"((identifier) @x (#set! priority 105) (#is-not? local))"#
+        #expect(try captured(query, "x") == ["FOO", "bar", "baz", "baz"])
+    }
+
+    @Test func unknownPredicateDisablesOnlyItsPattern() throws {
+        let query = #"((identifier) @x (#lua-match? @x "^%u")) (integer) @n ((identifier) @y (#eq? @y "bar"))"#
+        let compiled = try HighlightQuery(
+            source: Array(query.utf8), language: try Grammars.require("python").grammar.language, path: "t")
+        #expect(compiled.patternsKept == 2 && compiled.patternsTotal == 3)
+        #expect(try captured(query, "x").isEmpty)
+        #expect(try captured(query, "y") == ["bar"])
+    }
+
+    @Test(arguments: [
+        ("^[A-Z][A-Z\\d_]*$", "FOO_1", true), ("^[A-Z][A-Z\\d_]*$", "Foo", false),
+        ("\\s", "a b", true), ("^(?i)select$", "SeLeCt", true), ("^\\w+$", "ab_1", true),
+        ("^[\\-+]$", "-", true), ("^(self|cls)$", "self", true), ("^(self|cls)$", "selfish", false),
+        ("^(self|cls)$", "my_cls", false), ("^\\.(PHONY|SUFFIXES)$", ".PHONY", true), ("^__init__$", "__init__", true),
+    ])
+    func regexTranslationMatchesLikeRust(pattern: String, text: String, matches: Bool) throws {
+        let regex = try #require(PredicateRegex(pattern))
+        #expect(regex.matches(text) == matches)
+    }
+}

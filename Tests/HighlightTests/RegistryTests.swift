@@ -1,0 +1,109 @@
+import Foundation
+import MarkdownCore
+import Testing
+
+@testable import Highlight
+
+@Suite struct RegistryTests {
+    @Test(arguments: [
+        ("python", "python"), ("PY", "python"), ("Python3", "python"), ("js", "javascript"), ("JSX", "javascript"),
+        ("mjs", "javascript"), ("ts", "typescript"), ("tsx", "tsx"), ("rs", "rust"), ("golang", "go"), ("h", "c"),
+        ("C++", "cpp"), ("cc", "cpp"), ("hpp", "cpp"), ("C#", "c_sharp"), ("cs", "c_sharp"), ("csharp", "c_sharp"),
+        ("java", "java"), ("kt", "kotlin"), ("rb", "ruby"), ("php", "php"), ("sh", "bash"), ("shell", "bash"),
+        ("zsh", "bash"), ("console", "bash"), ("jsonc", "json"), ("yml", "yaml"), ("toml", "toml"), ("html", "html"),
+        ("xml", "html"), ("css", "css"), ("sql", "sql"), ("lua", "lua"), ("hs", "haskell"), ("scala", "scala"),
+        ("Makefile", "make"), ("make", "make"), ("Dockerfile", "dockerfile"),
+    ])
+    func aliasesResolveIgnoringCase(alias: String, id: String) {
+        #expect(LanguageCatalog.language(forAlias: alias)?.id == id)
+    }
+
+    @Test func unknownAliasResolvesToNothing() {
+        #expect(LanguageCatalog.language(forAlias: "python title=\"x\"") == nil)
+        #expect(LanguageCatalog.language(forAlias: "") == nil)
+    }
+
+    @Test func atLeastTwentyLanguagesAreCatalogued() {
+        #expect(LanguageCatalog.all.count >= 20)
+        let aliases = LanguageCatalog.all.flatMap(\.aliases)
+        #expect(Set(aliases).count == aliases.count, "an alias names two languages")
+    }
+
+    @Test func registryThatWasAskedNothingTouchedNoFile() {
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        _ = highlighter.tokens(for: "x", language: "not-a-language")
+        #expect(highlighter.registry.fileSystemAccessCount == 0)
+        #expect(LanguageCatalog.all.allSatisfy { highlighter.registry.loadCount(forLanguage: $0.id) == 0 })
+    }
+
+    @Test func standardSearchPathOrder() {
+        let path = GrammarSearchPath.standard(
+            explicitDirectory: "/explicit",
+            environment: ["MDVIEW_GRAMMAR_PATH": "/a:/b", "XDG_DATA_HOME": "/data", "HOME": "/home/u"],
+            executableURL: URL(fileURLWithPath: "/opt/mdview/bin/mdview"))
+        let own = path.entries.filter { $0.layout == .mdview }.map(\.directory)
+        #expect(own == ["/explicit", "/a", "/b", "/data/mdview/grammars", "/opt/mdview/share/mdview/grammars"])
+        #expect(path.entries.contains(.init(directory: "/home/u/.config/helix/runtime/grammars", layout: .helix)))
+        #expect(path.entries.contains(.init(directory: "/data/nvim/site/parser", layout: .neovim)))
+    }
+
+    @Test func defaultDataHomeIsDotLocalShare() {
+        let path = GrammarSearchPath.standard(explicitDirectory: nil, environment: ["HOME": "/home/u"], executableURL: nil)
+        #expect(path.entries.first == .init(directory: "/home/u/.local/share/mdview/grammars", layout: .mdview))
+    }
+
+    @Test func concurrentFirstUseLoadsALanguageOnce() throws {
+        _ = try Grammars.require("python")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            let tokens = highlighter.tokens(for: "def f():\n    return \(index % 4)\n", language: "python")
+            results.append(tokens?.count ?? -1)
+        }
+        #expect(highlighter.registry.loadCount(forLanguage: "python") == 1)
+        #expect(results.values.count == 32 && results.values.allSatisfy { $0 > 0 })
+    }
+
+    @Test func prefetchFillsTheCache() throws {
+        _ = try Grammars.require("python")
+        _ = try Grammars.require("rust")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let blocks = [("x = 1\n", "python"), ("fn main() {}\n", "rust"), ("y = 2\n", "py")]
+        highlighter.prefetch(blocks.map { (code: $0.0, language: $0.1) })
+        #expect(highlighter.registry.loadCount(forLanguage: "python") == 1)
+        #expect(highlighter.registry.loadCount(forLanguage: "rust") == 1)
+        #expect(highlighter.tokens(for: "fn main() {}\n", language: "rs")?.isEmpty == false)
+    }
+
+    @Test func highlightingNeverChangesTheText() throws {
+        for sample in languageSamples {
+            let tokens = try #require(Grammars.highlighter.tokens(for: sample.code, language: sample.language))
+            let bytes = Array(sample.code.utf8)
+            // Tokens only point into the text; re-assembling covered and uncovered bytes gives it back.
+            var rebuilt: [UInt8] = []
+            var cursor = 0
+            for token in tokens {
+                rebuilt += bytes[cursor..<token.range.lowerBound]
+                rebuilt += bytes[token.range]
+                cursor = token.range.upperBound
+            }
+            rebuilt += bytes[cursor...]
+            #expect(rebuilt == bytes)
+        }
+    }
+}
+
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int] = []
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    func append(_ value: Int) {
+        lock.lock()
+        stored.append(value)
+        lock.unlock()
+    }
+}

@@ -1,0 +1,43 @@
+import MarkdownCore
+import Testing
+
+@testable import Highlight
+
+/// The highlighter inside the real renderer: lazy, and never changing the text.
+@Suite struct RenderingTests {
+    func strip(_ bytes: [UInt8]) -> String {
+        // Drops CSI sequences (ESC [ … final byte), leaving the text.
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+                index += 2
+                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+                index += 1
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    @Test func documentWithoutCodeLoadsNoGrammarAndTouchesNoFile() {
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: 80, colorDepth: .trueColor), highlighter: highlighter)
+        _ = renderer.render("# Title\n\nSome *text* and `code`.\n\n- a list\n")
+        #expect(highlighter.registry.fileSystemAccessCount == 0)
+    }
+
+    @Test func highlightedBlockStrippedOfColourIsTheUnhighlightedBlock() throws {
+        _ = try Grammars.require("python")
+        let markdown = "```python\ndef greet(name):\n    return \"hi \" * 42  # a long comment that has to wrap at this width\n```\n"
+        let capabilities = TerminalCapabilities(width: 40, colorDepth: .trueColor)
+        let plain = MarkdownRenderer(capabilities: capabilities).render(markdown)
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let coloured = MarkdownRenderer(capabilities: capabilities, highlighter: highlighter).render(markdown)
+        #expect(coloured != plain)
+        #expect(strip(coloured) == strip(plain))
+    }
+}

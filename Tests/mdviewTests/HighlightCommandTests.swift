@@ -1,0 +1,70 @@
+import FoundationEssentials
+import Glibc
+import Testing
+
+/// The highlighting flags of the `mdview` command, end to end.
+@Suite struct HighlightCommandTests {
+    /// The grammars `make test` installed, handed to the command (whose tests run with HOME=/tmp).
+    var grammarPath: [String: String] {
+        let environment = ProcessInfo.processInfo.environment
+        let dataHome = environment["XDG_DATA_HOME"] ?? ((environment["HOME"] ?? "/root") + "/.local/share")
+        return ["MDVIEW_GRAMMAR_PATH": dataHome + "/mdview/grammars"]
+    }
+
+    func write(_ text: String) -> String {
+        let path = MDViewProcess.temporaryDirectory().appendingPathComponent("doc.md").path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    func stripEscapes(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+                index += 2
+                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+                index += 1
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
+    }
+
+    @Test func listLanguagesPrintsEachLanguageWithAliasesAndExitsZero() {
+        let result = MDViewProcess.shell("\"$MDVIEW\" --list-languages", environment: grammarPath)
+        #expect(result.status == 0)
+        #expect(result.output.contains("python      aliases: python, py, python3"))
+        #expect(result.output.contains("grammar: ") && result.output.contains("(ABI 14); query: "),
+                "no grammar found: run `make grammars` first; got \(result.output.prefix(300))")
+    }
+
+    @Test func highlightingOnlyAddsColour() {
+        let file = write("# Code\n\n```python\ndef greet(name):\n    return \"hi \" * 42  # a comment long enough to wrap here\n```\n")
+        let on = MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 '\(file)'", environment: grammarPath)
+        let off = MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 --no-highlight '\(file)'", environment: grammarPath)
+        #expect(on.status == 0 && off.status == 0)
+        #expect(on.stdout != off.stdout, "no colours added: are grammars installed (`make grammars`)?")
+        #expect(stripEscapes(on.stdout) == stripEscapes(off.stdout))
+    }
+
+    @Test func unknownLanguageIsPlainAndExplainedOnlyWithVerbose() {
+        let file = write("```klingon\nQapla'\n```\n")
+        let quiet = MDViewProcess.shell("\"$MDVIEW\" '\(file)'", environment: grammarPath)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+        let verbose = MDViewProcess.shell("\"$MDVIEW\" --verbose '\(file)'", environment: grammarPath)
+        #expect(verbose.status == 0)
+        #expect(verbose.stderr == "mdview: highlight: unknown language 'klingon' (see --list-languages)\n")
+        #expect(verbose.stdout == quiet.stdout)
+    }
+
+    @Test func missingGrammarDirectoryStillRendersPlain() {
+        let file = write("```python\nx = 1\n```\n")
+        let result = MDViewProcess.shell("\"$MDVIEW\" --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+        #expect(result.status == 0)
+        #expect(result.output.contains("x = 1"))
+        #expect(result.stderr.hasPrefix("mdview: highlight: no grammar for python in /nonexistent"))
+    }
+}
