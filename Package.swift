@@ -26,9 +26,39 @@ let package = Package(
             pkgConfig: "libsixel",
             providers: [.apt(["libsixel-dev"])]
         ),
+        // Image codecs (issue 4): one system-library target per Debian library, each with a shim.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM"]
+            dependencies: ["CCmarkGFM", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
+        ),
+        // libcurl, loaded with dlopen on the first remote image (curl/curl.h from libcurl4-openssl-dev
+        // at build time only): no Foundation networking in the binary, no start-up cost without images.
+        .target(
+            name: "CCurlFetch",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+        .target(
+            name: "ImageHTTP",
+            dependencies: ["MarkdownCore", "CCurlFetch"]
         ),
         .target(
             name: "Highlight",
@@ -43,12 +73,23 @@ let package = Package(
             dependencies: [
                 "MarkdownCore",
                 "Highlight",
+                "ImageHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Times decoding and encoding for scripts/bench-images.sh.
+        .executableTarget(
+            name: "mdview-image-bench",
+            dependencies: ["MarkdownCore"]
         ),
         .testTarget(
             name: "MarkdownCoreTests",
             dependencies: ["MarkdownCore"]
+        ),
+        .testTarget(
+            name: "ImageTests",
+            dependencies: ["MarkdownCore", "ImageHTTP"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "HighlightTests",

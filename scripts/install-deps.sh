@@ -10,6 +10,11 @@ packages=(
   libtree-sitter-dev
   libsixel-dev
   util-linux
+  # images (issue 4): codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
+  # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
+  libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
+  libcurl4-openssl-dev
+  imagemagick python3
 )
 if [ "${1:-}" = "bench" ]; then
   packages+=(hyperfine lowdown)

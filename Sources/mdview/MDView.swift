@@ -38,6 +38,9 @@ struct MDView: ParsableCommand {
     @OptionGroup(title: "Syntax highlighting")
     var highlighting: HighlightOptions
 
+    @OptionGroup(title: "Images")
+    var imageOptions: ImageOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -69,8 +72,11 @@ struct MDView: ParsableCommand {
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
         let diagnostics = Diagnostics(verbose: verbose)
+        let images = imageOptions.rendererFactory(
+            environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
         let renderer = MarkdownRenderer(
-            capabilities: capabilities, theme: .named(theme), highlighter: highlighting.highlighter(diagnostics: diagnostics))
+            capabilities: capabilities, theme: .named(theme), highlighter: highlighting.highlighter(diagnostics: diagnostics),
+            imageRendererFactory: images)
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
         var keptAlive: [Any] = []
         let failed = session.render(inputs, keptAlive: &keptAlive)

@@ -11,6 +11,8 @@ extension DocumentLayout {
         case .link(let link):
             if link.content.count == 1, case .image(let image) = link.content[0] { return image }
             return nil
+        case .html(let html):
+            return htmlImage(html)
         default:
             return nil
         }
@@ -29,7 +31,8 @@ extension DocumentLayout {
         }
         for inline in inlines {
             guard let image = Self.imageOf(inline), let rendered = renderedImageLines(image, width: width) else {
-                pending.append(inline)
+                // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
+                if case .html = inline, let image = Self.imageOf(inline) { pending.append(.image(image)) } else { pending.append(inline) }
                 continue
             }
             flushText()

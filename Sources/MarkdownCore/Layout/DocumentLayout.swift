@@ -77,7 +77,7 @@ public struct DocumentLayout: Sendable {
         case .codeBlock(let code):
             return codeBlockLines(code, width: width)
         case .htmlBlock(let html):
-            return htmlBlockLines(html, width: width)
+            return htmlBlockWithImages(html, width: width) ?? htmlBlockLines(html, width: width)
         case .thematicBreak:
             return [StyledLine([Span(String(repeating: "─", count: width), style: theme.thematicBreak)])]
         case .table(let table):

@@ -33,7 +33,9 @@ public struct Document: Equatable, Sendable {
                 for row in [table.header] + table.rows {
                     for cell in row { Inline.collectImages(cell, into: &found) }
                 }
-            case .codeBlock, .thematicBreak, .htmlBlock:
+            case .htmlBlock(let html):
+                found += HTMLImageScanner.images(in: html)  // <img>, <picture> (issue 4)
+            case .codeBlock, .thematicBreak:
                 break
             }
         }

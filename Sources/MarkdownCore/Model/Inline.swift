@@ -39,14 +39,22 @@ public indirect enum Inline: Equatable, Sendable {
     }
 
     static func collectImages(_ inlines: [Inline], into found: inout [ImageReference]) {
+        // Inline HTML arrives one tag per node, so a <picture> spans several: scan each run together.
+        var html = ""
+        func flush() {
+            if !html.isEmpty { found += HTMLImageScanner.images(in: html) }
+            html = ""
+        }
         for inline in inlines {
             switch inline {
-            case .image(let image): found.append(image)
-            case .emphasis(let c), .strong(let c), .strikethrough(let c): collectImages(c, into: &found)
-            case .link(let link): collectImages(link.content, into: &found)
+            case .image(let image): flush(); found.append(image)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): flush(); collectImages(c, into: &found)
+            case .link(let link): flush(); collectImages(link.content, into: &found)
+            case .html(let tag): html += tag
             default: break
             }
         }
+        flush()
     }
 }
 

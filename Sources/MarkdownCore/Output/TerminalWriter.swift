@@ -18,6 +18,8 @@ public struct TerminalWriter: Sendable {
         let sgr = SGR(depth: colorDepth)
         for line in lines {
             var spans = line.spans
+            // A graphic starts after the whole indentation, trailing spaces included.
+            let graphicColumn = line.graphic == nil ? 0 : spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
             trimTrailingSpaces(&spans)
             if colorDepth == .none {
                 for span in spans { out.append(contentsOf: span.text.utf8) }
@@ -49,7 +51,7 @@ public struct TerminalWriter: Sendable {
                 if link != nil { out.append(contentsOf: osc8(nil).utf8) }
                 if current != .plain { out.append(contentsOf: "\u{1B}[0m".utf8) }
                 if let graphic = line.graphic {
-                    GraphicPlacer.draw(graphic, atColumn: spans.reduce(0) { $0 + DisplayWidth.of($1.text) }, into: &out)
+                    GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
                 }
             }
             out.append(0x0A)

@@ -1,0 +1,147 @@
+import CCurlFetch
+import Dispatch
+import FoundationEssentials
+import MarkdownCore
+
+/// Fetches http(s) images under mdview's rules: every redirect re-checked here (at most
+/// `maxRedirects`, never to another scheme), connect, idle and total time-outs, a byte cap enforced
+/// while the body streams, and conditional requests for revalidation. No cache of its own: the disk
+/// cache is `DiskCache`.
+///
+/// The transfer itself is libcurl's, loaded with `dlopen` on the first remote image (see CCurlFetch),
+/// so mdview does not link Foundation's networking stack (which added ~50 MB and ~25 ms to every
+/// start, images or not) and pays nothing for networking when a document has no remote image.
+public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
+    public struct Settings: Sendable {
+        /// Seconds without a byte (connecting included) before giving up.
+        public var idleTimeout: Double
+        /// Seconds for the whole image, redirects included.
+        public var totalTimeout: Double
+        public var maxBytes: Int
+        public var maxRedirects: Int
+
+        public init(idleTimeout: Double = 3, totalTimeout: Double = 8, maxBytes: Int = ImageLimits.standard.maxBytes, maxRedirects: Int = 10) {
+            self.idleTimeout = idleTimeout
+            self.totalTimeout = totalTimeout
+            self.maxBytes = maxBytes
+            self.maxRedirects = maxRedirects
+        }
+    }
+
+    public let settings: Settings
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+    }
+
+    public func load(_ location: ImageLocation) async throws(ImageError) -> [UInt8] {
+        guard case .remote(let url) = location else { throw .invalidSource(location.description) }
+        switch try await fetch(url, etag: nil, lastModified: nil) {
+        case .fetched(let body, _): return body
+        case .notModified: throw .httpStatus(304)
+        }
+    }
+
+    public func fetch(_ url: URL, etag: String?, lastModified: String?) async throws(ImageError) -> RemoteFetchOutcome {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .unsupportedScheme(url.scheme ?? "")
+        }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(settings.totalTimeout * 1e9)
+        var current = url
+        var redirects = 0
+        while true {
+            let left = Double(Int64(deadline) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
+            guard left > 0 else { throw .timedOut(seconds: settings.totalTimeout) }
+            let response = try await transfer(current, etag: etag, lastModified: lastModified, seconds: left)
+            switch response.status {
+            case 200:
+                return .fetched(response.body, response.headers)
+            case 304:
+                return .notModified(response.headers)
+            case 301, 302, 303, 307, 308:
+                redirects += 1
+                guard redirects <= settings.maxRedirects else { throw .tooManyRedirects(limit: settings.maxRedirects) }
+                guard let location = response.headers["Location"] else { throw .httpStatus(response.status) }
+                if let target = ImageLocation.scheme(of: location), target != scheme { throw .redirectRefused(to: location) }
+                guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
+                    next.scheme?.lowercased() == scheme
+                else { throw .redirectRefused(to: location) }
+                current = next
+            default:
+                throw .httpStatus(response.status)
+            }
+        }
+    }
+
+    private struct Response: Sendable {
+        var status: Int
+        var body: [UInt8]
+        var headers: HTTPHeaders
+    }
+
+    /// One GET without following redirects, on a thread of its own (never Swift's cooperative pool).
+    private func transfer(_ url: URL, etag: String?, lastModified: String?, seconds: Double) async throws(ImageError) -> Response {
+        let settings = self.settings
+        let result: Result<Response, ImageError> = await withCheckedContinuation { continuation in
+            DetachedThread.run {
+                continuation.resume(returning: Self.perform(url.absoluteString, etag: etag, lastModified: lastModified, seconds: seconds, settings: settings))
+            }
+        }
+        return try result.get()
+    }
+
+    private static func perform(_ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings) -> Result<Response, ImageError> {
+        var result = mdview_fetch_result()
+        defer { mdview_fetch_result_free(&result) }
+        url.withCString { urlPointer in
+            withOptionalCString(etag) { etagPointer in
+                withOptionalCString(lastModified) { datePointer in
+                    var request = mdview_fetch_request(
+                        url: urlPointer, if_none_match: etagPointer, if_modified_since: datePointer,
+                        connect_timeout_ms: Int(min(seconds, settings.idleTimeout) * 1000),
+                        total_timeout_ms: max(1, Int(seconds * 1000)), idle_seconds: max(1, Int(settings.idleTimeout.rounded(.up))),
+                        max_bytes: settings.maxBytes)
+                    mdview_fetch(&request, &result)
+                }
+            }
+        }
+        switch Int(result.outcome) {
+        case MDVIEW_FETCH_OK:
+            let body = result.body.map { [UInt8](UnsafeBufferPointer(start: $0, count: result.body_length)) } ?? []
+            let headerText = result.headers.map { String(cString: $0) } ?? ""
+            return .success(Response(status: result.status, body: body, headers: parseHeaders(headerText)))
+        case MDVIEW_FETCH_TOO_MANY_BYTES:
+            return .failure(.tooManyBytes(limit: settings.maxBytes))
+        case MDVIEW_FETCH_TIMED_OUT:
+            return .failure(.timedOut(seconds: settings.totalTimeout))
+        case MDVIEW_FETCH_NO_LIBCURL:
+            return .failure(.network("libcurl is not installed (Debian: libcurl4)"))
+        default:
+            let message = withUnsafeBytes(of: result.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .failure(.network(message))
+        }
+    }
+
+    static func parseHeaders(_ text: String) -> HTTPHeaders {
+        var fields: [String: String] = [:]
+        for line in text.split(whereSeparator: { $0.isNewline }) {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = String(line[..<colon]).lowercased()
+            let value = String(line[line.index(after: colon)...]).trimmingSpaces
+            if fields[name] == nil { fields[name] = value }
+        }
+        return HTTPHeaders(fields)
+    }
+}
+
+private func withOptionalCString<R>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+    guard let text else { return body(nil) }
+    return text.withCString { body($0) }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

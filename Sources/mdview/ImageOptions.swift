@@ -1,0 +1,92 @@
+import ArgumentParser
+import FoundationEssentials
+import ImageHTTP
+import MarkdownCore
+
+/// The image flags (issue 4), as one option group so the command only adds `@OptionGroup` and one call.
+struct ImageOptions: ParsableArguments {
+    enum SizeChoice: String, CaseIterable, ExpressibleByArgument {
+        case width, height, natural
+    }
+
+    @Option(help: ArgumentHelp("How to show images: auto (sixel if the terminal says so, else half-blocks; none when output is not a terminal), sixel, blocks, none.", valueName: "mode"))
+    var images: ImageProtocolDetector.Request = .auto
+
+    @Flag(name: .customLong("no-images"), help: "Show images as their alt text only (same as --images none).")
+    var noImages = false
+
+    @Option(name: .customLong("image-size"), help: ArgumentHelp("How big images appear: width (fit the width, never enlarge), height (fit the terminal's height too), natural (one pixel per pixel, still within the width).", valueName: "sizer"))
+    var imageSize: SizeChoice = .width
+
+    @Flag(name: .customLong("no-remote"), help: "Load local images only, never http(s) ones (also MDVIEW_NO_REMOTE=1).")
+    var noRemote = false
+
+    @Option(name: .customLong("image-timeout"), help: ArgumentHelp("Seconds allowed for one remote image, redirects included.", valueName: "seconds"))
+    var imageTimeout: Double = 8
+
+    @Option(name: .customLong("image-connect-timeout"), help: ArgumentHelp("Seconds a remote image may go without a byte (connecting included).", valueName: "seconds"))
+    var imageConnectTimeout: Double = 3
+
+    func validate() throws {
+        guard imageTimeout > 0, imageTimeout <= 600 else { throw ValidationError("--image-timeout: must be between 0 and 600 seconds") }
+        guard imageConnectTimeout > 0, imageConnectTimeout <= 600 else {
+            throw ValidationError("--image-connect-timeout: must be between 0 and 600 seconds")
+        }
+        if noImages && images != .auto && images != .none {
+            throw ValidationError("--no-images conflicts with --images \(images.rawValue)")
+        }
+    }
+
+    /// The image stage for `MarkdownRenderer`, or nil when images are off for this output.
+    ///
+    /// Nothing happens until a document actually references an image: only then is the terminal asked
+    /// (at most once per process) and the loader built, so image-free documents never query the tty.
+    func rendererFactory(
+        environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name, diagnostics: Diagnostics
+    ) -> MarkdownRenderer.ImageRendererFactory? {
+        let request: ImageProtocolDetector.Request = noImages ? .none : images
+        // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
+        guard request != .none, capabilities.usesColor else { return nil }
+        let stage = LockedValue<(TerminalImageRenderer.Configuration, ImagePipeline)??>(nil)
+        return { references, baseDirectory in
+            let prepared = stage.update { prepared in
+                if prepared == nil { prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics)) }
+                return prepared ?? nil
+            }
+            guard var (configuration, pipeline) = prepared else { return nil }
+            configuration.baseDirectory = baseDirectory
+            return TerminalImageRenderer(document: references, configuration: configuration, pipeline: pipeline)
+        }
+    }
+
+    private func makeStage(
+        _ request: ImageProtocolDetector.Request, _ environment: TerminalEnvironment, _ capabilities: TerminalCapabilities,
+        _ theme: Theme.Name, _ diagnostics: Diagnostics
+    ) -> (TerminalImageRenderer.Configuration, ImagePipeline)? {
+        let detection = ImageProtocolDetector(
+            environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
+            stdoutIsTerminal: environment.stdoutIsTerminal
+        ).detect(request)
+        guard detection.output != .none else { return nil }
+        let remote = !(noRemote || environment.variables["MDVIEW_NO_REMOTE"] == "1")
+        let http = remote
+            ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
+        let disk = DiskCache.standardDirectory(environment: environment.variables).map { DiskCache(directory: $0) }
+        let pipeline = ImagePipeline(loader: CachingImageLoader(http: http, disk: disk))
+        let sizer: any ImageSizer
+        switch imageSize {
+        case .width: sizer = AspectScaleDownByWidth()
+        case .height: sizer = AspectScaleDownByHeight()
+        case .natural: sizer = NaturalSize()
+        }
+        let configuration = TerminalImageRenderer.Configuration(
+            output: detection.output, sizer: sizer, cellWidth: detection.cellWidth, cellHeight: detection.cellHeight,
+            terminalRows: detection.terminalRows ?? capabilities.height,
+            background: theme == .light ? (255, 255, 255) : (0, 0, 0),
+            waitLimit: imageTimeout * 2 + 2,
+            diagnostics: { diagnostics.note($0) })
+        return (configuration, pipeline)
+    }
+}
+
+extension ImageProtocolDetector.Request: ExpressibleByArgument {}

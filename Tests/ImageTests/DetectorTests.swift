@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import MarkdownCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pseudo-terminal whose far end plays a terminal: it answers the queries it reads with `reply`
+/// (or never, when nil) and records everything it received.
+final class FakeTerminal: @unchecked Sendable {
+    let master: Int32
+    let slave: Int32
+    let path: String
+    private let lock = NSLock()
+    private var seen: [UInt8] = []
+
+    init(reply: String?, pixels: (Int, Int) = (0, 0)) {
+        var m: Int32 = -1, s: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels.0), ws_ypixel: UInt16(pixels.1))
+        openpty(&m, &s, nil, nil, &size)
+        master = m
+        slave = s
+        var name = [CChar](repeating: 0, count: 256)
+        path = ttyname_r(s, &name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let responder = Thread { [self] in
+            var answered = false
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while true {
+                var p = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                if poll(&p, 1, 2_000) <= 0 { break }
+                let n = read(master, &buffer, buffer.count)
+                if n <= 0 { break }
+                lock.lock(); seen += buffer[0..<n]; let all = seen; lock.unlock()
+                if !answered, let reply, String(decoding: all, as: UTF8.self).contains("\u{1B}[c") {
+                    answered = true
+                    var bytes = Array(reply.utf8)
+                    _ = write(master, &bytes, bytes.count)
+                }
+            }
+        }
+        responder.start()
+    }
+
+    var received: String { lock.lock(); defer { lock.unlock() }; return String(decoding: seen, as: UTF8.self) }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+}
+
+@Suite struct DetectorTests {
+    func detector(_ terminal: FakeTerminal, env: [String: String] = ["TERM": "xterm"]) -> ImageProtocolDetector {
+        ImageProtocolDetector(environment: env, stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path, timeout: 1)
+    }
+
+    @Test func da1WithAttribute4MeansSixelAndCellSizeComesFromCSI16t() {
+        let terminal = FakeTerminal(reply: "\u{1B}[6;20;9t\u{1B}[4;480;720t\u{1B}[?63;1;2;4;6;9;15;22c")
+        let detection = detector(terminal).detect(.auto)
+        #expect(detection == .init(output: .sixel, cellWidth: 9, cellHeight: 20, terminalRows: 24))
+        usleep(100_000)
+        #expect(terminal.received.hasSuffix("\u{1B}[16t\u{1B}[14t\u{1B}[c"))
+        #expect(!terminal.received.contains("63;1;2"))  // the reply was never echoed
+    }
+
+    @Test func da1WithoutAttribute4MeansHalfBlocksAndCSI14tGivesTheCellSize() {
+        let terminal = FakeTerminal(reply: "\u{1B}[4;480;800t\u{1B}[?62;1;6;22c")
+        let detection = detector(terminal, env: ["TERM": "screen", "TMUX": "/tmp/tmux,1,0"]).detect(.auto)
+        #expect(detection == .init(output: .halfBlocks, cellWidth: 10, cellHeight: 20, terminalRows: 24))
+    }
+
+    @Test func pixelSizeFromTIOCGWINSZSkipsTheSizeQueries() {
+        let terminal = FakeTerminal(reply: "\u{1B}[?65;4c", pixels: (640, 384))
+        let detection = detector(terminal).detect(.auto)
+        #expect(detection == .init(output: .sixel, cellWidth: 8, cellHeight: 16, terminalRows: 24))
+        usleep(100_000)
+        #expect(!terminal.received.contains("16t"))
+    }
+
+    @Test func aSilentTerminalCostsAtMostAboutASecond() {
+        let terminal = FakeTerminal(reply: nil)
+        let start = Date()
+        let detection = detector(terminal).detect(.auto)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 1.3)
+        #expect(detection.output == .halfBlocks && detection.cellWidth == 10 && detection.cellHeight == 20)
+        // The terminal is back in canonical mode with echo.
+        var mode = termios()
+        tcgetattr(terminal.slave, &mode)
+        #expect(mode.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test func pipesGetNoImagesUnlessAsked() {
+        let piped = ImageProtocolDetector(environment: [:], stdinIsTerminal: true, stdoutIsTerminal: false, ttyPath: "/nonexistent")
+        #expect(piped.detect(.auto).output == .none)
+        #expect(piped.detect(.sixel).output == .sixel)
+        #expect(piped.detect(.blocks).output == .halfBlocks)
+        #expect(piped.detect(.none).output == .none)
+    }
+}

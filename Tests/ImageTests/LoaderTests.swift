@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import MarkdownCore
+import ImageHTTP
+
+/// Serialized: the slow-drip and endless bodies would otherwise compete with the timing test.
+@Suite(.serialized) struct LoaderTests {
+    let server = TestServer.shared
+
+    @Test func nReferencesToOneURLMakeOneRequest() throws {
+        let path = "/img/photo.png" + unique()
+        let refs = (0..<8).map { ImageReference(sources: [server.url(path)], alt: "a\($0)") }
+        let (renderer, _) = makeRenderer(refs)
+        for ref in refs { #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil) }
+        // A second reference with the same URL but other alt text, after the first finished.
+        #expect(renderer.render(ImageReference(sources: [server.url(path)], alt: "late"), placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(server.counts()[path] == 1)
+    }
+
+    @Test func aSecondRunWithAFreshDiskCacheMakesNoRequest() throws {
+        let path = "/img/photo.jpg" + unique()
+        let dir = temporaryCacheDirectory()
+        let ref = ImageReference(sources: [server.url(path)], alt: "x")
+        // Two independent pipelines (separate memory caches and sessions), one disk cache: two "processes".
+        let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
+        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        let (second, loader) = makeRenderer([ref], disk: DiskCache(directory: dir))
+        #expect(second.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(server.counts()[path] == 1)
+        #expect(loader.statistics.current.diskHits == 1)
+    }
+
+    @Test func staleEntriesAreRevalidatedAndA304DownloadsNothing() throws {
+        let path = "/revalidate/photo.png" + unique()
+        let dir = temporaryCacheDirectory()
+        let ref = ImageReference(sources: [server.url(path)], alt: "x")
+        let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
+        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        let (second, loader) = makeRenderer([ref], disk: DiskCache(directory: dir))
+        #expect(second.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        let counts = server.counts()
+        #expect(counts[path] == 2)
+        #expect(counts["304 " + path] == 1)
+        #expect(loader.statistics.current.revalidated == 1)
+    }
+
+    @Test func noStoreIsNotWrittenToDisk() throws {
+        let path = "/nostore/photo.png" + unique()
+        let dir = temporaryCacheDirectory()
+        let ref = ImageReference(sources: [server.url(path)], alt: "x")
+        let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
+        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        #expect(files.isEmpty)
+    }
+
+    @Test(arguments: [
+        "/status/404", "/status/500", "/drip", "/endless", "/loop/0", "/tofile", "/html",
+        "/img/truncated.png", "/img/huge.png", "/img/badge.svg",
+    ])
+    func failuresFallBackToTheAltTextWithinTheTimeouts(path: String) throws {
+        let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
+        let (renderer, _) = makeRenderer([ref])
+        let start = Date()
+        #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) == nil)
+        #expect(Date().timeIntervalSince(start) < 4)
+    }
+
+    @Test func eachFailureSaysWhy() throws {
+        func error(_ path: String) -> ImageError? {
+            let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
+            let (renderer, _) = makeRenderer([ref])
+            do { _ = try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40)); return nil } catch { return error }
+        }
+        #expect(error("/status/404") == .httpStatus(404))
+        #expect(error("/loop/0") == .tooManyRedirects(limit: 10))
+        if case .redirectRefused = error("/tofile") {} else { Issue.record("file: redirect not refused") }
+        #expect(error("/drip") == .timedOut(seconds: 2))
+        #expect(error("/endless") == .tooManyBytes(limit: 2 << 20))
+        #expect(error("/html") == .notAnImage)
+        #expect(error("/img/huge.png") == .tooLarge(width: 14_000, height: 14_000))
+    }
+
+    @Test func theNextCandidateIsTriedWhenOneFails() throws {
+        let good = "/img/flag.gif" + unique()
+        let ref = ImageReference(sources: [server.url("/status/404" + unique()), "ftp://example.com/x.png", server.url(good)], alt: "x")
+        let (renderer, _) = makeRenderer([ref])
+        #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(server.counts()[good] == 1)
+    }
+
+    @Test func tenImagesBehindA200msDelayLoadConcurrently() throws {
+        let tag = unique()
+        let refs = (0..<10).map { ImageReference(sources: [server.url("/delay/200/p\($0).png" + tag)], alt: "p\($0)") }
+        let start = Date()
+        let (renderer, _) = makeRenderer(refs)
+        for ref in refs { #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil) }
+        let elapsed = Date().timeIntervalSince(start)
+        print("ten images behind 200 ms, cold: \(Int(elapsed * 1000)) ms")
+        #expect(elapsed < 0.6)
+    }
+
+    @Test func remoteLoadingCanBeSwitchedOff() throws {
+        let path = "/img/photo.png" + unique()
+        let loader = CachingImageLoader(http: nil, disk: nil)
+        let renderer = TerminalImageRenderer(
+            document: [], configuration: .init(output: .halfBlocks, baseDirectory: Fixtures.directory),
+            pipeline: ImagePipeline(loader: loader))
+        let ref = ImageReference(sources: [server.url(path)], alt: "x")
+        #expect(throws: ImageError.remoteDisabled) { try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40)) }
+        #expect(renderer.render(ImageReference(sources: ["photo.png"], alt: "local"), placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(server.counts()[path] == nil)
+    }
+}
