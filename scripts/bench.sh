@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MDVIEW=${1:-.build/release/mdview}
-RUNS=${BENCH_RUNS:-20}
+RUNS=${BENCH_RUNS:-21}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -19,36 +19,42 @@ if [ -z "$large" ]; then
   large=$work/joined.md
   find /usr/share/doc -name '*.md' -size -2M -print0 | sort -z | xargs -0 cat | head -c 900000 > "$large"
 fi
-small=README.md
+# A typical small README (no code), and one with code blocks (which pays for loading a grammar).
+small=""
+for candidate in /usr/share/doc/git/README.md /usr/share/doc/psmisc/README.md /usr/share/doc/tk8.6/README.md; do
+  if [ -f "$candidate" ]; then small=$candidate; break; fi
+done
+[ -n "$small" ] || { small=$work/small.md; head -c 3000 README.md > "$small"; }
+small_code=/usr/share/doc/python3-httplib2/README.md
+[ -f "$small_code" ] || small_code=README.md
 extensions="-e table -e strikethrough -e autolink -e tasklist"
 
-echo "mdview $($MDVIEW --version | cut -d' ' -f2), $(nproc) cores; large: $large ($(du -k "$large" | cut -f1) KB); small: $small ($(du -k $small | cut -f1) KB)"
+echo "mdview $($MDVIEW --version | cut -d' ' -f2), $(nproc) cores; large: $large ($(du -k "$large" | cut -f1) KB)"
+echo "small: $small ($(du -k "$small" | cut -f1) KB); small with code: $small_code ($(du -k "$small_code" | cut -f1) KB)"
 echo
 
-run() { # name json command...
-  local json=$1; shift
-  hyperfine -N --style none --warmup 3 --runs "$RUNS" --export-json "$json" "$@" >/dev/null 2>&1
-}
-median_ms() { python3 -c 'import json,sys,statistics; print("%.2f" % (statistics.median(json.load(open(sys.argv[1]))["results"][0]["times"])*1000))' "$1"; }
+# Median wall times of commands run round-robin (see scripts/bench_runner.py).
+medians() { python3 scripts/bench_runner.py "$RUNS" 3 "$@"; }
+ratio() { python3 -c "print('%.2f' % ($1 / $2))"; }
 
 printf '%-44s %10s %8s\n' "case" "median ms" "ratio"
 compare() { # title document
   local title=$1 doc=$2
-  run "$work/cmark.json" "cmark-gfm $extensions -t man $doc"
-  run "$work/lowdown.json" "lowdown -tterm $doc"
-  run "$work/mdview.json" "$MDVIEW --width 80 --color never $doc"
-  run "$work/mdview-color.json" "$MDVIEW --width 80 --color always $doc"
-  local c l m mc
-  c=$(median_ms "$work/cmark.json"); l=$(median_ms "$work/lowdown.json")
-  m=$(median_ms "$work/mdview.json"); mc=$(median_ms "$work/mdview-color.json")
-  printf '%-44s %10s %8s\n' "$title: cmark-gfm -t man (floor)" "$c" "1.00"
-  printf '%-44s %10s %8s\n' "$title: lowdown -tterm" "$l" "$(python3 -c "print('%.2f' % ($l/$c))")"
-  printf '%-44s %10s %8s\n' "$title: mdview (plain)" "$m" "$(python3 -c "print('%.2f' % ($m/$c))")"
-  printf '%-44s %10s %8s\n' "$title: mdview (colour)" "$mc" "$(python3 -c "print('%.2f' % ($mc/$c))")"
-  echo "  → mdview/cmark-gfm $(python3 -c "print('%.2f' % ($mc/$c))")x (target ≤ 1.5), mdview/lowdown $(python3 -c "print('%.2f' % ($mc/$l))")x (target < 1)"
+  # shellcheck disable=SC2086
+  mapfile -t m < <(medians -- cmark-gfm $extensions -t man "$doc" -- lowdown -tterm "$doc" \
+    -- "$MDVIEW" --width 80 --color never "$doc" -- "$MDVIEW" --width 80 --color always "$doc" \
+    -- "$MDVIEW" --width 80 --color always --no-highlight --no-images "$doc")
+  printf '%-44s %10s %8s\n' "$title: cmark-gfm -t man (floor)" "${m[0]}" "1.00"
+  printf '%-44s %10s %8s\n' "$title: lowdown -tterm" "${m[1]}" "$(ratio "${m[1]}" "${m[0]}")"
+  printf '%-44s %10s %8s\n' "$title: mdview (plain)" "${m[2]}" "$(ratio "${m[2]}" "${m[0]}")"
+  printf '%-44s %10s %8s\n' "$title: mdview (colour)" "${m[3]}" "$(ratio "${m[3]}" "${m[0]}")"
+  printf '%-44s %10s %8s\n' "$title: mdview (colour, no highlight/images)" "${m[4]}" "$(ratio "${m[4]}" "${m[0]}")"
+  echo "  → mdview/cmark-gfm $(ratio "${m[3]}" "${m[0]}")x (target ≤ 1.5), mdview/lowdown $(ratio "${m[3]}" "${m[1]}")x (target < 1)"
 }
 compare "large" "$large"
 compare "small" "$small"
+compare "small+code" "$small_code"
+compare "mdview README" README.md
 echo
 
 # Pathological inputs: mdview alone (each should finish well under a second).
@@ -68,10 +74,11 @@ for name, text in cases.items():
 PY
 printf '%-44s %10s %14s\n' "pathological input" "mdview ms" "cmark-gfm ms"
 for f in "$work"/quotes-20000.md "$work"/lists-3000.md "$work"/brackets-50000.md "$work"/emphasis-60000.md "$work"/line-2MB.md "$work"/table-300-columns.md; do
-  RUNS=5 run "$work/p.json" "$MDVIEW --width 80 --color always $f"
-  RUNS=5 run "$work/pc.json" "cmark-gfm $extensions -t man $f"
-  printf '%-44s %10s %14s\n' "$(basename "$f" .md)" "$(median_ms "$work/p.json")" "$(median_ms "$work/pc.json")"
+  # shellcheck disable=SC2086
+  mapfile -t p < <(RUNS=5 python3 scripts/bench_runner.py 5 1 -- "$MDVIEW" --width 80 --color always "$f" -- cmark-gfm $extensions -t man "$f")
+  printf '%-44s %10s %14s\n' "$(basename "$f" .md)" "${p[0]}" "${p[1]}"
 done
+echo
 
 # The highlighting and image pipelines have their own benchmarks.
 for extra in scripts/bench-highlight.sh scripts/bench-images.sh; do

@@ -20,7 +20,8 @@ public struct DocumentConverter: Sendable {
     public func document(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
         cmark_gfm_core_extensions_ensure_registered()
-        let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_UNSAFE
+        // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
+        let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {

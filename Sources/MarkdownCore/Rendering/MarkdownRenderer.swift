@@ -32,20 +32,24 @@ public struct MarkdownRenderer: Sendable {
     }
 
     public func lines(for document: Document, baseDirectory: URL?) -> [StyledLine] {
-        layout(for: document, baseDirectory: baseDirectory).lines(for: document)
+        let warmUp = startHighlighting(document)
+        defer { warmUp?.wait() }
+        return layout(for: document, baseDirectory: baseDirectory).lines(for: document)
     }
+
+    /// Colours and pictures need colour output: plain text gets neither (and pays for neither).
+    private var activeHighlighter: (any SyntaxHighlighter)? { capabilities.usesColor ? highlighter : nil }
 
     /// The layout for one document, with its resources started.
     private func layout(for document: Document, baseDirectory: URL?) -> DocumentLayout {
         var images: (any ImageRendering)?
-        if let factory = imageRendererFactory {
+        if capabilities.usesColor, let factory = imageRendererFactory {
             let references = document.images
             if !references.isEmpty { images = factory(references, baseDirectory) }
         }
-        if let highlighter { Self.highlightInParallel(document, with: highlighter) }
         let options = LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
-            highlighter: highlighter, images: images, baseDirectory: baseDirectory)
+            highlighter: activeHighlighter, images: images, baseDirectory: baseDirectory)
         return DocumentLayout(options: options)
     }
 
@@ -69,6 +73,8 @@ public struct MarkdownRenderer: Sendable {
     /// alive until it exits instead of spending time freeing millions of small objects.
     public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
         let document = DocumentConverter().document(from: markdown)
+        let warmUp = startHighlighting(document)
+        defer { warmUp?.wait() }
         let layout = layout(for: document, baseDirectory: baseDirectory)
         let writer = TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
         let pieces = Self.layoutPieces(document, layout)
@@ -117,13 +123,21 @@ public struct MarkdownRenderer: Sendable {
         return pieces.isEmpty ? [[]] : pieces
     }
 
-    /// Highlights a document's code blocks on all cores ahead of layout; the highlighter caches results
-    /// by (content, language), so layout then finds them ready. One block is left to layout itself.
-    private static func highlightInParallel(_ document: Document, with highlighter: any SyntaxHighlighter) {
-        let blocks = document.codeBlocks.compactMap { block in block.language.map { (block.code, $0) } }
-        guard blocks.count > 1 else { return }
-        DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-            _ = highlighter.tokens(for: blocks[index].0, language: blocks[index].1)
+    /// Starts highlighting the first block of each language in the background, so that loading the
+    /// grammars (the expensive, one-off part) overlaps layout; layout then finds the languages loaded.
+    /// The caller waits for the returned group before finishing, so no work outlives the render.
+    private func startHighlighting(_ document: Document) -> DispatchGroup? {
+        guard let highlighter = activeHighlighter else { return nil }
+        var seen = Set<String>()
+        let firsts = document.codeBlocks.compactMap { block -> (String, String)? in
+            guard let language = block.language, seen.insert(language.lowercased()).inserted else { return nil }
+            return (block.code, language)
         }
+        guard !firsts.isEmpty else { return nil }
+        let group = DispatchGroup()
+        for (code, language) in firsts {
+            DispatchQueue.global().async(group: group) { _ = highlighter.tokens(for: code, language: language) }
+        }
+        return group
     }
 }
