@@ -52,17 +52,24 @@ import Testing
 
     @Test func unknownLanguageIsPlainAndExplainedOnlyWithVerbose() {
         let file = write("```klingon\nQapla'\n```\n")
-        let quiet = MDViewProcess.shell("\"$MDVIEW\" '\(file)'", environment: grammarPath)
+        let quiet = MDViewProcess.shell("\"$MDVIEW\" --color always '\(file)'", environment: grammarPath)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
-        let verbose = MDViewProcess.shell("\"$MDVIEW\" --verbose '\(file)'", environment: grammarPath)
+        let verbose = MDViewProcess.shell("\"$MDVIEW\" --color always --verbose '\(file)'", environment: grammarPath)
         #expect(verbose.status == 0)
         #expect(verbose.stderr == "mdview: highlight: unknown language 'klingon' (see --list-languages)\n")
         #expect(verbose.stdout == quiet.stdout)
     }
 
+    @Test func plainOutputLoadsNoGrammarAndSaysNothing() {
+        let file = write("```klingon\nQapla'\n```\n")
+        let result = MDViewProcess.shell("\"$MDVIEW\" --color never --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test func missingGrammarDirectoryStillRendersPlain() {
         let file = write("```python\nx = 1\n```\n")
-        let result = MDViewProcess.shell("\"$MDVIEW\" --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+        let result = MDViewProcess.shell("\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
         #expect(result.status == 0)
         #expect(result.output.contains("x = 1"))
         #expect(result.stderr.hasPrefix("mdview: highlight: no grammar for python in /nonexistent"))

@@ -17,6 +17,9 @@ public struct DocumentLayout: Sendable {
     private init(options: LayoutOptions, listDepth: Int) {
         self.options = options
         self.listDepth = listDepth
+        self.theme = options.theme
+        self.inlineRenderer = InlineRenderer(
+            theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory)
     }
 
     /// The same layout for the content of a list item.
@@ -24,11 +27,10 @@ public struct DocumentLayout: Sendable {
         DocumentLayout(options: options, listDepth: listDepth + 1)
     }
 
-    var theme: Theme { options.theme }
-
-    var inlineRenderer: InlineRenderer {
-        InlineRenderer(theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory)
-    }
+    /// Stored, not computed: layout reads the theme for every span, and a computed property would copy
+    /// the whole theme (its styles and syntax table) each time.
+    let theme: Theme
+    let inlineRenderer: InlineRenderer
 
     public func lines(for document: Document) -> [StyledLine] {
         var lines: [StyledLine] = []

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Flattens inlines into styled runs ready for wrapping: emphasis becomes styles, links become
 /// hyperlinked text or text followed by their URL, soft breaks become spaces, hard breaks `\n`.
-struct InlineRenderer {
+struct InlineRenderer: Sendable {
     let theme: Theme
     let hyperlinks: Bool
     let baseDirectory: URL?
