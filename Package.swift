@@ -84,7 +84,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownCore"],
+            exclude: ["Golden"]  // read from the source tree by GoldenOutputTests, not bundled
         ),
         .testTarget(
             name: "ImageTests",

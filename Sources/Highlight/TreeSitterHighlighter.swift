@@ -52,6 +52,12 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
         return result
     }
 
+    /// Loads the language's grammar and query (once per process; later calls return at once).
+    public func prepare(language: String) {
+        guard let descriptor = LanguageCatalog.language(forAlias: language) else { return }
+        if case .failed(let error) = registry.outcome(for: descriptor) { report(error) }
+    }
+
     /// Highlights several blocks concurrently on the available cores and fills the cache, so the
     /// layout's later `tokens(for:language:)` calls are lookups.
     public func prefetch(_ blocks: [(code: String, language: String)]) {

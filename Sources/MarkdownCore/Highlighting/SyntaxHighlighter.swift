@@ -19,4 +19,16 @@ public struct SyntaxToken: Equatable, Sendable {
 public protocol SyntaxHighlighter: Sendable {
     /// Non-overlapping tokens in ascending order, or nil when this language cannot be highlighted.
     func tokens(for code: String, language: String) -> [SyntaxToken]?
+
+    /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
+    /// The renderer calls it on a background thread for each language a document uses, while the
+    /// document is being laid out.
+    func prepare(language: String)
+}
+
+extension SyntaxHighlighter {
+    /// Highlighting an empty block loads the language as a side effect.
+    public func prepare(language: String) {
+        _ = tokens(for: "", language: language)
+    }
 }

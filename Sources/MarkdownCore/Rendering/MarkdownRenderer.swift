@@ -123,20 +123,21 @@ public struct MarkdownRenderer: Sendable {
         return pieces.isEmpty ? [[]] : pieces
     }
 
-    /// Starts highlighting the first block of each language in the background, so that loading the
-    /// grammars (the expensive, one-off part) overlaps layout; layout then finds the languages loaded.
-    /// The caller waits for the returned group before finishing, so no work outlives the render.
+    /// Starts loading each language the document's code blocks use, in the background and in
+    /// parallel, so that loading grammars (the expensive, one-off part) overlaps layout; layout then
+    /// only highlights. The caller waits for the returned group before finishing, so no work outlives
+    /// the render.
     private func startHighlighting(_ document: Document) -> DispatchGroup? {
         guard let highlighter = activeHighlighter else { return nil }
         var seen = Set<String>()
-        let firsts = document.codeBlocks.compactMap { block -> (String, String)? in
+        let languages = document.codeBlocks.compactMap { block -> String? in
             guard let language = block.language, seen.insert(language.lowercased()).inserted else { return nil }
-            return (block.code, language)
+            return language
         }
-        guard !firsts.isEmpty else { return nil }
+        guard !languages.isEmpty else { return nil }
         let group = DispatchGroup()
-        for (code, language) in firsts {
-            DispatchQueue.global().async(group: group) { _ = highlighter.tokens(for: code, language: language) }
+        for language in languages {
+            DispatchQueue.global().async(group: group) { highlighter.prepare(language: language) }
         }
         return group
     }
