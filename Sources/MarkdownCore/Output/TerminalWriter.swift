@@ -14,7 +14,8 @@ public struct TerminalWriter: Sendable {
     }
 
     public func write(_ lines: [StyledLine], into out: inout [UInt8]) {
-        var sequences: [Style: String] = [:]
+        // A document uses a handful of styles: a short list searched by equality beats hashing every field.
+        var sequences: [(style: Style, bytes: [UInt8])] = []
         let sgr = SGR(depth: colorDepth)
         for line in lines {
             var spans = line.spans
@@ -37,12 +38,12 @@ public struct TerminalWriter: Sendable {
                     if visual != current {
                         if visual == .plain {
                             out.append(contentsOf: "\u{1B}[0m".utf8)
-                        } else if let cached = sequences[visual] {
-                            out.append(contentsOf: cached.utf8)
+                        } else if let cached = sequences.first(where: { $0.style == visual }) {
+                            out.append(contentsOf: cached.bytes)
                         } else {
-                            let sequence = sgr.sequence(for: visual)
-                            sequences[visual] = sequence
-                            out.append(contentsOf: sequence.utf8)
+                            let sequence = Array(sgr.sequence(for: visual).utf8)
+                            sequences.append((visual, sequence))
+                            out.append(contentsOf: sequence)
                         }
                         current = visual
                     }

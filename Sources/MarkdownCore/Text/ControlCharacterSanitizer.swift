@@ -28,24 +28,45 @@ public enum ControlCharacterSanitizer {
     }
 
     /// True when `text` holds a byte that `sanitize` would change (checked on UTF-8, without decoding).
+    ///
+    /// Eight bytes at a time: a word of printable ASCII is skipped with a few bit operations, and only a
+    /// word holding a control, DEL or non-ASCII byte is looked at byte by byte.
     @inline(__always)
     public static func needsSanitizing(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { bytes in
-            var index = 0
+            guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                if byte < 0x20 {
-                    if byte != 0x0A && byte != 0x09 { return true }
-                } else if byte == 0x7F {
-                    return true
-                } else if byte == 0xC2, index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] < 0xA0 {
-                    return true
-                }
-                index += 1
+            var index = 0
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let below20 = (word &- 0x2020_2020_2020_2020) & ~word & high
+                let del = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                let isDel = (del &- 0x0101_0101_0101_0101) & ~del & high
+                if (word & high) | below20 | isDel != 0, unsafe(bytes, from: index, to: index + 8) { return true }
+                index += 8
             }
-            return false
+            return unsafe(bytes, from: index, to: count)
         }
+    }
+
+    /// Whether a byte in `start..<end` is a control other than newline or tab, DEL, or the first byte of
+    /// a C1 control (U+0080–U+009F, encoded C2 80 … C2 9F).
+    @inline(__always)
+    private static func unsafe(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte != 0x0A && byte != 0x09 { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] < 0xA0 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }
