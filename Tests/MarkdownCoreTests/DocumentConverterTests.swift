@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import MarkdownCore
 
@@ -138,5 +139,19 @@ import Testing
     @Test func deepEmphasisKeepsItsText() {
         let doc = parse(String(repeating: "*a ", count: 200) + "z" + String(repeating: " b*", count: 200))
         #expect(Inline.plainText(doc.blocks.compactMap { if case .paragraph(let i) = $0 { return i } else { return nil } }.flatMap { $0 }).contains("z"))
+    }
+}
+
+@Suite struct DocumentConverterConcurrencyTests {
+    /// cmark-gfm keeps extension state in globals; parsing on many threads at once must still find every
+    /// autolink and strikethrough.
+    @Test func parsingOnManyThreadsAtOnceGivesTheSameDocument() {
+        let markdown = "see https://example.com/x and ~~gone~~ | a |\n\n| h | i |\n|---|---|\n| https://a.b/c | ~~d~~ |\n"
+        let expected = DocumentConverter().document(from: markdown)
+        let results = Problems()
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            if DocumentConverter().document(from: markdown) != expected { results.add("differs") }
+        }
+        #expect(results.all.isEmpty)
     }
 }

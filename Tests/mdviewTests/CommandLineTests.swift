@@ -17,7 +17,7 @@ import Testing
         let file = write(sample, to: "a.md", in: dir)
         let result = MDViewProcess.shell("\"$MDVIEW\" --width 40 '\(file)'")
         #expect(result.status == 0)
-        #expect(result.output == "Title\n═════\n\nSome text with a link\n<https://example.com>.\n")
+        #expect(result.output == "Title\n═════\n\nSome *text* with a link\n<https://example.com>.\n")
         #expect(result.stderr.isEmpty)
     }
 

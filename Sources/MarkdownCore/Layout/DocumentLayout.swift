@@ -19,7 +19,8 @@ public struct DocumentLayout: Sendable {
         self.listDepth = listDepth
         self.theme = options.theme
         self.inlineRenderer = InlineRenderer(
-            theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory)
+            theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory,
+            markers: options.inlineMarkers)
     }
 
     /// The same layout for the content of a list item.

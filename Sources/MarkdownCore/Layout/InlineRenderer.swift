@@ -6,6 +6,8 @@ struct InlineRenderer: Sendable {
     let theme: Theme
     let hyperlinks: Bool
     let baseDirectory: URL?
+    /// Wrap emphasis, strong, strikethrough and code in their Markdown markers (for output without colour).
+    var markers = false
 
     func runs(_ inlines: [Inline], base: Style = .plain) -> [Span] {
         var out: [Span] = []
@@ -23,13 +25,14 @@ struct InlineRenderer: Sendable {
             case .lineBreak:
                 out.append(Span("\n", style: style))
             case .code(let code):
-                out.append(Span(code.replacingTabs(), style: style.merged(with: theme.inlineCode)))
+                let codeStyle = style.merged(with: theme.inlineCode)
+                out.append(Span(markers ? "`" + code.replacingTabs() + "`" : code.replacingTabs(), style: codeStyle))
             case .emphasis(let children):
-                append(children, style: style.merged(with: theme.emphasis), to: &out)
+                appendMarked(children, marker: "*", style: style.merged(with: theme.emphasis), to: &out)
             case .strong(let children):
-                append(children, style: style.merged(with: theme.strong), to: &out)
+                appendMarked(children, marker: "**", style: style.merged(with: theme.strong), to: &out)
             case .strikethrough(let children):
-                append(children, style: style.merged(with: theme.strikethrough), to: &out)
+                appendMarked(children, marker: "~~", style: style.merged(with: theme.strikethrough), to: &out)
             case .link(let link):
                 appendLink(link, style: style, to: &out)
             case .image(let image):
@@ -40,6 +43,13 @@ struct InlineRenderer: Sendable {
                 out.append(Span("[\(number)]", style: style.merged(with: theme.footnoteReference)))
             }
         }
+    }
+
+    /// Children between their Markdown markers when `markers` is on, else the children alone.
+    private func appendMarked(_ children: [Inline], marker: String, style: Style, to out: inout [Span]) {
+        if markers { out.append(Span(marker, style: style)) }
+        append(children, style: style, to: &out)
+        if markers { out.append(Span(marker, style: style)) }
     }
 
     private func appendLink(_ link: Link, style: Style, to out: inout [Span]) {

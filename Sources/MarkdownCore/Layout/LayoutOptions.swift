@@ -13,11 +13,14 @@ public struct LayoutOptions: Sendable {
     public var images: (any ImageRendering)?
     /// The directory relative links resolve against (the document's directory; stdin: the current one).
     public var baseDirectory: URL?
+    /// Show emphasis, strong, strikethrough and inline code with their Markdown markers (`*a*`, `**b**`,
+    /// `~~c~~`, `` `d` ``): what keeps them distinct when there is no colour to do it.
+    public var inlineMarkers: Bool
 
     public init(
         width: Int, theme: Theme = .dark, hyperlinks: Bool = false,
         highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageRendering)? = nil,
-        baseDirectory: URL? = nil
+        baseDirectory: URL? = nil, inlineMarkers: Bool = false
     ) {
         self.width = max(1, width)
         self.theme = theme
@@ -25,5 +28,6 @@ public struct LayoutOptions: Sendable {
         self.highlighter = highlighter
         self.images = images
         self.baseDirectory = baseDirectory
+        self.inlineMarkers = inlineMarkers
     }
 }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Turns Markdown text into a `Document` with libcmark-gfm: the only file that calls cmark.
 ///
@@ -14,11 +15,21 @@ public struct DocumentConverter: Sendable {
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
+    /// cmark-gfm is not thread-safe: attaching and freeing syntax extensions edits a process-wide table
+    /// of the inline parser's special characters, so a parse on another thread can lose autolinks or
+    /// strikethrough mid-way. Every use of cmark goes through this lock (a process parses its documents
+    /// one after another anyway; tests and library users may not).
+    private static let cmarkLock = Mutex(())
+
     public init() {}
 
     /// Parses `markdown` (already valid UTF-8) into a document.
     public func document(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
+        return Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
+    }
+
+    private func convert(_ body: String, frontMatter: String?) -> Document {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE

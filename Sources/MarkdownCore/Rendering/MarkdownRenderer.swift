@@ -49,7 +49,8 @@ public struct MarkdownRenderer: Sendable {
         }
         let options = LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
-            highlighter: activeHighlighter, images: images, baseDirectory: baseDirectory)
+            highlighter: activeHighlighter, images: images, baseDirectory: baseDirectory,
+            inlineMarkers: !capabilities.usesColor)
         return DocumentLayout(options: options)
     }
 
