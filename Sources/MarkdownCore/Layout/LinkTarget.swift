@@ -15,30 +15,12 @@ enum LinkTarget {
             absolute = destination
         } else if let base {
             let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination
-            let decoded = percentDecoded(path)
+            let decoded = path.percentDecoded ?? path
             absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString
         } else {
             return nil
         }
         return percentEncodedASCII(absolute)
-    }
-
-    /// `%XX` escapes decoded (a path written as a URL names a file by its decoded name).
-    static func percentDecoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Keeps printable ASCII except space, `"` and backslash; percent-encodes every other byte.
