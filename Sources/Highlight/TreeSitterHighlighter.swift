@@ -53,9 +53,11 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
     }
 
     /// Loads the language's grammar and query (once per process; later calls return at once).
+    /// A failure is reported when a block of that language is highlighted, not here: the renderer may
+    /// prepare languages it only guessed from fences.
     public func prepare(language: String) {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else { return }
-        if case .failed(let error) = registry.outcome(for: descriptor) { report(error) }
+        _ = registry.outcome(for: descriptor)
     }
 
     /// Highlights several blocks concurrently on the available cores and fills the cache, so the

@@ -73,6 +73,9 @@ public struct MarkdownRenderer: Sendable {
     /// Renders and hands back the intermediate values too, so that a short-lived caller can keep them
     /// alive until it exits instead of spending time freeing millions of small objects.
     public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
+        // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
+        let early = startLoading(FenceLanguageScanner.languages(in: markdown))
+        defer { early?.wait() }
         let document = DocumentConverter().document(from: markdown)
         let warmUp = startHighlighting(document)
         defer { warmUp?.wait() }
@@ -129,13 +132,18 @@ public struct MarkdownRenderer: Sendable {
     /// only highlights. The caller waits for the returned group before finishing, so no work outlives
     /// the render.
     private func startHighlighting(_ document: Document) -> DispatchGroup? {
-        guard let highlighter = activeHighlighter else { return nil }
+        guard activeHighlighter != nil else { return nil }
         var seen = Set<String>()
         let languages = document.codeBlocks.compactMap { block -> String? in
             guard let language = block.language, seen.insert(language.lowercased()).inserted else { return nil }
             return language
         }
-        guard !languages.isEmpty else { return nil }
+        return startLoading(languages)
+    }
+
+    /// Prepares each language on a background thread; nil when there is nothing to do.
+    private func startLoading(_ languages: [String]) -> DispatchGroup? {
+        guard let highlighter = activeHighlighter, !languages.isEmpty else { return nil }
         let group = DispatchGroup()
         for language in languages {
             DispatchQueue.global().async(group: group) { highlighter.prepare(language: language) }
