@@ -53,7 +53,8 @@ struct ImageOptions: ParsableArguments {
                 if prepared == nil { prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics)) }
                 return prepared ?? nil
             }
-            guard var (configuration, pipeline) = prepared else { return nil }
+            guard let (shared, pipeline) = prepared else { return nil }
+            var configuration = shared
             configuration.baseDirectory = baseDirectory
             return TerminalImageRenderer(document: references, configuration: configuration, pipeline: pipeline)
         }
