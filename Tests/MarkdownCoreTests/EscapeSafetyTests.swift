@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import MarkdownCore
 
@@ -88,5 +89,22 @@ import Testing
     @Test func stripperOnlyRemovesWellFormedOwnSequences() {
         let bytes = Array("\u{1B}[0;1mok\u{1B}[2J\u{1B}]8;;http://a\u{1B}\\x".utf8)
         #expect(Self.strippingOwnSequences(bytes) == Array("ok\u{1B}[2Jx".utf8))
+    }
+}
+
+@Suite struct LinkTargetTests {
+    @Test func relativePathsResolveAgainstTheDocumentsDirectory() {
+        let base = URL(fileURLWithPath: "/docs/project", isDirectory: true)
+        #expect(LinkTarget.resolve("guide/intro.md#setup", against: base) == "file:///docs/project/guide/intro.md")
+    }
+
+    @Test func absolutePathsStayAbsolute() {
+        let base = URL(fileURLWithPath: "/docs/project", isDirectory: true)
+        #expect(LinkTarget.resolve("/etc/hosts", against: base) == "file:///etc/hosts")
+    }
+
+    @Test func urlsWithASchemeAreKeptAndAnchorsHaveNoTarget() {
+        #expect(LinkTarget.resolve("https://example.com/a?b=c", against: nil) == "https://example.com/a?b=c")
+        #expect(LinkTarget.resolve("#section", against: nil) == nil)
     }
 }

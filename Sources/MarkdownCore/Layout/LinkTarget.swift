@@ -8,17 +8,18 @@ enum LinkTarget {
     static func resolve(_ destination: String, against base: URL?) -> String? {
         guard !destination.isEmpty, !destination.hasPrefix("#") else { return nil }
         let absolute: String
-        if let colon = destination.firstIndex(of: ":"),
-            destination[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
-            destination.distance(from: destination.startIndex, to: colon) > 1
-        {
+        if ImageLocation.scheme(of: destination) != nil {
             absolute = destination
-        } else if let base {
+        } else {
             let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination
             let decoded = path.percentDecoded ?? path
-            absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString
-        } else {
-            return nil
+            if decoded.hasPrefix("/") {
+                absolute = URL(fileURLWithPath: decoded).standardizedFileURL.absoluteString
+            } else if let base {
+                absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString
+            } else {
+                return nil
+            }
         }
         return percentEncodedASCII(absolute)
     }
