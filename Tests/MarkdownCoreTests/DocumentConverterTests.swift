@@ -155,3 +155,30 @@ import Testing
         #expect(results.all.isEmpty)
     }
 }
+
+@Suite struct DocumentWalkTests {
+    @Test func imagesAndCodeBlocksComeInDocumentOrderFootnotesLast() {
+        let doc = DocumentConverter().document(from: """
+            ![a](a.png) note[^1]
+
+            > ![b](b.png)
+            > ```x
+            > one
+            > ```
+
+            - ![c](c.png)
+
+            ```y
+            two
+            ```
+
+            [^1]: ![f](f.png)
+
+                ```z
+                three
+                ```
+            """)
+        #expect(doc.images.map(\.source) == ["a.png", "b.png", "c.png", "f.png"])
+        #expect(doc.codeBlocks.map(\.code) == ["one", "two", "three"])
+    }
+}

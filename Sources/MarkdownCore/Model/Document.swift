@@ -20,26 +20,38 @@ public struct Document: Equatable, Sendable {
     /// Every image the document references, in document order (duplicates included).
     public var images: [ImageReference] {
         var found: [ImageReference] = []
-        var stack: [Block] = blocks.reversed() + footnotes.flatMap(\.blocks).reversed()
-        while let block = stack.popLast() {
+        forEachBlock { block in
             switch block {
             case .paragraph(let inlines), .heading(_, let inlines):
                 Inline.collectImages(inlines, into: &found)
-            case .blockQuote(let children):
-                stack.append(contentsOf: children.reversed())
-            case .list(let list):
-                for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
             case .table(let table):
                 for row in [table.header] + table.rows {
                     for cell in row { Inline.collectImages(cell, into: &found) }
                 }
             case .htmlBlock(let html):
                 found += HTMLImageScanner.images(in: html)  // <img>, <picture> (issue 4)
-            case .codeBlock, .thematicBreak:
+            case .blockQuote, .list, .codeBlock, .thematicBreak:
                 break
             }
         }
         return found
+    }
+
+    /// Calls `body` for every block, containers before their content, in document order (the body,
+    /// then the footnotes). Iterative, so it is safe on any nesting the parser allows.
+    public func forEachBlock(_ body: (Block) -> Void) {
+        var stack: [Block] = (blocks + footnotes.flatMap(\.blocks)).reversed()
+        while let block = stack.popLast() {
+            body(block)
+            switch block {
+            case .blockQuote(let children):
+                stack.append(contentsOf: children.reversed())
+            case .list(let list):
+                for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
+            default:
+                break
+            }
+        }
     }
 }
 
@@ -62,15 +74,8 @@ extension Document {
     /// Every fenced or indented code block, in document order.
     public var codeBlocks: [CodeBlock] {
         var found: [CodeBlock] = []
-        var stack: [Block] = blocks.reversed() + footnotes.flatMap(\.blocks).reversed()
-        while let block = stack.popLast() {
-            switch block {
-            case .codeBlock(let code): found.append(code)
-            case .blockQuote(let children): stack.append(contentsOf: children.reversed())
-            case .list(let list):
-                for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
-            default: break
-            }
+        forEachBlock { block in
+            if case .codeBlock(let code) = block { found.append(code) }
         }
         return found
     }
