@@ -121,7 +121,9 @@ public struct MarkdownRenderer: Sendable {
         }
         var pieces: [[StyledLine]] = []
         for piece in results.values where !piece.isEmpty {
-            if !pieces.isEmpty { pieces[pieces.count - 1].append(.blank) }
+            // The separating blank line is a piece of its own: appending it to the previous piece would
+            // copy that whole piece, which `results` still shares.
+            if !pieces.isEmpty { pieces.append([.blank]) }
             pieces.append(piece)
         }
         return pieces.isEmpty ? [[]] : pieces
