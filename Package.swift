@@ -66,7 +66,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "HighlightBench",
-            dependencies: ["Highlight"]
+            dependencies: ["Highlight"],
+            // The allocator mdview itself links, so the benchmark measures what the command does.
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         .executableTarget(
             name: "mdview",

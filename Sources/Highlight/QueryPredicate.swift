@@ -1,7 +1,7 @@
 import CTreeSitter
 
-/// A text predicate of one query pattern. libtree-sitter 0.20.7 parses predicates but leaves their
-/// evaluation to the caller; without it `((identifier) @constant (#match? @constant "^[A-Z]"))`
+/// A text predicate of one query pattern. libtree-sitter 0.20.7 leaves predicates to the caller (and
+/// mdview matches queries itself, see `QueryPattern`); without them `((identifier) @constant (#match? @constant "^[A-Z]"))`
 /// would colour every identifier.
 enum QueryPredicate: @unchecked Sendable {
     /// The other side of `#eq?`: a literal or a second capture.
@@ -17,61 +17,41 @@ enum QueryPredicate: @unchecked Sendable {
     /// `#any-of?` / `#not-any-of?`
     case anyOf(capture: UInt32, StringSet, negated: Bool)
 
-    /// Reads the predicates of `pattern`. Directives (`#set!` and any other `…!`) and bookkeeping
-    /// predicates (`#is?`, `#is-not?`) are ignored; nil means the pattern uses a predicate mdview cannot
-    /// evaluate (an editor-specific `#lua-match?`, say) or a regex no engine accepts, and should be disabled.
-    static func predicates(of query: OpaquePointer, pattern: UInt32) -> [QueryPredicate]? {
-        var length: UInt32 = 0
-        guard let steps = ts_query_predicates_for_pattern(query, pattern, &length), length > 0 else { return [] }
-        var result: [QueryPredicate] = []
-        var current: [TSQueryPredicateStep] = []
-        for index in 0..<Int(length) {
-            let step = steps[index]
-            guard step.type == TSQueryPredicateStepTypeDone else {
-                current.append(step)
-                continue
-            }
-            defer { current.removeAll(keepingCapacity: true) }
-            guard let first = current.first, first.type == TSQueryPredicateStepTypeString else { return nil }
-            let name = string(query, first.value_id)
-            if name.hasSuffix("!") || name == "is?" || name == "is-not?" { continue }
-            guard let predicate = make(name: name, arguments: Array(current.dropFirst()), query: query) else {
-                return nil
-            }
-            result.append(predicate)
-        }
-        return result
+    /// An argument of a predicate as written in the query: `@capture`, `"string"` or a bare word.
+    enum Argument {
+        case capture(UInt32)
+        case text([UInt8])
     }
 
-    private static func make(name: String, arguments: [TSQueryPredicateStep], query: OpaquePointer) -> QueryPredicate? {
+    /// The predicate `#name` with its arguments; nil when mdview cannot evaluate it (an editor-specific
+    /// `#lua-match?`, say) or no regex engine accepts its pattern.
+    init?(name: String, arguments: [Argument]) {
         let negated = name.hasPrefix("not-")
         let base = negated ? String(name.dropFirst(4)) : name
-        guard let subject = arguments.first, subject.type == TSQueryPredicateStepTypeCapture else { return nil }
+        guard case .capture(let subject)? = arguments.first else { return nil }
         let rest = arguments.dropFirst()
         switch base {
         case "eq?":
             guard rest.count == 1, let other = rest.first else { return nil }
-            let operand: Operand = other.type == TSQueryPredicateStepTypeCapture
-                ? .capture(other.value_id)
-                : .text(Array(string(query, other.value_id).utf8))
-            return .equal(capture: subject.value_id, operand, negated: negated)
+            switch other {
+            case .capture(let id): self = .equal(capture: subject, .capture(id), negated: negated)
+            case .text(let text): self = .equal(capture: subject, .text(text), negated: negated)
+            }
         case "match?":
-            guard rest.count == 1, let other = rest.first, other.type == TSQueryPredicateStepTypeString,
-                let regex = PredicateRegex(string(query, other.value_id))
+            guard rest.count == 1, case .text(let pattern)? = rest.first,
+                let regex = PredicateRegex(String(decoding: pattern, as: UTF8.self))
             else { return nil }
-            return .match(capture: subject.value_id, regex, negated: negated)
+            self = .match(capture: subject, regex, negated: negated)
         case "any-of?":
-            guard rest.allSatisfy({ $0.type == TSQueryPredicateStepTypeString }) else { return nil }
-            return .anyOf(capture: subject.value_id, StringSet(rest.map { Array(string(query, $0.value_id).utf8) }), negated: negated)
+            var values: [[UInt8]] = []
+            for argument in rest {
+                guard case .text(let text) = argument else { return nil }
+                values.append(text)
+            }
+            self = .anyOf(capture: subject, StringSet(values), negated: negated)
         default:
             return nil
         }
-    }
-
-    private static func string(_ query: OpaquePointer, _ id: UInt32) -> String {
-        var length: UInt32 = 0
-        guard let pointer = ts_query_string_value_for_id(query, id, &length) else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
     }
 
     /// Whether a match satisfies the predicate. `captures` are the match's captures, `code` the text

@@ -6,7 +6,8 @@ import MarkdownCore
 /// highlight query, loading grammars lazily through a `LanguageRegistry`.
 ///
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
-/// parses with its own parser, and results are cached by (language, content). Any failure (unknown
+/// parses with its own parser, and results are cached by (language, content), a block asked for by
+/// two threads at once being highlighted once. Any failure (unknown
 /// language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the block
 /// renders plain, and is reported once through `diagnostics`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable {
@@ -34,22 +35,21 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
             report(.unknownLanguage(language))
             return nil
         }
-        if let cached = cache.value(language: descriptor.id, code: code) { return cached }
-        let result: [SyntaxToken]?
-        switch registry.outcome(for: descriptor) {
-        case .failed(let error):
-            report(error)
-            result = nil
-        case .loaded(let loaded):
-            switch TreeHighlighting.tokens(code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros) {
-            case .success(let tokens): result = tokens
-            case .failure(let error):
+        return cache.tokens(language: descriptor.id, code: code) {
+            switch registry.outcome(for: descriptor) {
+            case .failed(let error):
                 report(error)
-                result = nil
+                return nil
+            case .loaded(let loaded):
+                switch TreeHighlighting.tokens(code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros) {
+                case .success(let tokens):
+                    return tokens
+                case .failure(let error):
+                    report(error)
+                    return nil
+                }
             }
         }
-        cache.store(result, language: descriptor.id, code: code)
-        return result
     }
 
     /// Loads the language's grammar and query (once per process; later calls return at once).
@@ -58,15 +58,6 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
     public func prepare(language: String) {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else { return }
         _ = registry.outcome(for: descriptor)
-    }
-
-    /// Highlights several blocks concurrently on the available cores and fills the cache, so the
-    /// layout's later `tokens(for:language:)` calls are lookups.
-    public func prefetch(_ blocks: [(code: String, language: String)]) {
-        guard !blocks.isEmpty else { return }
-        DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-            _ = tokens(for: blocks[index].code, language: blocks[index].language)
-        }
     }
 
     private func report(_ error: HighlightError) {

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownCore
+import Synchronization
 import Testing
 
 @testable import Highlight
@@ -64,15 +65,27 @@ import Testing
         #expect(results.values.count == 32 && results.values.allSatisfy { $0 > 0 })
     }
 
-    @Test func prefetchFillsTheCache() throws {
-        _ = try Grammars.require("python")
-        _ = try Grammars.require("rust")
-        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
-        let blocks = [("x = 1\n", "python"), ("fn main() {}\n", "rust"), ("y = 2\n", "py")]
-        highlighter.prefetch(blocks.map { (code: $0.0, language: $0.1) })
-        #expect(highlighter.registry.loadCount(forLanguage: "python") == 1)
-        #expect(highlighter.registry.loadCount(forLanguage: "rust") == 1)
-        #expect(highlighter.tokens(for: "fn main() {}\n", language: "rs")?.isEmpty == false)
+    @Test func identicalBlocksAskedForAtOnceAreHighlightedOnce() {
+        let cache = HighlightCache()
+        let computations = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let tokens = cache.tokens(language: "python", code: "x = 1\n") {
+                computations.withLock { $0 += 1 }
+                usleep(20_000)  // long enough for the other threads to arrive while it runs
+                return [SyntaxToken(range: 0..<1, capture: "variable")]
+            }
+            #expect(tokens == [SyntaxToken(range: 0..<1, capture: "variable")])
+        }
+        #expect(computations.withLock { $0 } == 1)
+    }
+
+    @Test func rememberedFailureIsNotRetried() {
+        let cache = HighlightCache()
+        var computations = 0
+        for _ in 0..<3 {
+            #expect(cache.tokens(language: "nope", code: "x") { computations += 1; return nil } == nil)
+        }
+        #expect(computations == 1)
     }
 
     @Test func highlightingNeverChangesTheText() throws {

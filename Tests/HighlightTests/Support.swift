@@ -30,7 +30,7 @@ enum Grammars {
         let language = try require(alias)
         let compiled = try HighlightQuery(source: Array(query.utf8), language: language.grammar.language, path: "test")
         let custom = LoadedLanguage(
-            descriptor: language.descriptor, grammar: language.grammar, query: compiled, queryPath: "test",
+            descriptor: language.descriptor, grammar: language.grammar, query: .success(compiled), queryPath: "test",
             layout: .mdview)
         return try TreeHighlighting.tokens(code: Array(code.utf8), language: custom, timeoutMicros: 1_000_000).get()
     }

@@ -29,7 +29,7 @@ import Testing
             .merging(extra) { $1 }
         let out = Pipe()
         let err = temporaryCacheDirectory().path + ".stderr"
-        FileManager.default.createFile(atPath: err, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
         let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         process.standardOutput = out
         process.standardError = errHandle

@@ -29,8 +29,10 @@ struct CodeLineBreaker {
         }
 
         for run in runs {
-            var lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            while let piece = lines.popFirst() {
+            var rest = run.text[...]
+            while true {
+                let newline = rest.utf8.firstIndex(of: 0x0A)
+                let piece = newline.map { rest[..<$0] } ?? rest
                 if let ascii = DisplayWidth.asciiCount(piece), column + ascii <= width {
                     if ascii > 0 { append(piece, run.style) }
                     column += ascii
@@ -53,7 +55,9 @@ struct CodeLineBreaker {
                         column += w
                     }
                 }
-                if !lines.isEmpty { flush(continues: false) }
+                guard let newline else { break }
+                flush(continues: false)
+                rest = rest[rest.utf8.index(after: newline)...]
             }
         }
         flush(continues: false)

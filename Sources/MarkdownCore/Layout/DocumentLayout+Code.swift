@@ -49,7 +49,10 @@ extension DocumentLayout {
         }
         let bytes = Array(block.code.utf8)
         var runs: [Span] = []
+        runs.reserveCapacity(tokens.count * 2 + 1)
         var position = 0
+        // A block has thousands of tokens but a few dozen capture names.
+        var styles: [String: Style] = [:]
         func emit(_ range: Range<Int>, _ style: Style) {
             guard range.lowerBound < range.upperBound else { return }
             runs.append(Span(String(decoding: bytes[range], as: UTF8.self), style: style))
@@ -58,7 +61,14 @@ extension DocumentLayout {
             let lower = min(max(token.range.lowerBound, position), bytes.count)
             let upper = min(max(token.range.upperBound, lower), bytes.count)
             emit(position..<lower, base)
-            emit(lower..<upper, base.merged(with: theme.syntaxStyle(forCapture: token.capture) ?? .plain))
+            let style: Style
+            if let known = styles[token.capture] {
+                style = known
+            } else {
+                style = base.merged(with: theme.syntaxStyle(forCapture: token.capture) ?? .plain)
+                styles[token.capture] = style
+            }
+            emit(lower..<upper, style)
             position = upper
         }
         emit(position..<bytes.count, base)

@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// The command builds one renderer from its options and calls `render` per input. Resources start
 /// before layout: every image of the document begins loading (through `imageRendererFactory`) and code
-/// blocks are highlighted in parallel, so layout mostly finds its answers ready.
+/// blocks are highlighted in parallel in the background, so layout mostly finds its answers ready.
 public struct MarkdownRenderer: Sendable {
     /// Makes the image stage for one document from all the images it references and its directory.
     public typealias ImageRendererFactory = @Sendable (_ images: [ImageReference], _ baseDirectory: URL?) -> (any ImageRendering)?
@@ -129,18 +129,30 @@ public struct MarkdownRenderer: Sendable {
         return pieces.isEmpty ? [[]] : pieces
     }
 
-    /// Starts loading each language the document's code blocks use, in the background and in
-    /// parallel, so that loading grammars (the expensive, one-off part) overlaps layout; layout then
-    /// only highlights. The caller waits for the returned group before finishing, so no work outlives
-    /// the render.
+    /// Starts highlighting every code block with a language in the background, in document order and
+    /// in parallel on the available cores, so that layout mostly finds its tokens ready (a block layout
+    /// reaches first is highlighted once: the highlighter makes the later caller wait for the earlier).
+    /// The caller waits for the returned group before finishing, so no work outlives the render.
     private func startHighlighting(_ document: Document) -> DispatchGroup? {
-        guard activeHighlighter != nil else { return nil }
-        var seen = Set<String>()
-        let languages = document.codeBlocks.compactMap { block -> String? in
-            guard let language = block.language, seen.insert(language.lowercased()).inserted else { return nil }
-            return language
+        guard let highlighter = activeHighlighter else { return nil }
+        var seen = Set<CodeBlockKey>()
+        let blocks = document.codeBlocks.filter { block in
+            guard let language = block.language, !block.code.isEmpty else { return false }
+            return seen.insert(CodeBlockKey(language: language, code: block.code)).inserted
         }
-        return startLoading(languages)
+        guard !blocks.isEmpty else { return nil }
+        let group = DispatchGroup()
+        for block in blocks {
+            DispatchQueue.global().async(group: group) {
+                _ = highlighter.tokens(for: block.code, language: block.language ?? "")
+            }
+        }
+        return group
+    }
+
+    private struct CodeBlockKey: Hashable {
+        var language: String
+        var code: String
     }
 
     /// Prepares each language on a background thread; nil when there is nothing to do.

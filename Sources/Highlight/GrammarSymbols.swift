@@ -1,0 +1,82 @@
+import CTreeSitter
+import Glibc
+
+/// A grammar's node types and fields, indexed for matching queries.
+///
+/// A query names a node type by its name and by whether it is named (`(identifier)`) or anonymous
+/// (`"def"`); a grammar can have several symbol ids with one name (aliases), so each (name, named)
+/// pair gets one key and every symbol id maps to its key.
+final class GrammarSymbols: @unchecked Sendable {
+    let language: OpaquePointer
+    /// Key of each symbol id; -1 for a hidden symbol no query can name. A plain buffer, so that
+    /// `key(ofSymbol:)` in the matcher's inner loop touches no reference count.
+    private let keyBySymbol: UnsafeMutableBufferPointer<Int32>
+    private let keyByName: [NameKey: Int32]
+    /// Key of the error node (`ERROR`), whose symbol id lies outside the table.
+    let errorKey: Int32
+    private let symbolCount: Int
+    /// Whether each key is a named node type.
+    private let namedByKey: [Bool]
+
+    private struct NameKey: Hashable {
+        var name: [UInt8]
+        var named: Bool
+    }
+
+    init(language: OpaquePointer) {
+        self.language = language
+        let count = Int(ts_language_symbol_count(language))
+        var keyBySymbol = [Int32](repeating: -1, count: count)
+        var keyByName: [NameKey: Int32] = [:]
+        var namedByKey: [Bool] = []
+        func key(for name: NameKey) -> Int32 {
+            if let existing = keyByName[name] { return existing }
+            let new = Int32(namedByKey.count)
+            keyByName[name] = new
+            namedByKey.append(name.named)
+            return new
+        }
+        for symbol in 0..<count {
+            let type = ts_language_symbol_type(language, TSSymbol(symbol))
+            guard type != TSSymbolTypeAuxiliary, let pointer = ts_language_symbol_name(language, TSSymbol(symbol)) else { continue }
+            let name = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+            keyBySymbol[symbol] = key(for: NameKey(name: name, named: type == TSSymbolTypeRegular))
+        }
+        symbolCount = count
+        errorKey = key(for: NameKey(name: Array("ERROR".utf8), named: true))
+        self.keyBySymbol = .allocate(capacity: max(1, count))
+        _ = self.keyBySymbol.initialize(from: keyBySymbol)
+        self.keyByName = keyByName
+        self.namedByKey = namedByKey
+    }
+
+    deinit { keyBySymbol.deallocate() }
+
+    /// The key of a node type a query names, or nil when the grammar has no such type.
+    func key(name: [UInt8], named: Bool) -> Int32? {
+        keyByName[NameKey(name: name, named: named)]
+    }
+
+    /// The key of a node's type (`ts_node_symbol`, which already resolves aliases).
+    @inline(__always)
+    func key(ofSymbol symbol: TSSymbol) -> Int32 {
+        let index = Int(symbol)
+        if index < symbolCount { return keyBySymbol[index] }
+        return symbol == TSSymbol(UInt16.max) ? errorKey : -1
+    }
+
+    /// The id of a field a query names, or nil when the grammar has no such field.
+    func field(name: [UInt8]) -> UInt16? {
+        let id = name.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    ts_language_field_id_for_name(language, $0, UInt32(buffer.count))
+                }
+            } ?? 0
+        }
+        return id == 0 ? nil : id
+    }
+
+    /// How many keys there are (for tables indexed by key).
+    var keyCount: Int { namedByKey.count }
+}

@@ -1,0 +1,187 @@
+/// A query's patterns flattened into plain values in fixed buffers, the form `QueryMatcher` runs.
+///
+/// `PatternElement` is a readable tree of enums and arrays, but walking it retains and releases at
+/// every step, which cost more than the matching itself. Here every element is a `MatchElement` in one
+/// buffer and refers to its children, alternatives, captures and negated fields by ranges of other
+/// buffers, so matching touches no reference counts.
+final class MatchProgram: @unchecked Sendable {
+    /// `MatchElement.key` for `(_)` and for `_`.
+    static let anyNamedKey: Int32 = -1
+    static let anyKey: Int32 = -2
+    /// An anchor `.` in `items`.
+    static let anchor: Int32 = -1
+
+    let elements: UnsafeMutableBufferPointer<MatchElement>
+    /// Sequence items: element indices, or `anchor`.
+    let items: UnsafeMutableBufferPointer<Int32>
+    let alternatives: UnsafeMutableBufferPointer<Int32>
+    let captures: UnsafeMutableBufferPointer<UInt32>
+    let negatedFields: UnsafeMutableBufferPointer<UInt16>
+    /// The root element of each pattern.
+    let roots: UnsafeMutableBufferPointer<Int32>
+    /// Whether each pattern has predicates to check.
+    let hasPredicates: UnsafeMutableBufferPointer<Bool>
+
+    /// Which patterns can start at a node: those for its type key (`entriesByKey[keyStarts[key]..<
+    /// keyStarts[key + 1]]`), those whose top is `(_)` (named nodes only) or `_` or an alternation
+    /// holding one (every node), and sequences of siblings (tried on every node's children).
+    let keyStarts: UnsafeMutableBufferPointer<Int32>
+    let entriesByKey: UnsafeMutableBufferPointer<RootEntry>
+    let anyNamedRootPatterns: UnsafeMutableBufferPointer<Int32>
+    let anyRootPatterns: UnsafeMutableBufferPointer<Int32>
+    let siblingPatterns: UnsafeMutableBufferPointer<Int32>
+
+    init(patterns: [QueryPattern], keyCount: Int) {
+        var builder = Builder()
+        roots = Self.copy(patterns.map { builder.add($0.root) })
+        hasPredicates = Self.copy(patterns.map { !$0.predicates.isEmpty })
+        var byKey = [[RootEntry]](repeating: [], count: keyCount)
+        var anyNamed: [Int32] = []
+        var any: [Int32] = []
+        var siblings: [Int32] = []
+        for (index, pattern) in patterns.enumerated() {
+            let id = Int32(index)
+            let root = builder.elements[Int(roots[index])]
+            switch pattern.root {
+            case .group:
+                siblings.append(id)
+            case .node(.anyNamed, _, _, _, _, _):
+                anyNamed.append(id)
+            case .node(.symbol(let key), _, _, _, _, _):
+                byKey[Int(key)].append(RootEntry(pattern: id, element: roots[index], outerCaptures: Span(), isLeaf: root.isLeaf))
+            case .alternation(let options, _, _, _) where options.allSatisfy({ $0.rootKinds != nil }):
+                // One entry per alternative, under its own type: a node is tried only against the
+                // alternatives that can match it.
+                for offset in 0..<Int(root.alternatives.count) {
+                    let alternative = builder.alternatives[Int(root.alternatives.start) + offset]
+                    let element = builder.elements[Int(alternative)]
+                    var keys = Set<Int32>()
+                    for case .symbol(let key) in options[offset].rootKinds ?? [] where keys.insert(key).inserted {
+                        byKey[Int(key)].append(RootEntry(
+                            pattern: id, element: alternative, outerCaptures: root.captures, isLeaf: element.isLeaf))
+                    }
+                }
+            default:
+                any.append(id)
+            }
+        }
+        var starts: [Int32] = [0]
+        for list in byKey { starts.append(starts[starts.count - 1] + Int32(list.count)) }
+        keyStarts = Self.copy(starts)
+        entriesByKey = Self.copy(byKey.flatMap { $0 })
+        anyNamedRootPatterns = Self.copy(anyNamed)
+        anyRootPatterns = Self.copy(any)
+        siblingPatterns = Self.copy(siblings)
+        elements = Self.copy(builder.elements)
+        items = Self.copy(builder.items)
+        alternatives = Self.copy(builder.alternatives)
+        captures = Self.copy(builder.captures)
+        negatedFields = Self.copy(builder.negatedFields)
+    }
+
+    deinit {
+        for buffer in [roots, keyStarts, anyNamedRootPatterns, anyRootPatterns, siblingPatterns] {
+            buffer.deallocate()
+        }
+        entriesByKey.deallocate()
+        hasPredicates.deallocate()
+        elements.deallocate()
+        items.deallocate()
+        alternatives.deallocate()
+        captures.deallocate()
+        negatedFields.deallocate()
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+    }
+
+    private struct Builder {
+        var elements: [MatchElement] = []
+        var items: [Int32] = []
+        var alternatives: [Int32] = []
+        var captures: [UInt32] = []
+        var negatedFields: [UInt16] = []
+
+        /// Adds `element` (children first, so ranges stay contiguous) and returns its index.
+        mutating func add(_ element: PatternElement) -> Int32 {
+            var flat = MatchElement()
+            flat.field = element.field
+            flat.quantifier = element.quantifier
+            flat.captures = range(of: element.captures, in: &captures)
+            switch element {
+            case .node(let kind, let children, let negated, _, _, _):
+                flat.shape = .node
+                switch kind {
+                case .symbol(let key): flat.key = key
+                case .anyNamed: flat.key = MatchProgram.anyNamedKey
+                case .any: flat.key = MatchProgram.anyKey
+                }
+                flat.items = sequence(children)
+                flat.negatedFields = range(of: negated, in: &negatedFields)
+            case .alternation(let options, _, _, _):
+                flat.shape = .alternation
+                let indices = options.map { add($0) }
+                flat.alternatives = range(of: indices, in: &alternatives)
+            case .group(let children, _, _):
+                flat.shape = .group
+                flat.items = sequence(children)
+            }
+            elements.append(flat)
+            return Int32(elements.count - 1)
+        }
+
+        private mutating func sequence(_ children: [SequenceItem]) -> Span {
+            let indices = children.map { item -> Int32 in
+                switch item {
+                case .anchor: return MatchProgram.anchor
+                case .element(let element): return add(element)
+                }
+            }
+            return range(of: indices, in: &items)
+        }
+
+        private func range<T>(of values: [T], in pool: inout [T]) -> Span {
+            let start = pool.count
+            pool += values
+            return Span(start: Int32(start), count: Int32(values.count))
+        }
+    }
+}
+
+/// A pattern that can start at nodes of one type: the element to match there (the pattern's root, or
+/// the alternative of a root alternation that has this type) and the captures of the alternation
+/// around it. A leaf (a node without children or negated fields) matches on its type alone.
+struct RootEntry {
+    var pattern: Int32
+    var element: Int32
+    var outerCaptures: Span
+    var isLeaf: Bool
+}
+
+/// A range of one of `MatchProgram`'s buffers.
+struct Span {
+    var start: Int32 = 0
+    var count: Int32 = 0
+}
+
+/// One pattern element as plain values (see `MatchProgram`).
+struct MatchElement {
+    enum Shape: UInt8 { case node, alternation, group }
+    var shape = Shape.node
+    /// For a node: the `GrammarSymbols` key of its type, or `anyNamedKey` / `anyKey`.
+    var key: Int32 = 0
+    /// Field the element must sit in (0: any).
+    var field: UInt16 = 0
+    var quantifier = PatternQuantifier.one
+    var captures = Span()
+    /// Children of a node, or the members of a group.
+    var items = Span()
+    var alternatives = Span()
+    var negatedFields = Span()
+
+    /// A node without children or negated fields: its type is all there is to check.
+    var isLeaf: Bool { shape == .node && items.count == 0 && negatedFields.count == 0 }
+}

@@ -1,0 +1,128 @@
+import CTreeSitter
+import Testing
+
+@testable import Highlight
+
+/// mdview matches highlight queries with its own engine (`QueryMatcher`) because compiling them with
+/// libtree-sitter costs 3–65 ms per language. libtree-sitter's engine is still here, so it is the
+/// reference: for every installed language, both engines must find the same matches in real code.
+enum QueryOracle {
+    /// A match as both engines can describe it: the pattern and its captures as `name@start-end`.
+    struct Match: Hashable, CustomStringConvertible {
+        var pattern: Int
+        var captures: [String]
+        var description: String { "#\(pattern) \(captures.joined(separator: " "))" }
+    }
+
+    struct Comparison {
+        var ours: Set<Match>
+        var reference: Set<Match>
+        /// Patterns libtree-sitter compiled (the others are not compared).
+        var comparedPatterns: Int
+    }
+
+    static func compare(_ language: LoadedLanguage, code: String) throws -> Comparison {
+        let query = try language.query.get()
+        let source = try #require(FileAccess.read(language.queryPath))
+        let bytes = Array(code.utf8)
+        guard let parser = ts_parser_new() else { throw OracleError.noParser }
+        defer { ts_parser_delete(parser) }
+        ts_parser_set_language(parser, language.grammar.language)
+        let tree = try #require(bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+            }
+        })
+        defer { ts_tree_delete(tree) }
+        let root = ts_tree_root_node(tree)
+
+        // The reference: libtree-sitter compiles the patterns mdview kept, in mdview's order; a pattern
+        // it rejects (mdview dropped one of its alternatives, say) is left out of the comparison.
+        var included = Array(query.patterns.indices)
+        var compiled: OpaquePointer?
+        var starts: [Int] = []
+        while compiled == nil, !included.isEmpty {
+            var text: [UInt8] = []
+            starts = []
+            for index in included {
+                starts.append(text.count)
+                text += source[query.patterns[index].range]
+                text.append(0x0A)
+            }
+            var offset: UInt32 = 0
+            var error = TSQueryErrorNone
+            compiled = text.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    ts_query_new(language.grammar.language, $0, UInt32(buffer.count), &offset, &error)
+                }
+            }
+            if compiled == nil {
+                included.remove(at: starts.lastIndex { $0 <= Int(offset) } ?? 0)
+            }
+        }
+        let reference = try #require(compiled)
+        defer { ts_query_delete(reference) }
+
+        var referenceMatches = Set<Match>()
+        let cursor = ts_query_cursor_new()
+        defer { ts_query_cursor_delete(cursor) }
+        ts_query_cursor_exec(cursor, reference, root)
+        var match = TSQueryMatch()
+        bytes.withUnsafeBufferPointer { code in
+            while ts_query_cursor_next_match(cursor, &match) {
+                let pattern = included[Int(match.pattern_index)]
+                var captures: [TSQueryCapture] = []
+                for index in 0..<Int(match.capture_count) {
+                    let capture = match.captures[index]
+                    var length: UInt32 = 0
+                    let name = String(cString: ts_query_capture_name_for_id(reference, capture.index, &length))
+                    captures.append(TSQueryCapture(node: capture.node, index: UInt32(query.captureNames.firstIndex(of: name)!)))
+                }
+                let holds = captures.withUnsafeBufferPointer { buffer in
+                    query.patterns[pattern].predicates.allSatisfy {
+                        buffer.isEmpty || $0.holds(captures: buffer.baseAddress!, count: buffer.count, code: code)
+                    }
+                }
+                if holds { referenceMatches.insert(describe(pattern, captures, query)) }
+            }
+        }
+
+        var ours = Set<Match>()
+        let compared = Set(included)
+        bytes.withUnsafeBufferPointer { code in
+            let matcher = QueryMatcher(query: query, code: code, root: root)
+            _ = matcher.forEachMatch(in: root, keepGoing: { true }) { pattern, captures in
+                if compared.contains(pattern) { ours.insert(describe(pattern, Array(captures), query)) }
+            }
+        }
+        return Comparison(ours: ours, reference: referenceMatches, comparedPatterns: included.count)
+    }
+
+    private static func describe(_ pattern: Int, _ captures: [TSQueryCapture], _ query: HighlightQuery) -> Match {
+        Match(pattern: pattern, captures: captures.map {
+            "\(query.captureNames[Int($0.index)])@\(ts_node_start_byte($0.node))-\(ts_node_end_byte($0.node))"
+        }.sorted())
+    }
+
+    enum OracleError: Error { case noParser }
+}
+
+@Suite struct QueryMatcherOracleTests {
+    /// Every language's parse sample and, where there is one, its highlighting sample.
+    static let cases: [(String, String)] = LanguageCatalog.all.map(\.id).sorted().map { id in
+        let highlighting = languageSamples.first { LanguageCatalog.language(forAlias: $0.language)?.id == id }?.code
+        return (id, [parseSamples[id], highlighting].compactMap { $0 }.joined(separator: "\n"))
+    }
+
+    @Test(arguments: cases)
+    func matchesWhatLibtreeSitterMatches(language id: String, code: String) throws {
+        let language = try Grammars.require(id)
+        let comparison = try QueryOracle.compare(language, code: code)
+        #expect(comparison.comparedPatterns * 2 >= (try language.query.get().patternsKept), "too few patterns compared")
+        #expect(!comparison.reference.isEmpty)
+        let missing = comparison.reference.subtracting(comparison.ours)
+        let extra = comparison.ours.subtracting(comparison.reference)
+        #expect(missing.isEmpty, "\(id): matches mdview missed: \(missing.sorted { $0.description < $1.description }.prefix(8))")
+        #expect(extra.isEmpty, "\(id): matches only mdview found: \(extra.sorted { $0.description < $1.description }.prefix(8))")
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatch
+import MarkdownCore
+import Synchronization
+import Testing
+
+/// The renderer starts highlighting every code block as soon as the document is parsed, on background
+/// threads, instead of one block at a time as layout reaches them.
+@Suite struct BackgroundHighlightingTests {
+    /// Holds each call until a second call is under way (or five seconds pass), and remembers the most
+    /// calls it saw at once. One block at a time never gets past one.
+    final class RendezvousHighlighter: SyntaxHighlighter, @unchecked Sendable {
+        private let state = Mutex((running: 0, most: 0))
+        private let second = DispatchSemaphore(value: 0)
+        var mostAtOnce: Int { state.withLock { $0.most } }
+        let calls = Mutex<[String]>([])
+
+        func tokens(for code: String, language: String) -> [SyntaxToken]? {
+            calls.withLock { $0.append(code) }
+            let running = state.withLock { state -> Int in
+                state.running += 1
+                state.most = max(state.most, state.running)
+                return state.running
+            }
+            if running >= 2 { second.signal(); second.signal() } else { _ = second.wait(timeout: .now() + 5) }
+            state.withLock { $0.running -= 1 }
+            return [SyntaxToken(range: 0..<1, capture: "keyword")]
+        }
+
+        func prepare(language: String) {}
+    }
+
+    @Test func codeBlocksAreHighlightedConcurrently() {
+        let highlighter = RendezvousHighlighter()
+        let renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor), highlighter: highlighter)
+        _ = renderer.render("```python\nx = 1\n```\n\nText.\n\n```rust\nfn f() {}\n```\n")
+        #expect(highlighter.mostAtOnce >= 2)
+        #expect(Set(highlighter.calls.withLock { $0 }) == ["x = 1", "fn f() {}"])
+    }
+
+    @Test func plainOutputHighlightsNothing() {
+        let highlighter = RendezvousHighlighter()
+        let renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: 60, colorDepth: .none), highlighter: highlighter)
+        _ = renderer.render("```python\nx = 1\n```\n")
+        #expect(highlighter.calls.withLock { $0 }.isEmpty)
+    }
+}
