@@ -19,8 +19,9 @@ final class MatchProgram: @unchecked Sendable {
     let negatedFields: UnsafeMutableBufferPointer<UInt16>
     /// The root element of each pattern.
     let roots: UnsafeMutableBufferPointer<Int32>
-    /// Whether each pattern has predicates to check.
-    let hasPredicates: UnsafeMutableBufferPointer<Bool>
+    /// Each pattern's predicates, as a range of `predicates`.
+    let predicateSpans: UnsafeMutableBufferPointer<Span>
+    let predicates: UnsafeMutableBufferPointer<QueryPredicate>
 
     /// Which patterns can start at a node: those for its type key (`entriesByKey[keyStarts[key]..<
     /// keyStarts[key + 1]]`), those whose top is `(_)` (named nodes only) or `_` or an alternation
@@ -34,7 +35,14 @@ final class MatchProgram: @unchecked Sendable {
     init(patterns: [QueryPattern], keyCount: Int) {
         var builder = Builder()
         roots = Self.copy(patterns.map { builder.add($0.root) })
-        hasPredicates = Self.copy(patterns.map { !$0.predicates.isEmpty })
+        var spans: [Span] = []
+        var allPredicates: [QueryPredicate] = []
+        for pattern in patterns {
+            spans.append(Span(start: Int32(allPredicates.count), count: Int32(pattern.predicates.count)))
+            allPredicates += pattern.predicates
+        }
+        predicateSpans = Self.copy(spans)
+        predicates = Self.copy(allPredicates)
         var byKey = [[RootEntry]](repeating: [], count: keyCount)
         var anyNamed: [Int32] = []
         var any: [Int32] = []
@@ -84,12 +92,25 @@ final class MatchProgram: @unchecked Sendable {
             buffer.deallocate()
         }
         entriesByKey.deallocate()
-        hasPredicates.deallocate()
+        predicateSpans.deallocate()
+        predicates.deinitialize()
+        predicates.deallocate()
         elements.deallocate()
         items.deallocate()
         alternatives.deallocate()
         captures.deallocate()
         negatedFields.deallocate()
+    }
+
+    /// The buffers as plain pointers, for a matcher to hold (see `MatchTables`).
+    var tables: MatchTables {
+        MatchTables(
+            elements: elements.baseAddress!, items: items.baseAddress!, alternatives: alternatives.baseAddress!,
+            captures: captures.baseAddress!, negatedFields: negatedFields.baseAddress!, roots: roots.baseAddress!,
+            predicateSpans: predicateSpans.baseAddress!, predicates: predicates.baseAddress!,
+            keyStarts: keyStarts.baseAddress!, entriesByKey: entriesByKey.baseAddress!,
+            anyNamedRootPatterns: UnsafeBufferPointer(anyNamedRootPatterns), anyRootPatterns: UnsafeBufferPointer(anyRootPatterns),
+            siblingPatterns: UnsafeBufferPointer(siblingPatterns))
     }
 
     private static func copy<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
@@ -149,6 +170,25 @@ final class MatchProgram: @unchecked Sendable {
             return Span(start: Int32(start), count: Int32(values.count))
         }
     }
+}
+
+/// A `MatchProgram`'s buffers as plain pointers. Threads matching at once would fight over the
+/// program's reference count if their inner loops reached the buffers through it; with these they
+/// touch no shared counter. Valid while the program lives (the matcher keeps it alive).
+struct MatchTables {
+    let elements: UnsafeMutablePointer<MatchElement>
+    let items: UnsafeMutablePointer<Int32>
+    let alternatives: UnsafeMutablePointer<Int32>
+    let captures: UnsafeMutablePointer<UInt32>
+    let negatedFields: UnsafeMutablePointer<UInt16>
+    let roots: UnsafeMutablePointer<Int32>
+    let predicateSpans: UnsafeMutablePointer<Span>
+    let predicates: UnsafeMutablePointer<QueryPredicate>
+    let keyStarts: UnsafeMutablePointer<Int32>
+    let entriesByKey: UnsafeMutablePointer<RootEntry>
+    let anyNamedRootPatterns: UnsafeBufferPointer<Int32>
+    let anyRootPatterns: UnsafeBufferPointer<Int32>
+    let siblingPatterns: UnsafeBufferPointer<Int32>
 }
 
 /// A pattern that can start at nodes of one type: the element to match there (the pattern's root, or

@@ -15,11 +15,14 @@ final class PredicateRegex: @unchecked Sendable {
     }
 
     private let engine: Engine
+    /// Answers for ASCII text when the pattern is simple enough (most are); `engine` does the rest.
+    private let byteClasses: ByteClassPattern?
     let pattern: String
 
     /// Nil when neither engine accepts the pattern.
     init?(_ pattern: String) {
         self.pattern = pattern
+        self.byteClasses = ByteClassPattern(pattern)
         if let words = PredicateRegex.literalAlternatives(of: pattern) {
             engine = .literals(StringSet(words))
             return
@@ -43,8 +46,9 @@ final class PredicateRegex: @unchecked Sendable {
         }
     }
 
-        /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
+    /// Whether the pattern matches anywhere in `text` (UTF-8), like Rust's `Regex::is_match`.
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let byteClasses, let answer = byteClasses.matches(text) { return answer }
         switch engine {
         case .literals(let words):
             return words.contains(text)

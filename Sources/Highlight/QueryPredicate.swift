@@ -1,5 +1,3 @@
-import CTreeSitter
-
 /// A text predicate of one query pattern. libtree-sitter 0.20.7 leaves predicates to the caller (and
 /// mdview matches queries itself, see `QueryPattern`); without them `((identifier) @constant (#match? @constant "^[A-Z]"))`
 /// would colour every identifier.
@@ -55,24 +53,23 @@ enum QueryPredicate: @unchecked Sendable {
     }
 
     /// Whether a match satisfies the predicate. `captures` are the match's captures, `code` the text
-    /// their byte offsets point into. A quantified capture holding several nodes must satisfy it with
+    /// their byte ranges point into. A quantified capture holding several nodes must satisfy it with
     /// every node; a capture absent from the match satisfies it.
-    func holds(captures: UnsafePointer<TSQueryCapture>, count: Int, code: UnsafeBufferPointer<UInt8>) -> Bool {
+    func holds(captures: UnsafeBufferPointer<MatchCapture>, code: UnsafeBufferPointer<UInt8>) -> Bool {
+        func text(_ capture: MatchCapture) -> UnsafeBufferPointer<UInt8>? {
+            let from = Int(capture.start), to = Int(capture.end)
+            guard 0 <= from, from <= to, to <= code.count else { return nil }
+            return UnsafeBufferPointer(rebasing: code[from..<to])
+        }
         func texts(_ id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-            for index in 0..<count where captures[index].index == id {
-                let node = captures[index].node
-                let from = Int(ts_node_start_byte(node)), to = Int(ts_node_end_byte(node))
-                guard from <= to, to <= code.count else { continue }
-                if !body(UnsafeBufferPointer(rebasing: code[from..<to])) { return false }
+            for capture in captures where capture.capture == id {
+                if let text = text(capture), !body(text) { return false }
             }
             return true
         }
         func firstText(_ id: UInt32) -> UnsafeBufferPointer<UInt8>? {
-            for index in 0..<count where captures[index].index == id {
-                let node = captures[index].node
-                let from = Int(ts_node_start_byte(node)), to = Int(ts_node_end_byte(node))
-                guard from <= to, to <= code.count else { continue }
-                return UnsafeBufferPointer(rebasing: code[from..<to])
+            for capture in captures where capture.capture == id {
+                if let text = text(capture) { return text }
             }
             return nil
         }

@@ -1,6 +1,5 @@
 import CTreeSitter
 import Dispatch
-import FoundationEssentials
 import MarkdownCore
 
 /// One highlight run: parse `code` with the language's grammar, match its query (predicates included)
@@ -49,102 +48,30 @@ enum TreeHighlighting {
         return .success(CaptureResolver.tokens(from: records, names: query.captureNames, byteCount: code.count))
     }
 
-    /// Blocks at least this large have their matches found on two threads.
-    static let parallelMatchingBytes = 8 * 1024
-
     /// The colouring captures of every match in the tree (predicates checked), or nil past the deadline.
-    /// A large tree's top-level nodes are split into two halves matched concurrently.
+    ///
+    /// One thread: splitting a large tree's top-level nodes between two threads was measured slower
+    /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
+    /// The tree is first copied into flat arrays (`FlatTree`), which matching then reads.
     private static func captureRecords(
         code: [UInt8], query: HighlightQuery, root: TSNode, deadline: UInt64
     ) -> [CaptureRecord]? {
-        let topLevel = children(of: root)
-        let parts = code.count >= parallelMatchingBytes && topLevel.count >= 2
-            && ProcessInfo.processInfo.activeProcessorCount > 1 ? 2 : 1
-        // Split where the first half of the bytes ends, not the first half of the nodes.
-        let middle = topLevel.firstIndex { Int(ts_node_start_byte($0)) >= code.count / 2 } ?? topLevel.count
-        let split = parts == 1 ? 0 : min(max(middle, 1), topLevel.count - 1)
-        let results = ConcurrentResults<[CaptureRecord]?>(count: parts)
-        code.withUnsafeBufferPointer { buffer in
-            let job = MatchJob(
-                query: query, code: buffer, root: root, topLevel: topLevel, split: split, parts: parts,
-                colouring: query.captureNames.map(isColouring), deadline: deadline)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in results[part] = job.records(part: part) }
-        }
-        let finished = results.values
-        guard finished.count == parts else { return nil }
-        var all: [CaptureRecord] = []
-        for part in finished {
-            guard let records = part else { return nil }
-            all += records
-        }
-        return all
-    }
-
-    /// What the threads matching one tree share; all of it is read-only while they run. A class: the
-    /// per-match closures capture it, and copying a struct of arrays there costs more than matching.
-    private final class MatchJob: @unchecked Sendable {
-        let query: HighlightQuery
-        let code: UnsafeBufferPointer<UInt8>
-        let root: TSNode
-        let topLevel: [TSNode]
-        let split: Int
-        let parts: Int
-        let colouring: [Bool]
-        let deadline: UInt64
-
-        init(
-            query: HighlightQuery, code: UnsafeBufferPointer<UInt8>, root: TSNode, topLevel: [TSNode], split: Int,
-            parts: Int, colouring: [Bool], deadline: UInt64
-        ) {
-            self.query = query
-            self.code = code
-            self.root = root
-            self.topLevel = topLevel
-            self.split = split
-            self.parts = parts
-            self.colouring = colouring
-            self.deadline = deadline
-        }
-
-        /// The records of one part (the whole tree when there is one part), or nil past the deadline.
-        func records(part: Int) -> [CaptureRecord]? {
-            var records: [CaptureRecord] = []
-            records.reserveCapacity(code.count / (4 * parts))
-            let matcher = QueryMatcher(query: query, code: code, root: root)
-            if parts == 1 { return collect(matcher, in: root, into: &records) ? records : nil }
-            if part == 0 {
-                matcher.forEachMatch(at: root) { pattern, captures in append(pattern, captures, to: &records) }
-            }
-            for subtree in part == 0 ? topLevel[..<split] : topLevel[split...]
-            where !collect(matcher, in: subtree, into: &records) {
-                return nil
-            }
-            return records
-        }
-
-        private func collect(_ matcher: QueryMatcher, in subtree: TSNode, into records: inout [CaptureRecord]) -> Bool {
-            matcher.forEachMatch(in: subtree, keepGoing: { DispatchTime.now().uptimeNanoseconds <= deadline }) {
-                pattern, captures in append(pattern, captures, to: &records)
+        let keepGoing = { DispatchTime.now().uptimeNanoseconds <= deadline }
+        // About one node per three bytes of code in the grammars measured.
+        guard let tree = FlatTree(root: root, symbols: query.symbols, expectedCount: code.count / 3 + 16, keepGoing: keepGoing)
+        else { return nil }
+        let colouring = query.captureNames.map(isColouring)
+        var records: [CaptureRecord] = []
+        records.reserveCapacity(code.count / 4)
+        let finished = code.withUnsafeBufferPointer { buffer in
+            QueryMatcher(query: query, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) { pattern, captures in
+                for capture in captures where colouring[Int(capture.capture)] {
+                    records.append(CaptureRecord(
+                        start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern), capture: capture.capture))
+                }
             }
         }
-
-        @inline(__always)
-        private func append(_ pattern: Int, _ captures: UnsafeBufferPointer<TSQueryCapture>, to records: inout [CaptureRecord]) {
-            for capture in captures where colouring[Int(capture.index)] {
-                records.append(CaptureRecord(
-                    start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
-                    pattern: UInt32(pattern), capture: capture.index))
-            }
-        }
-    }
-
-    private static func children(of node: TSNode) -> [TSNode] {
-        var cursor = ts_tree_cursor_new(node)
-        defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
-        var result: [TSNode] = []
-        repeat { result.append(ts_tree_cursor_current_node(&cursor)) } while ts_tree_cursor_goto_next_sibling(&cursor)
-        return result
+        return finished ? records : nil
     }
 
     /// Frees the parser and tree on a background thread.

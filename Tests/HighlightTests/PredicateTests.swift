@@ -72,4 +72,34 @@ import Testing
         let regex = try #require(PredicateRegex(pattern))
         #expect(regex.matches(text) == matches)
     }
+
+    /// The regexes installed queries use most, and ones that must be left to a real engine.
+    static let byteClassPatterns = [
+        "^[A-Z]", "^[a-z][^.]*$", "^[A-Z_][A-Z\\d_]+$", "^[A-Z][A-Z0-9_]+$", "^[A-Z][A-Z\\d_]*$", "^--", "^-",
+        "^__[A-Z][A-Z\\d_]+__$", "^_?[A-Z][A-Z\\d_]+$", "^_*[A-Z][A-Z\\d_]+$", "^[A-Z][A-Z_]*$", "[%\\*\\?]",
+        "^[-+]?\\d+$", "\\s", "^\\w+$", "^[\\-+]$", "x$", "a\\$",
+    ]
+
+    @Test(arguments: byteClassPatterns)
+    func byteClassEngineAgreesWithARegexEngine(pattern: String) throws {
+        let fast = try #require(ByteClassPattern(pattern), "\(pattern) should not need a regex engine")
+        let reference = try Regex(pattern)
+        for text in ["", "A", "a", "FOO", "FOO_1", "Foo", "foo.bar", "foo", "_FOO", "__FOO__", "__init__", "--x", "-", "+",
+                     "12", "+12", "a b", "ab_1", "x", "ax", "xa", "a$", "%", "why?", "A1", "_", "__A1__"] {
+            var copy = text
+            let answer = copy.withUTF8 { fast.matches($0) }
+            #expect(answer == ((try reference.firstMatch(in: text)) != nil), "\(pattern) on \"\(text)\"")
+        }
+    }
+
+    @Test(arguments: ["^(a|b)$", "^a{2}$", "a*?", "^[[:alpha:]]$", "\\bx", "^é$"])
+    func patternsBeyondByteClassesAreLeftToARegexEngine(pattern: String) {
+        #expect(ByteClassPattern(pattern) == nil)
+    }
+
+    @Test func nonASCIITextIsLeftToARegexEngine() throws {
+        let fast = try #require(ByteClassPattern("^[^a]$"))
+        var text = "é"
+        #expect(text.withUTF8 { fast.matches($0) } == nil)
+    }
 }

@@ -71,17 +71,17 @@ enum QueryOracle {
         bytes.withUnsafeBufferPointer { code in
             while ts_query_cursor_next_match(cursor, &match) {
                 let pattern = included[Int(match.pattern_index)]
-                var captures: [TSQueryCapture] = []
+                var captures: [MatchCapture] = []
                 for index in 0..<Int(match.capture_count) {
                     let capture = match.captures[index]
                     var length: UInt32 = 0
                     let name = String(cString: ts_query_capture_name_for_id(reference, capture.index, &length))
-                    captures.append(TSQueryCapture(node: capture.node, index: UInt32(query.captureNames.firstIndex(of: name)!)))
+                    captures.append(MatchCapture(
+                        capture: UInt32(query.captureNames.firstIndex(of: name)!),
+                        start: Int32(ts_node_start_byte(capture.node)), end: Int32(ts_node_end_byte(capture.node))))
                 }
                 let holds = captures.withUnsafeBufferPointer { buffer in
-                    query.patterns[pattern].predicates.allSatisfy {
-                        buffer.isEmpty || $0.holds(captures: buffer.baseAddress!, count: buffer.count, code: code)
-                    }
+                    query.patterns[pattern].predicates.allSatisfy { $0.holds(captures: buffer, code: code) }
                 }
                 if holds { referenceMatches.insert(describe(pattern, captures, query)) }
             }
@@ -90,17 +90,18 @@ enum QueryOracle {
         var ours = Set<Match>()
         let compared = Set(included)
         bytes.withUnsafeBufferPointer { code in
-            let matcher = QueryMatcher(query: query, code: code, root: root)
-            _ = matcher.forEachMatch(in: root, keepGoing: { true }) { pattern, captures in
+            let tree = FlatTree(root: root, symbols: query.symbols, expectedCount: 0, keepGoing: { true })!
+            let matcher = QueryMatcher(query: query, tree: tree, code: code)
+            _ = matcher.forEachMatch(keepGoing: { true }) { pattern, captures in
                 if compared.contains(pattern) { ours.insert(describe(pattern, Array(captures), query)) }
             }
         }
         return Comparison(ours: ours, reference: referenceMatches, comparedPatterns: included.count)
     }
 
-    private static func describe(_ pattern: Int, _ captures: [TSQueryCapture], _ query: HighlightQuery) -> Match {
+    private static func describe(_ pattern: Int, _ captures: [MatchCapture], _ query: HighlightQuery) -> Match {
         Match(pattern: pattern, captures: captures.map {
-            "\(query.captureNames[Int($0.index)])@\(ts_node_start_byte($0.node))-\(ts_node_end_byte($0.node))"
+            "\(query.captureNames[Int($0.capture)])@\($0.start)-\($0.end)"
         }.sorted())
     }
 

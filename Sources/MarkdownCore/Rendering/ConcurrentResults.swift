@@ -1,20 +1,20 @@
 import Synchronization
 
 /// Slots that concurrent workers fill by index, read once all of them have finished.
-public final class ConcurrentResults<Value: Sendable>: Sendable {
+final class ConcurrentResults<Value: Sendable>: Sendable {
     private let slots: Mutex<[Value?]>
 
-    public init(count: Int) {
+    init(count: Int) {
         slots = Mutex(Array(repeating: nil, count: count))
     }
 
-    public subscript(index: Int) -> Value? {
+    subscript(index: Int) -> Value? {
         get { slots.withLock { $0[index] } }
         set { slots.withLock { $0[index] = newValue } }
     }
 
     /// The filled slots, in index order.
-    public var values: [Value] {
+    var values: [Value] {
         slots.withLock { $0.compactMap { $0 } }
     }
 }
