@@ -1,27 +1,30 @@
 extension DocumentLayout {
+    /// Columns the frame's bar (`│ `) takes in front of every row of code.
+    private static let gutter = 2
+
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
-        let runs = highlightedRuns(block)
+        // Rows are planned before the tokens are asked for: the renderer started highlighting this
+        // block in the background, and planning overlaps it.
+        let rows = CodeRows(block.code, width: max(1, width - Self.gutter))
         let label = block.isFenced ? block.language : nil
-        return framedLines(runs, width: width, label: label)
+        let coloured = colouredRows(rows, block)
+        return framedLines(coloured, rows: rows, width: width, label: label)
     }
 
     func htmlBlockLines(_ html: String, width: Int) -> [StyledLine] {
-        let (rows, _) = CodeLineBreaker(width: width).rows([Span(html, style: theme.html)])
-        return rows.map { StyledLine($0) }
+        CodeRows(html, width: width).spans(base: theme.html).map { StyledLine($0) }
     }
 
     func verbatimLines(_ text: String, width: Int, style: Style, label: String?) -> [StyledLine] {
-        framedLines([Span(text, style: style)], width: width, label: label)
+        let rows = CodeRows(text, width: max(1, width - Self.gutter))
+        return framedLines(rows.spans(base: style), rows: rows, width: width, label: label)
     }
 
     /// Code set off from prose: a top rule with the language, a bar in front of every row (`↪` where a
     /// long line continues), and a bottom rule.
-    private func framedLines(_ runs: [Span], width: Int, label: String?) -> [StyledLine] {
-        let gutter = 2
-        let codeWidth = max(1, width - gutter)
-        let (rows, continuation) = CodeLineBreaker(width: codeWidth).rows(runs)
+    private func framedLines(_ spans: [[Span]], rows: CodeRows, width: Int, label: String?) -> [StyledLine] {
         var lines: [StyledLine] = []
-        lines.reserveCapacity(rows.count + 2)
+        lines.reserveCapacity(spans.count + 2)
         var top = [Span("╭─", style: theme.codeFrame)]
         if let label, !label.isEmpty, width > 4 {
             let shown = truncated(label, to: width - 4)
@@ -32,47 +35,31 @@ extension DocumentLayout {
         lines.append(StyledLine(Array(top.prefix(width >= 2 ? top.count : 0))))
         let bar = Span("│ ", style: theme.codeFrame)
         let more = Span("↪ ", style: theme.codeFrame)
-        for (row, continues) in zip(rows, continuation) {
-            lines.append(StyledLine([continues ? more : bar] + row))
+        for (row, plan) in zip(spans, rows.rows) {
+            var line = [plan.continues ? more : bar]
+            line.append(contentsOf: row)
+            lines.append(StyledLine(line))
         }
         lines.append(StyledLine([Span("╰─", style: theme.codeFrame)]))
         return lines
     }
 
-    /// The code as runs in the code style, coloured by the highlighter where it knows the language.
-    private func highlightedRuns(_ block: CodeBlock) -> [Span] {
+    /// The rows in the code style, coloured by the highlighter where it knows the language.
+    private func colouredRows(_ rows: CodeRows, _ block: CodeBlock) -> [[Span]] {
         let base = theme.codeBlock
         guard let highlighter = options.highlighter, let language = block.language,
             let tokens = highlighter.tokens(for: block.code, language: language), !tokens.isEmpty
         else {
-            return [Span(block.code, style: base)]
+            return rows.spans(base: base)
         }
-        let bytes = Array(block.code.utf8)
-        var runs: [Span] = []
-        runs.reserveCapacity(tokens.count * 2 + 1)
-        var position = 0
         // A block has thousands of tokens but a few dozen capture names.
         var styles: [String: Style] = [:]
-        func emit(_ range: Range<Int>, _ style: Style) {
-            guard range.lowerBound < range.upperBound else { return }
-            runs.append(Span(String(decoding: bytes[range], as: UTF8.self), style: style))
+        return rows.spans(base: base, tokens: tokens) { token in
+            if let known = styles[token.capture] { return known }
+            let style = base.merged(with: theme.syntaxStyle(forCapture: token.capture) ?? .plain)
+            styles[token.capture] = style
+            return style
         }
-        for token in tokens {
-            let lower = min(max(token.range.lowerBound, position), bytes.count)
-            let upper = min(max(token.range.upperBound, lower), bytes.count)
-            emit(position..<lower, base)
-            let style: Style
-            if let known = styles[token.capture] {
-                style = known
-            } else {
-                style = base.merged(with: theme.syntaxStyle(forCapture: token.capture) ?? .plain)
-                styles[token.capture] = style
-            }
-            emit(lower..<upper, style)
-            position = upper
-        }
-        emit(position..<bytes.count, base)
-        return runs
     }
 
     func truncated(_ text: String, to width: Int) -> String {

@@ -34,12 +34,12 @@ public struct TerminalWriter: Sendable {
                         link = target
                     }
                     var visual = span.style
-                    visual.hyperlink = nil
+                    if visual.hyperlink != nil { visual.hyperlink = nil }
                     if visual != current {
                         if visual == .plain {
                             out.append(contentsOf: "\u{1B}[0m".utf8)
-                        } else if let cached = sequences.first(where: { $0.style == visual }) {
-                            out.append(contentsOf: cached.bytes)
+                        } else if let cached = sequences.firstIndex(where: { $0.style == visual }) {
+                            out.append(contentsOf: sequences[cached].bytes)
                         } else {
                             let sequence = Array(sgr.sequence(for: visual).utf8)
                             sequences.append((visual, sequence))
