@@ -18,10 +18,14 @@ final class HighlightQuery: @unchecked Sendable {
 
     /// Reads `source` for `language`. Patterns are put in first-wins order (see `QueryPrecedence`);
     /// a pattern the grammar cannot use is dropped alone (see `QueryParser`).
-    init(source: [UInt8], language: OpaquePointer, path: String) throws(HighlightError) {
+    convenience init(source: [UInt8], language: OpaquePointer, path: String) throws(HighlightError) {
+        try self.init(source: source, symbols: GrammarSymbols(language: language), path: path)
+    }
+
+    /// Reads `source` for the grammar whose node types are `symbols`.
+    init(source: [UInt8], symbols: GrammarSymbols, path: String) throws(HighlightError) {
         let ranges = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
         guard !ranges.isEmpty else { throw .unusableQuery(path: path, reason: "no patterns") }
-        let symbols = GrammarSymbols(language: language)
         var parser = QueryParser(symbols: symbols)
         let patterns = ranges.compactMap { parser.pattern(in: source, range: $0) }
         guard !patterns.isEmpty else {

@@ -20,12 +20,9 @@ enum TreeHighlighting {
             language: language.descriptor.id, bytes: code.count, milliseconds: Int(timeoutMicros / 1000))
         guard !code.isEmpty else { return .success([]) }
         guard code.count < Int(UInt32.max) else { return .failure(timedOut) }
-        let query: HighlightQuery
-        switch language.query {
-        case .success(let compiled): query = compiled
-        case .failure(let error): return .failure(error)
-        }
-        let start = DispatchTime.now().uptimeNanoseconds
+        // A query known to be unusable spares the parse.
+        if case .failure(let error)? = language.queryIfRead { return .failure(error) }
+        var start = DispatchTime.now().uptimeNanoseconds
 
         guard let parser = ts_parser_new() else { return .failure(timedOut) }
         ts_parser_set_language(parser, language.grammar.language)
@@ -40,9 +37,23 @@ enum TreeHighlighting {
         // Freeing a large tree takes a while and nothing waits for it.
         defer { release(parser: parser, tree: parsed) }
         guard let tree = parsed else { return .failure(timedOut) }
+        var deadline: UInt64 { start + timeoutMicros * 1000 }
+        let keepGoing = { DispatchTime.now().uptimeNanoseconds <= deadline }
+        // About one node per three bytes of code in the grammars measured.
+        guard let flat = FlatTree(
+            root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16, keepGoing: keepGoing)
+        else { return .failure(timedOut) }
 
-        let deadline = start + timeoutMicros * 1000
-        guard let records = captureRecords(code: code, query: query, root: ts_tree_root_node(tree), deadline: deadline) else {
+        // The query may still be being read on another thread (first use of the language); the
+        // time-out covers parsing and matching, not that wait.
+        let waitStart = DispatchTime.now().uptimeNanoseconds
+        let query: HighlightQuery
+        switch language.query {
+        case .success(let read): query = read
+        case .failure(let error): return .failure(error)
+        }
+        start += DispatchTime.now().uptimeNanoseconds - waitStart
+        guard let records = captureRecords(code: code, query: query, tree: flat, keepGoing: keepGoing) else {
             return .failure(timedOut)
         }
         return .success(CaptureResolver.tokens(from: records, names: query.captureNames, byteCount: code.count))
@@ -54,12 +65,8 @@ enum TreeHighlighting {
     /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
     /// The tree is first copied into flat arrays (`FlatTree`), which matching then reads.
     private static func captureRecords(
-        code: [UInt8], query: HighlightQuery, root: TSNode, deadline: UInt64
+        code: [UInt8], query: HighlightQuery, tree: FlatTree, keepGoing: () -> Bool
     ) -> [CaptureRecord]? {
-        let keepGoing = { DispatchTime.now().uptimeNanoseconds <= deadline }
-        // About one node per three bytes of code in the grammars measured.
-        guard let tree = FlatTree(root: root, symbols: query.symbols, expectedCount: code.count / 3 + 16, keepGoing: keepGoing)
-        else { return nil }
         let colouring = query.captureNames.map(isColouring)
         var records: [CaptureRecord] = []
         records.reserveCapacity(code.count / 4)
