@@ -42,4 +42,14 @@ import Testing
         let tokens = [SyntaxToken(range: 0..<3, capture: "k"), SyntaxToken(range: 19..<23, capture: "s")]
         #expect(texts(rows.spans(base: base, tokens: tokens) { _ in keyword }) == texts(rows.spans(base: base)))
     }
+
+    @Test func aLongBlockIsColouredLikeAShortOne() {
+        let line = "let x = 1\n"
+        let count = CodeRows.parallelRows * 2
+        let code = String(repeating: line, count: count)
+        let tokens = (0..<count).map { SyntaxToken(range: ($0 * 10)..<($0 * 10 + 3), capture: "k") }
+        let coloured = CodeRows(code, width: 40).spans(base: base, tokens: tokens) { _ in keyword }
+        #expect(coloured.count == count + 1)  // the trailing newline ends an empty last row
+        #expect(coloured.dropLast().allSatisfy { $0 == [Span("let", style: keyword), Span(" x = 1", style: base)] })
+    }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import MarkdownCore
 
@@ -23,5 +24,24 @@ import Testing
             TerminalWriter(colorDepth: depth, hyperlinks: false).write(renderer.lines(for: Self.large), into: &sequential)
             #expect(rendering.bytes == sequential)
         }
+    }
+
+    @Test func longSingleBlockOutputIsWrittenInSlicesThatJoinToTheSameBytes() {
+        let code = (0..<800).map { "line \($0) of code" }.joined(separator: "\n")
+        let markdown = "# Title\n\n```\n\(code)\n```\n"
+        let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
+        let rendering = renderer.renderKeepingModel(markdown)
+        #expect(rendering.pieces.count == 1)
+        #expect(MarkdownRenderer.writeChunks(rendering.pieces).count > 1 || ProcessInfo.processInfo.activeProcessorCount == 1)
+        var sequential: [UInt8] = []
+        TerminalWriter(colorDepth: .trueColor, hyperlinks: false).write(renderer.lines(for: markdown), into: &sequential)
+        #expect(rendering.bytes == sequential)
+    }
+
+    @Test func writeChunksCoverEveryLineOnceInOrder() {
+        let pieces: [[StyledLine]] = [(0..<300).map { StyledLine([Span("a\($0)", style: .plain)]) }, [.blank],
+                                      (0..<5).map { StyledLine([Span("b\($0)", style: .plain)]) }]
+        let joined = MarkdownRenderer.writeChunks(pieces).flatMap { Array($0) }
+        #expect(joined == pieces.flatMap { $0 })
     }
 }

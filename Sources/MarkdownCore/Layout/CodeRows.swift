@@ -1,3 +1,6 @@
+import Dispatch
+import FoundationEssentials
+
 /// Code split into display rows before it is coloured: `\n` ends a line, tabs expand to the next tab
 /// stop, and a line wider than the width is broken between grapheme clusters (never reflowed at spaces).
 ///
@@ -89,11 +92,26 @@ struct CodeRows {
         rows.append(row)
     }
 
+    /// Blocks with at least this many rows are coloured on two threads.
+    static let parallelRows = 256
+
     /// The rows as styled spans: code bytes inside a token take `style(token)`, the rest `base`.
     /// `tokens` are non-overlapping and in ascending order.
     func spans(base: Style, tokens: [SyntaxToken] = [], style: (SyntaxToken) -> Style = { _ in .plain }) -> [[Span]] {
-        var next = 0  // first token that may still overlap the rest of the code
         let styles = tokens.map(style)
+        guard rows.count >= Self.parallelRows, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return spans(of: rows[...], base: base, tokens: tokens, styles: styles)
+        }
+        let halves = [rows[..<(rows.count / 2)], rows[(rows.count / 2)...]]
+        let results = ConcurrentResults<[[Span]]>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            results[half] = spans(of: halves[half], base: base, tokens: tokens, styles: styles)
+        }
+        return results.values.flatMap { $0 }
+    }
+
+    private func spans(of rows: ArraySlice<Row>, base: Style, tokens: [SyntaxToken], styles: [Style]) -> [[Span]] {
+        var next = 0  // first token that may still overlap the rest of the code
         func styleAt(_ offset: Int) -> Style {
             while next < tokens.count, tokens[next].range.upperBound <= offset { next += 1 }
             if next < tokens.count, tokens[next].range.contains(offset) { return styles[next] }
@@ -101,37 +119,38 @@ struct CodeRows {
         }
         var result: [[Span]] = []
         result.reserveCapacity(rows.count)
-        for row in rows {
-            var spans: [Span] = []
-            func append(_ bytes: ArraySlice<UInt8>, _ style: Style) {
-                let text = String(decoding: bytes, as: UTF8.self)
-                if let last = spans.indices.last, spans[last].style == style {
-                    spans[last].text += text
-                } else {
-                    spans.append(Span(text, style: style))
-                }
-            }
-            for piece in row.pieces {
-                switch piece {
-                case .spaces(let count, let tab):
-                    let style = styleAt(tab)
-                    append(ArraySlice(repeating: 0x20, count: count), style)
-                case .text(let range):
-                    var offset = range.lowerBound
-                    while offset < range.upperBound {
-                        let style = styleAt(offset)
-                        // Up to the next token boundary, or the end of the piece.
-                        var end = range.upperBound
-                        if next < tokens.count {
-                            let token = tokens[next].range
-                            end = min(end, token.contains(offset) ? token.upperBound : max(token.lowerBound, offset + 1))
-                        }
-                        append(code[offset..<end], style)
-                        offset = end
+        code.withUnsafeBufferPointer { code in
+            for row in rows {
+                var spans: [Span] = []
+                spans.reserveCapacity(row.pieces.count)
+                func append(_ text: String, _ style: Style) {
+                    if let last = spans.indices.last, spans[last].style == style {
+                        spans[last].text += text
+                    } else {
+                        spans.append(Span(text, style: style))
                     }
                 }
+                for piece in row.pieces {
+                    switch piece {
+                    case .spaces(let count, let tab):
+                        append(String(repeating: " ", count: count), styleAt(tab))
+                    case .text(let range):
+                        var offset = range.lowerBound
+                        while offset < range.upperBound {
+                            let style = styleAt(offset)
+                            // Up to the next token boundary, or the end of the piece.
+                            var end = range.upperBound
+                            if next < tokens.count {
+                                let token = tokens[next].range
+                                end = min(end, token.contains(offset) ? token.upperBound : max(token.lowerBound, offset + 1))
+                            }
+                            append(String(decoding: UnsafeBufferPointer(rebasing: code[offset..<end]), as: UTF8.self), style)
+                            offset = end
+                        }
+                    }
+                }
+                result.append(spans)
             }
-            result.append(spans)
         }
         return result
     }

@@ -14,6 +14,12 @@ public struct TerminalWriter: Sendable {
     }
 
     public func write(_ lines: [StyledLine], into out: inout [UInt8]) {
+        write(lines[...], into: &out)
+    }
+
+    /// Each line is written on its own (styles are reset at its end), so consecutive slices of lines
+    /// can be written separately, even concurrently, and joined.
+    public func write(_ lines: ArraySlice<StyledLine>, into out: inout [UInt8]) {
         // A document uses a handful of styles: a short list searched by equality beats hashing every field.
         var sequences: [(style: Style, bytes: [UInt8])] = []
         let sgr = SGR(depth: colorDepth)

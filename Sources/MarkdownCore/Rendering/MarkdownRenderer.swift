@@ -84,18 +84,41 @@ public struct MarkdownRenderer: Sendable {
         let pieces = Self.layoutPieces(document, layout)
         var out: [UInt8] = []
         out.reserveCapacity(markdown.utf8.count * 2)
-        if pieces.count == 1 {
-            writer.write(pieces[0], into: &out)
+        let chunks = Self.writeChunks(pieces)
+        if chunks.count == 1 {
+            writer.write(chunks[0], into: &out)
         } else {
-            let buffers = ConcurrentResults<[UInt8]>(count: pieces.count)
-            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+            let buffers = ConcurrentResults<[UInt8]>(count: chunks.count)
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
                 var bytes: [UInt8] = []
-                writer.write(pieces[index], into: &bytes)
+                writer.write(chunks[index], into: &bytes)
                 buffers[index] = bytes
             }
             for bytes in buffers.values { out += bytes }
         }
         return Rendering(document: document, pieces: pieces, bytes: out)
+    }
+
+    /// Output of at least this many lines is written on all cores.
+    static let parallelWriteThreshold = 256
+
+    /// The pieces cut into slices of about equal length, one or two per core, for writing concurrently;
+    /// short output stays one slice.
+    static func writeChunks(_ pieces: [[StyledLine]]) -> [ArraySlice<StyledLine>] {
+        let total = pieces.reduce(0) { $0 + $1.count }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard total >= parallelWriteThreshold, cores > 1 else { return pieces.map { $0[...] } }
+        let target = max(64, (total + cores - 1) / cores)
+        var chunks: [ArraySlice<StyledLine>] = []
+        for piece in pieces {
+            var start = 0
+            while start < piece.count {
+                let end = min(piece.count, start + target)
+                chunks.append(piece[start..<end])
+                start = end
+            }
+        }
+        return chunks.isEmpty ? [[]] : chunks
     }
 
     /// The document's lines in pieces that concatenate to exactly `layout.lines(for: document)`.
