@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownCore
 import Testing
 
@@ -39,5 +40,22 @@ import Testing
         let coloured = MarkdownRenderer(capabilities: capabilities, highlighter: highlighter).render(markdown)
         #expect(coloured != plain)
         #expect(strip(coloured) == strip(plain))
+    }
+
+    /// Blocks are highlighted on libdispatch's global queue, which has a thread per core and adds more
+    /// only after a second. A language's first blocks must never wait there for work queued behind
+    /// them (its query being read): more blocks than cores, all of one language not loaded yet, render
+    /// in far less than that second.
+    @Test func manyBlocksOfANewLanguageNeverWaitForTheThreadPool() throws {
+        _ = try Grammars.require("python")
+        let count = ProcessInfo.processInfo.activeProcessorCount + 2
+        let markdown = (0..<count).map { "```python\nx = \($0)\n```\n" }.joined(separator: "\n")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: 40, colorDepth: .trueColor), highlighter: highlighter)
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = renderer.render(markdown)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        #expect(milliseconds < 900, "rendering \(count) blocks took \(milliseconds) ms")
     }
 }

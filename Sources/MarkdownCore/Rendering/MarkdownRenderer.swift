@@ -33,7 +33,7 @@ public struct MarkdownRenderer: Sendable {
 
     public func lines(for document: Document, baseDirectory: URL?) -> [StyledLine] {
         let warmUp = startHighlighting(document)
-        defer { warmUp?.wait() }
+        defer { warmUp?.finish() }
         return layout(for: document, baseDirectory: baseDirectory).lines(for: document)
     }
 
@@ -75,10 +75,10 @@ public struct MarkdownRenderer: Sendable {
     public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
         // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
         let early = startLoading(FenceLanguageScanner.languages(in: markdown))
-        defer { early?.wait() }
+        defer { early?.finish() }
         let document = DocumentConverter().document(from: markdown)
         let warmUp = startHighlighting(document)
-        defer { warmUp?.wait() }
+        defer { warmUp?.finish() }
         let layout = layout(for: document, baseDirectory: baseDirectory)
         let writer = TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
         let pieces = Self.layoutPieces(document, layout)
@@ -155,8 +155,8 @@ public struct MarkdownRenderer: Sendable {
     /// Starts highlighting every code block with a language in the background, in document order and
     /// in parallel on the available cores, so that layout mostly finds its tokens ready (a block layout
     /// reaches first is highlighted once: the highlighter makes the later caller wait for the earlier).
-    /// The caller waits for the returned group before finishing, so no work outlives the render.
-    private func startHighlighting(_ document: Document) -> DispatchGroup? {
+    /// The render finishes the returned work before returning: what has not started by then is dropped.
+    private func startHighlighting(_ document: Document) -> BackgroundWork? {
         guard let highlighter = activeHighlighter else { return nil }
         var seen = Set<CodeBlockKey>()
         let blocks = document.codeBlocks.filter { block in
@@ -164,13 +164,11 @@ public struct MarkdownRenderer: Sendable {
             return seen.insert(CodeBlockKey(language: language, code: block.code)).inserted
         }
         guard !blocks.isEmpty else { return nil }
-        let group = DispatchGroup()
+        let work = BackgroundWork()
         for block in blocks {
-            DispatchQueue.global().async(group: group) {
-                _ = highlighter.tokens(for: block.code, language: block.language ?? "")
-            }
+            work.start { _ = highlighter.tokens(for: block.code, language: block.language ?? "") }
         }
-        return group
+        return work
     }
 
     private struct CodeBlockKey: Hashable {
@@ -179,12 +177,12 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Prepares each language on a background thread; nil when there is nothing to do.
-    private func startLoading(_ languages: [String]) -> DispatchGroup? {
+    private func startLoading(_ languages: [String]) -> BackgroundWork? {
         guard let highlighter = activeHighlighter, !languages.isEmpty else { return nil }
-        let group = DispatchGroup()
+        let work = BackgroundWork()
         for language in languages {
-            DispatchQueue.global().async(group: group) { highlighter.prepare(language: language) }
+            work.start { highlighter.prepare(language: language) }
         }
-        return group
+        return work
     }
 }
