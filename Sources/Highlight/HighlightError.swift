@@ -11,7 +11,7 @@ public enum HighlightError: Error, Equatable, Sendable, CustomStringConvertible 
     case missingSymbol(path: String, symbol: String)
     /// The grammar was generated for an ABI the tree-sitter runtime cannot read.
     case incompatibleABI(path: String, version: UInt32, supported: ClosedRange<UInt32>)
-    /// The highlight query is missing, unreadable, empty, or none of its patterns compile.
+    /// The highlight query is missing, unreadable, empty, or none of its patterns fits the grammar.
     case unusableQuery(path: String, reason: String)
     /// Parsing (or querying) took longer than the time-out; the block is left plain.
     case timedOut(language: String, bytes: Int, milliseconds: Int)

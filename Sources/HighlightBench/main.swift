@@ -72,7 +72,7 @@ guard let warm = highlighter.tokens(for: lines(50, salt: -1), language: "python"
     exit(1)
 }
 let firstUse = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e6
-print(String(format: "first use (load grammar + compile query + highlight 50 lines): %.1f ms", firstUse))
+print(String(format: "first use (load grammar + read query + highlight 50 lines): %.1f ms", firstUse))
 _ = warm
 
 var cacheSalt = 0
