@@ -1,3 +1,4 @@
+import Foundation
 import CTreeSitter
 import Testing
 
@@ -125,5 +126,44 @@ enum QueryOracle {
         let extra = comparison.ours.subtracting(comparison.reference)
         #expect(missing.isEmpty, "\(id): matches mdview missed: \(missing.sorted { $0.description < $1.description }.prefix(8))")
         #expect(extra.isEmpty, "\(id): matches only mdview found: \(extra.sorted { $0.description < $1.description }.prefix(8))")
+    }
+
+    /// Query features the installed queries barely use, against libtree-sitter on real Python.
+    @Test func siblingGroupsAnchorsAndNegatedFieldsMatchWhatLibtreeSitterMatches() throws {
+        let python = try Grammars.require("python")
+        let query = #"""
+            ((comment) @doc . (function_definition name: (identifier) @documented))
+            ((decorator) @decorator (function_definition) @decorated)
+            (call function: (identifier) @callee . (argument_list . (_) @first_argument))
+            (module . (_) @first_statement)
+            (block (_) @last_statement .)
+            (function_definition !return_type name: (identifier) @untyped)
+            [(true) (false)] @boolean
+            """#
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(getpid()).scm").path
+        try query.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: path)
+        #expect(compiled.patternsKept == 7)
+        let language = LoadedLanguage(
+            descriptor: python.descriptor, grammar: python.grammar, query: .success(compiled), queryPath: path, layout: .mdview)
+        let code = """
+            # helps
+            def f(x) -> int:
+                print(x, True)
+                return x
+
+            @cache
+            def g(y):
+                h(y)(False)
+                pass
+            # not a doc
+            x = 1
+            """
+        let comparison = try QueryOracle.compare(language, code: code)
+        #expect(comparison.comparedPatterns == 7)
+        #expect(comparison.reference.count >= 8)
+        #expect(comparison.ours == comparison.reference,
+                "missing \(comparison.reference.subtracting(comparison.ours)), extra \(comparison.ours.subtracting(comparison.reference))")
     }
 }
