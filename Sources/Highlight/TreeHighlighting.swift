@@ -1,5 +1,6 @@
 import CTreeSitter
 import Dispatch
+import Glibc
 import MarkdownCore
 
 /// One highlight run: parse `code` with the language's grammar, match its query (predicates included)
@@ -22,37 +23,41 @@ enum TreeHighlighting {
         guard code.count < Int(UInt32.max) else { return .failure(timedOut) }
         // A query known to be unusable spares the parse.
         if case .failure(let error)? = language.queryIfRead { return .failure(error) }
-        var start = DispatchTime.now().uptimeNanoseconds
+        // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
+        // core longer than the budget, and a block must not lose its colours for that.
+        let budget = CPUBudget(microseconds: timeoutMicros)
 
         guard let parser = ts_parser_new() else { return .failure(timedOut) }
         ts_parser_set_language(parser, language.grammar.language)
-        ts_parser_set_timeout_micros(parser, timeoutMicros)
-        let parsed = code.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+        // libtree-sitter's own time-out is wall-clock: it only slices the parse, which resumes where it
+        // stopped (same parser, same input) until the CPU budget is spent.
+        ts_parser_set_timeout_micros(parser, max(1, min(timeoutMicros, 20_000)))
+        var parsed: OpaquePointer?
+        for _ in 0..<10_000 {
+            parsed = code.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+                    }
                 }
             }
+            if parsed != nil || budget.isSpent { break }
         }
         // Freeing a large tree takes a while and nothing waits for it.
         defer { release(parser: parser, tree: parsed) }
         guard let tree = parsed else { return .failure(timedOut) }
-        var deadline: UInt64 { start + timeoutMicros * 1000 }
-        let keepGoing = { DispatchTime.now().uptimeNanoseconds <= deadline }
+        let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
         guard let flat = FlatTree(
             root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16, keepGoing: keepGoing)
         else { return .failure(timedOut) }
 
-        // The query may still be being read on another thread (first use of the language); the
-        // time-out covers parsing and matching, not that wait.
-        let waitStart = DispatchTime.now().uptimeNanoseconds
+        // The query may still be being read on another thread (first use of the language).
         let query: HighlightQuery
         switch language.query {
         case .success(let read): query = read
         case .failure(let error): return .failure(error)
         }
-        start += DispatchTime.now().uptimeNanoseconds - waitStart
         guard let records = captureRecords(code: code, query: query, tree: flat, keepGoing: keepGoing) else {
             return .failure(timedOut)
         }
@@ -94,5 +99,22 @@ enum TreeHighlighting {
     private struct Doomed: @unchecked Sendable {
         var parser: OpaquePointer
         var tree: OpaquePointer?
+    }
+}
+
+/// A budget of the calling thread's CPU time.
+private struct CPUBudget {
+    private let deadline: UInt64
+
+    init(microseconds: UInt64) {
+        deadline = Self.now() &+ microseconds &* 1000
+    }
+
+    var isSpent: Bool { Self.now() > deadline }
+
+    private static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

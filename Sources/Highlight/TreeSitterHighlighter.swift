@@ -18,7 +18,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
     private let reported = Mutex<Set<String>>([])
 
     /// - Parameters:
-    ///   - parseTimeout: a parse (and query) that takes longer leaves the block plain.
+    ///   - parseTimeout: a block whose parse and matching take more of their thread's CPU time than this
+    ///     renders plain (CPU time, so that a busy machine does not drop colours).
     ///   - diagnostics: receives one line per distinct failure; the command prints them with `--verbose`.
     public init(
         searchPath: GrammarSearchPath, parseTimeout: Duration = .milliseconds(150),
