@@ -20,7 +20,7 @@ final class MatchProgram: @unchecked Sendable {
     /// The root element of each pattern.
     let roots: UnsafeMutableBufferPointer<Int32>
     /// Each pattern's predicates, as a range of `predicates`.
-    let predicateSpans: UnsafeMutableBufferPointer<Span>
+    let predicateSpans: UnsafeMutableBufferPointer<PoolRange>
     let predicates: UnsafeMutableBufferPointer<QueryPredicate>
 
     /// Which patterns can start at a node: those for its type key (`entriesByKey[keyStarts[key]..<
@@ -35,10 +35,10 @@ final class MatchProgram: @unchecked Sendable {
     init(patterns: [QueryPattern], keyCount: Int) {
         var builder = Builder()
         roots = Self.copy(patterns.map { builder.add($0.root) })
-        var spans: [Span] = []
+        var spans: [PoolRange] = []
         var allPredicates: [QueryPredicate] = []
         for pattern in patterns {
-            spans.append(Span(start: Int32(allPredicates.count), count: Int32(pattern.predicates.count)))
+            spans.append(PoolRange(start: Int32(allPredicates.count), count: Int32(pattern.predicates.count)))
             allPredicates += pattern.predicates
         }
         predicateSpans = Self.copy(spans)
@@ -56,7 +56,7 @@ final class MatchProgram: @unchecked Sendable {
             case .node(.anyNamed, _, _, _, _, _):
                 anyNamed.append(id)
             case .node(.symbol(let key), _, _, _, _, _):
-                byKey[Int(key)].append(RootEntry(pattern: id, element: roots[index], outerCaptures: Span(), isLeaf: root.isLeaf))
+                byKey[Int(key)].append(RootEntry(pattern: id, element: roots[index], outerCaptures: PoolRange(), isLeaf: root.isLeaf))
             case .alternation(let options, _, _, _) where options.allSatisfy({ $0.rootKinds != nil }):
                 // One entry per alternative, under its own type: a node is tried only against the
                 // alternatives that can match it.
@@ -154,7 +154,7 @@ final class MatchProgram: @unchecked Sendable {
             return Int32(elements.count - 1)
         }
 
-        private mutating func sequence(_ children: [SequenceItem]) -> Span {
+        private mutating func sequence(_ children: [SequenceItem]) -> PoolRange {
             let indices = children.map { item -> Int32 in
                 switch item {
                 case .anchor: return MatchProgram.anchor
@@ -164,10 +164,10 @@ final class MatchProgram: @unchecked Sendable {
             return range(of: indices, in: &items)
         }
 
-        private func range<T>(of values: [T], in pool: inout [T]) -> Span {
+        private func range<T>(of values: [T], in pool: inout [T]) -> PoolRange {
             let start = pool.count
             pool += values
-            return Span(start: Int32(start), count: Int32(values.count))
+            return PoolRange(start: Int32(start), count: Int32(values.count))
         }
     }
 }
@@ -182,7 +182,7 @@ struct MatchTables {
     let captures: UnsafeMutablePointer<UInt32>
     let negatedFields: UnsafeMutablePointer<UInt16>
     let roots: UnsafeMutablePointer<Int32>
-    let predicateSpans: UnsafeMutablePointer<Span>
+    let predicateSpans: UnsafeMutablePointer<PoolRange>
     let predicates: UnsafeMutablePointer<QueryPredicate>
     let keyStarts: UnsafeMutablePointer<Int32>
     let entriesByKey: UnsafeMutablePointer<RootEntry>
@@ -197,12 +197,12 @@ struct MatchTables {
 struct RootEntry {
     var pattern: Int32
     var element: Int32
-    var outerCaptures: Span
+    var outerCaptures: PoolRange
     var isLeaf: Bool
 }
 
 /// A range of one of `MatchProgram`'s buffers.
-struct Span {
+struct PoolRange {
     var start: Int32 = 0
     var count: Int32 = 0
 }
@@ -216,11 +216,11 @@ struct MatchElement {
     /// Field the element must sit in (0: any).
     var field: UInt16 = 0
     var quantifier = PatternQuantifier.one
-    var captures = Span()
+    var captures = PoolRange()
     /// Children of a node, or the members of a group.
-    var items = Span()
-    var alternatives = Span()
-    var negatedFields = Span()
+    var items = PoolRange()
+    var alternatives = PoolRange()
+    var negatedFields = PoolRange()
 
     /// A node without children or negated fields: its type is all there is to check.
     var isLeaf: Bool { shape == .node && items.count == 0 && negatedFields.count == 0 }

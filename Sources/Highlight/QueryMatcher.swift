@@ -142,7 +142,7 @@ final class QueryMatcher {
     /// `position`; `next` receives the position after the last child used. `anchored`: no named child
     /// may be skipped before the next element.
     private func matchSequence(
-        _ items: Span, _ index: Int32, _ children: Span, _ position: Int32, anchored: Bool,
+        _ items: PoolRange, _ index: Int32, _ children: PoolRange, _ position: Int32, anchored: Bool,
         _ next: (Int32) -> Void
     ) {
         scratch.pointee.steps -= 1
@@ -180,7 +180,7 @@ final class QueryMatcher {
     /// After one occurrence of a quantified element ending at `position`: stop repeating, or match it
     /// again on the next sibling (skipping only anonymous ones).
     private func repeatMatches(
-        _ element: Int32, _ items: Span, _ index: Int32, _ children: Span, _ position: Int32,
+        _ element: Int32, _ items: PoolRange, _ index: Int32, _ children: PoolRange, _ position: Int32,
         _ next: (Int32) -> Void
     ) {
         scratch.pointee.steps -= 1
@@ -196,7 +196,7 @@ final class QueryMatcher {
 
     /// Matches one occurrence of element `index` starting at child `position` of the list; `next`
     /// receives the position after it.
-    private func matchAt(_ index: Int32, _ children: Span, _ position: Int32, _ next: (Int32) -> Void) {
+    private func matchAt(_ index: Int32, _ children: PoolRange, _ position: Int32, _ next: (Int32) -> Void) {
         let element = tables.elements[Int(index)]
         let child = tree.children[Int(children.start + position)]
         if element.shape == .group {
@@ -216,18 +216,18 @@ final class QueryMatcher {
     }
 
     @inline(__always)
-    private func isNamed(_ children: Span, _ position: Int32) -> Bool {
+    private func isNamed(_ children: PoolRange, _ position: Int32) -> Bool {
         tree.nodes[Int(tree.children[Int(children.start + position)])].named
     }
 
     /// A node's children as a range of `tree.children`.
     @inline(__always)
-    private func children(of node: Int32) -> Span {
+    private func children(of node: Int32) -> PoolRange {
         let start = tree.childStarts[Int(node)]
-        return Span(start: start, count: tree.childStarts[Int(node) + 1] - start)
+        return PoolRange(start: start, count: tree.childStarts[Int(node) + 1] - start)
     }
 
-    private func push(_ span: Span, _ node: Int32) -> Int {
+    private func push(_ span: PoolRange, _ node: Int32) -> Int {
         let mark = scratch.pointee.captures.count
         let range = tree.nodes[Int(node)]
         for offset in 0..<Int(span.count) {
