@@ -87,6 +87,11 @@ let package = Package(
             name: "mdview-image-bench",
             dependencies: ["MarkdownCore"]
         ),
+        // Not a test target itself: helpers the test targets share (never linked into the product).
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "MarkdownCoreTests",
             dependencies: ["MarkdownCore"],
@@ -99,11 +104,11 @@ let package = Package(
         ),
         .testTarget(
             name: "HighlightTests",
-            dependencies: ["Highlight", "MarkdownCore", "CTreeSitter"]
+            dependencies: ["Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore", "mdview"]
+            dependencies: ["MarkdownCore", "mdview", "TestSupport"]
         ),
     ]
 )

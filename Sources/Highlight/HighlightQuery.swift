@@ -8,6 +8,8 @@ final class HighlightQuery: @unchecked Sendable {
     /// The usable patterns; a pattern's index is its precedence (lower wins).
     let patterns: [QueryPattern]
     let captureNames: [String]
+    /// Whether each capture colours text (see `TreeHighlighting.isColouring`).
+    let colouring: [Bool]
     /// Top-level patterns in the query file.
     let patternsTotal: Int
     /// Patterns kept: those whose names the grammar knows and whose predicates mdview evaluates.
@@ -34,6 +36,7 @@ final class HighlightQuery: @unchecked Sendable {
         self.symbols = symbols
         self.patterns = patterns
         self.captureNames = parser.captureNames
+        self.colouring = parser.captureNames.map(TreeHighlighting.isColouring)
         self.patternsTotal = ranges.count
         self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
     }

@@ -72,7 +72,7 @@ enum TreeHighlighting {
     private static func captureRecords(
         code: [UInt8], query: HighlightQuery, tree: FlatTree, keepGoing: () -> Bool
     ) -> [CaptureRecord]? {
-        let colouring = query.captureNames.map(isColouring)
+        let colouring = query.colouring
         var records: [CaptureRecord] = []
         records.reserveCapacity(code.count / 4)
         let finished = code.withUnsafeBufferPointer { buffer in

@@ -56,7 +56,7 @@ import Testing
     @Test func concurrentFirstUseLoadsALanguageOnce() throws {
         _ = try Grammars.require("python")
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
-        let results = ResultBox()
+        let results = LockedList<Int>()
         DispatchQueue.concurrentPerform(iterations: 32) { index in
             let tokens = highlighter.tokens(for: "def f():\n    return \(index % 4)\n", language: "python")
             results.append(tokens?.count ?? -1)
@@ -103,20 +103,5 @@ import Testing
             rebuilt += bytes[cursor...]
             #expect(rebuilt == bytes)
         }
-    }
-}
-
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Int] = []
-    var values: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func append(_ value: Int) {
-        lock.lock()
-        stored.append(value)
-        lock.unlock()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownCore
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -7,20 +8,7 @@ import Testing
 /// The highlighter inside the real renderer: lazy, and never changing the text.
 @Suite struct RenderingTests {
     func strip(_ bytes: [UInt8]) -> String {
-        // Drops CSI sequences (ESC [ … final byte), leaving the text.
-        var out: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
-                index += 2
-                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-                index += 1
-                continue
-            }
-            out.append(bytes[index])
-            index += 1
-        }
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: ANSIText.strippingCSI(bytes), as: UTF8.self)
     }
 
     @Test func documentWithoutCodeLoadsNoGrammarAndTouchesNoFile() {

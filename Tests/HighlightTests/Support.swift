@@ -41,18 +41,25 @@ func text(of token: SyntaxToken, in code: String) -> String {
     String(decoding: Array(code.utf8)[token.range], as: UTF8.self)
 }
 
-/// Collects diagnostics from several threads.
-final class DiagnosticLog: @unchecked Sendable {
+/// Collects values appended from several threads.
+final class LockedList<Element>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] {
+    private var stored: [Element] = []
+    var values: [Element] {
         lock.lock()
         defer { lock.unlock() }
         return stored
     }
-    func append(_ line: String) {
+    func append(_ value: Element) {
         lock.lock()
-        stored.append(line)
+        stored.append(value)
         lock.unlock()
     }
+}
+
+/// The diagnostics a highlighter reported, one line each.
+typealias DiagnosticLog = LockedList<String>
+
+extension LockedList where Element == String {
+    var lines: [String] { values }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TestSupport
 import Testing
 
 /// The highlighting flags of the `mdview` command, end to end.
@@ -13,24 +14,12 @@ import Testing
 
     func write(_ text: String) -> String {
         let path = MDViewProcess.temporaryDirectory().appendingPathComponent("doc.md").path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
     func stripEscapes(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
-                index += 2
-                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-                index += 1
-                continue
-            }
-            out.append(bytes[index])
-            index += 1
-        }
-        return out
+        ANSIText.strippingCSI(bytes)
     }
 
     @Test func listLanguagesPrintsEachLanguageWithAliasesAndExitsZero() {

@@ -158,22 +158,14 @@ public struct MarkdownRenderer: Sendable {
     /// The render finishes the returned work before returning: what has not started by then is dropped.
     private func startHighlighting(_ document: Document) -> BackgroundWork? {
         guard let highlighter = activeHighlighter else { return nil }
-        var seen = Set<CodeBlockKey>()
-        let blocks = document.codeBlocks.filter { block in
-            guard let language = block.language, !block.code.isEmpty else { return false }
-            return seen.insert(CodeBlockKey(language: language, code: block.code)).inserted
-        }
+        // Identical blocks need no care here: the highlighter remembers results by content.
+        let blocks = document.codeBlocks.filter { $0.language != nil && !$0.code.isEmpty }
         guard !blocks.isEmpty else { return nil }
         let work = BackgroundWork()
         for block in blocks {
             work.start { _ = highlighter.tokens(for: block.code, language: block.language ?? "") }
         }
         return work
-    }
-
-    private struct CodeBlockKey: Hashable {
-        var language: String
-        var code: String
     }
 
     /// Prepares each language on a background thread; nil when there is nothing to do.
