@@ -7,7 +7,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --strip-debug
 BIN = .build/release/mdview
 
-.PHONY: deps grammars build demo test install bench golden clean
+.PHONY: deps grammars build demo test install bench golden clean format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -22,7 +22,7 @@ build: deps
 demo: build grammars
 	$(BIN) README.md
 
-test: deps grammars
+test: deps grammars lint
 	$(SWIFT) test
 
 install: build grammars
@@ -42,3 +42,10 @@ golden: deps
 
 clean:
 	rm -rf .build
+
+# The committed .swift-format configuration: `make format` rewrites, `make lint` checks (CI runs it).
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -59,14 +59,18 @@ struct ByteClassPattern: Sendable {
             var atom = Atom(set: set, min: 1, max: 1)
             switch bytes.first {
             case UInt8(ascii: "?"): atom.min = 0
-            case UInt8(ascii: "*"): atom.min = 0; atom.max = .max
+            case UInt8(ascii: "*"):
+                atom.min = 0
+                atom.max = .max
             case UInt8(ascii: "+"): atom.max = .max
             default: break
             }
             if atom.min != 1 || atom.max != 1 {
                 bytes = bytes.dropFirst()
                 // Lazy or possessive forms (`*?`, `++`) are not for this engine.
-                if let after = bytes.first, after == UInt8(ascii: "?") || after == UInt8(ascii: "+") || after == UInt8(ascii: "*") {
+                if let after = bytes.first,
+                    after == UInt8(ascii: "?") || after == UInt8(ascii: "+") || after == UInt8(ascii: "*")
+                {
                     return nil
                 }
             }
@@ -149,8 +153,10 @@ struct ByteClassPattern: Sendable {
         case UInt8(ascii: "t"): return ByteSet(0x09)
         default:
             // Only punctuation may be escaped to stand for itself (`\.`, `\-`, `\*`).
-            let isPunctuation = byte < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let isPunctuation =
+                byte < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             return isPunctuation ? ByteSet(byte) : nil
         }
     }

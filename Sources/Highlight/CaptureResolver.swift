@@ -25,7 +25,8 @@ enum CaptureResolver {
         var owner = [Int32](repeating: unpainted, count: byteCount)
         var previous: (start: Int, end: Int)?
         for record in ordered {
-            let start = max(0, record.start), end = min(byteCount, record.end)
+            let start = max(0, record.start)
+            let end = min(byteCount, record.end)
             guard start < end else { continue }
             if let previous, previous.start == start, previous.end == end { continue }  // same node: first pattern won
             previous = (start, end)

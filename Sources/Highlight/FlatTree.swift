@@ -33,13 +33,14 @@ final class FlatTree {
         var ancestors: [Int32] = []
         func add(parent: Int32) {
             let node = ts_tree_cursor_current_node(&cursor)
-            nodes.append(Node(
-                key: symbols.key(ofSymbol: ts_node_symbol(node)),
-                start: Int32(truncatingIfNeeded: ts_node_start_byte(node)),
-                end: Int32(truncatingIfNeeded: ts_node_end_byte(node)),
-                parent: parent,
-                field: parent < 0 ? 0 : ts_tree_cursor_current_field_id(&cursor),
-                named: ts_node_is_named(node)))
+            nodes.append(
+                Node(
+                    key: symbols.key(ofSymbol: ts_node_symbol(node)),
+                    start: Int32(truncatingIfNeeded: ts_node_start_byte(node)),
+                    end: Int32(truncatingIfNeeded: ts_node_end_byte(node)),
+                    parent: parent,
+                    field: parent < 0 ? 0 : ts_tree_cursor_current_field_id(&cursor),
+                    named: ts_node_is_named(node)))
         }
         add(parent: -1)
         var current: Int32 = 0

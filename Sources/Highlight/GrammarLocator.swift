@@ -34,7 +34,8 @@ struct GrammarLocator: Sendable {
                 guard FileAccess.exists(library) else { continue }
                 var query = ownQuery
                 if query == nil {
-                    let path = layout == .mdview
+                    let path =
+                        layout == .mdview
                         ? "\(dir)/\(name)/highlights.scm"
                         : "\(dir)/../queries/\(name)/highlights.scm"
                     query = FileAccess.exists(path) ? path : nil

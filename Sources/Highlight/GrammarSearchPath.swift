@@ -45,7 +45,8 @@ public struct GrammarSearchPath: Sendable, Equatable {
             dirs += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? home.map { "\($0)/.local/share" }
         if let dataHome { dirs.append("\(dataHome)/mdview/grammars") }
         if let executableURL {
@@ -64,7 +65,8 @@ public struct GrammarSearchPath: Sendable, Equatable {
     /// here as patterns and expanded when first searched.
     static func foreignEntries(environment: [String: String], home: String?, dataHome: String?) -> [Entry] {
         var entries: [Entry] = []
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let configHome =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? home.map { "\($0)/.config" }
         if let runtime = environment["HELIX_RUNTIME"], !runtime.isEmpty {
             entries.append(Entry(directory: "\(runtime)/grammars", layout: .helix))
@@ -75,7 +77,8 @@ public struct GrammarSearchPath: Sendable, Equatable {
         if let dataHome {
             entries.append(Entry(directory: "\(dataHome)/nvim/site/parser", layout: .neovim))
             entries.append(Entry(directory: "\(dataHome)/nvim/lazy/nvim-treesitter/parser", layout: .neovim))
-            entries.append(Entry(directory: "\(dataHome)/nvim/site/pack/*/start/nvim-treesitter/parser", layout: .neovim))
+            entries.append(
+                Entry(directory: "\(dataHome)/nvim/site/pack/*/start/nvim-treesitter/parser", layout: .neovim))
             entries.append(Entry(directory: "\(dataHome)/nvim/site/pack/*/opt/nvim-treesitter/parser", layout: .neovim))
         }
         entries.append(Entry(directory: "/usr/lib/x86_64-linux-gnu/nvim/parser", layout: .neovim))

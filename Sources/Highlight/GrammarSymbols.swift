@@ -38,8 +38,11 @@ final class GrammarSymbols: @unchecked Sendable {
         }
         for symbol in 0..<count {
             let type = ts_language_symbol_type(language, TSSymbol(symbol))
-            guard type != TSSymbolTypeAuxiliary, let pointer = ts_language_symbol_name(language, TSSymbol(symbol)) else { continue }
-            let name = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+            guard type != TSSymbolTypeAuxiliary, let pointer = ts_language_symbol_name(language, TSSymbol(symbol))
+            else { continue }
+            let name = Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
             keyBySymbol[symbol] = key(for: NameKey(name: name, named: type == TSSymbolTypeRegular))
         }
         symbolCount = count

@@ -46,7 +46,9 @@ final class HighlightCache: @unchecked Sendable {
             case .ready(let tokens): return .use(tokens)
             case .pending(let pending): return .wait(pending)
             case nil:
-                if entries.count >= capacity { entries = entries.filter { if case .pending = $0.value { true } else { false } } }
+                if entries.count >= capacity {
+                    entries = entries.filter { if case .pending = $0.value { true } else { false } }
+                }
                 let pending = Pending()
                 entries[key] = .pending(pending)
                 return .compute(pending)

@@ -33,7 +33,8 @@ public enum HighlightError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unusableQuery(let path, let reason):
             return "highlight: highlight query \(path): \(reason)"
         case .timedOut(let language, let bytes, let milliseconds):
-            return "highlight: \(language) block of \(bytes) bytes not highlighted within \(milliseconds) ms of CPU time; shown plain"
+            return
+                "highlight: \(language) block of \(bytes) bytes not highlighted within \(milliseconds) ms of CPU time; shown plain"
         }
     }
 }

@@ -97,7 +97,9 @@ public final class LanguageRegistry: @unchecked Sendable {
         return .failed(firstError ?? .grammarNotFound(language: descriptor.id, searched: []))
     }
 
-    private func load(_ descriptor: LanguageDescriptor, from candidate: GrammarCandidate) throws(HighlightError) -> LoadedLanguage {
+    private func load(_ descriptor: LanguageDescriptor, from candidate: GrammarCandidate) throws(HighlightError)
+        -> LoadedLanguage
+    {
         let grammar = try GrammarLibrary.load(path: candidate.library, symbol: descriptor.symbol)
         guard let queryPath = candidate.query else {
             throw .unusableQuery(path: "\(candidate.library) (no highlights.scm beside it)", reason: "not found")

@@ -49,8 +49,9 @@ extension TreeSitterHighlighter {
                 let kept = status.patternsKept, let total = status.patternsTotal
             {
                 lines.append("\(name)\(aliases)")
-                lines.append(String(repeating: " ", count: width)
-                    + "grammar: \(path) (ABI \(abi)); query: \(kept)/\(total) patterns")
+                lines.append(
+                    String(repeating: " ", count: width)
+                        + "grammar: \(path) (ABI \(abi)); query: \(kept)/\(total) patterns")
             } else {
                 lines.append("\(name)\(aliases)")
                 lines.append(String(repeating: " ", count: width) + "not available: \(status.problem ?? "unknown")")

@@ -56,7 +56,8 @@ final class MatchProgram: @unchecked Sendable {
             case .node(.anyNamed, _, _, _, _, _):
                 anyNamed.append(id)
             case .node(.symbol(let key), _, _, _, _, _):
-                byKey[Int(key)].append(RootEntry(pattern: id, element: roots[index], outerCaptures: PoolRange(), isLeaf: root.isLeaf))
+                byKey[Int(key)].append(
+                    RootEntry(pattern: id, element: roots[index], outerCaptures: PoolRange(), isLeaf: root.isLeaf))
             case .alternation(let options, _, _, _) where options.allSatisfy({ $0.rootKinds != nil }):
                 // One entry per alternative, under its own type: a node is tried only against the
                 // alternatives that can match it.
@@ -65,8 +66,10 @@ final class MatchProgram: @unchecked Sendable {
                     let element = builder.elements[Int(alternative)]
                     var keys = Set<Int32>()
                     for case .symbol(let key) in options[offset].rootKinds ?? [] where keys.insert(key).inserted {
-                        byKey[Int(key)].append(RootEntry(
-                            pattern: id, element: alternative, outerCaptures: root.captures, isLeaf: element.isLeaf))
+                        byKey[Int(key)].append(
+                            RootEntry(
+                                pattern: id, element: alternative, outerCaptures: root.captures, isLeaf: element.isLeaf)
+                        )
                     }
                 }
             default:
@@ -109,7 +112,8 @@ final class MatchProgram: @unchecked Sendable {
             captures: captures.baseAddress!, negatedFields: negatedFields.baseAddress!, roots: roots.baseAddress!,
             predicateSpans: predicateSpans.baseAddress!, predicates: predicates.baseAddress!,
             keyStarts: keyStarts.baseAddress!, entriesByKey: entriesByKey.baseAddress!,
-            anyNamedRootPatterns: UnsafeBufferPointer(anyNamedRootPatterns), anyRootPatterns: UnsafeBufferPointer(anyRootPatterns),
+            anyNamedRootPatterns: UnsafeBufferPointer(anyNamedRootPatterns),
+            anyRootPatterns: UnsafeBufferPointer(anyRootPatterns),
             siblingPatterns: UnsafeBufferPointer(siblingPatterns))
     }
 

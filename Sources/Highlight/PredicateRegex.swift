@@ -121,7 +121,8 @@ final class PredicateRegex: @unchecked Sendable {
                 case "n": output += "\n"
                 case "t": output += "\t"
                 default:
-                    let isPunctuation = next.isASCII && !next.properties.isAlphabetic
+                    let isPunctuation =
+                        next.isASCII && !next.properties.isAlphabetic
                         && !("0"..."9").contains(next)
                     guard isPunctuation else { return nil }
                     if inBracket {

@@ -116,7 +116,8 @@ final class QueryMatcher {
             let children = children(of: node)
             for offset in 0..<Int(element.negatedFields.count) {
                 let field = tables.negatedFields[Int(element.negatedFields.start) + offset]
-                for position in 0..<children.count where tree.nodes[Int(tree.children[Int(children.start + position)])].field == field {
+                for position in 0..<children.count
+                where tree.nodes[Int(tree.children[Int(children.start + position)])].field == field {
                     return
                 }
             }
@@ -231,8 +232,9 @@ final class QueryMatcher {
         let mark = scratch.pointee.captures.count
         let range = tree.nodes[Int(node)]
         for offset in 0..<Int(span.count) {
-            scratch.pointee.captures.push(MatchCapture(
-                capture: tables.captures[Int(span.start) + offset], start: range.start, end: range.end))
+            scratch.pointee.captures.push(
+                MatchCapture(
+                    capture: tables.captures[Int(span.start) + offset], start: range.start, end: range.end))
         }
         return mark
     }

@@ -66,15 +66,20 @@ struct QueryParser {
                 guard let alternative = element(&reader, predicates: &predicates, usable: &usable) else { return nil }
                 if let alternative { alternatives.append(alternative) }
             }
-            built = .some(alternatives.isEmpty ? nil : .alternation(alternatives, field: field, captures: [], quantifier: .one))
+            built = .some(
+                alternatives.isEmpty ? nil : .alternation(alternatives, field: field, captures: [], quantifier: .one))
         case UInt8(ascii: "\""):
             guard let text = reader.string() else { return nil }
-            built = .some(symbols.key(name: text, named: false).map {
-                .node(kind: .symbol($0), children: [], negatedFields: [], field: field, captures: [], quantifier: .one)
-            })
+            built = .some(
+                symbols.key(name: text, named: false).map {
+                    .node(
+                        kind: .symbol($0), children: [], negatedFields: [], field: field, captures: [], quantifier: .one
+                    )
+                })
         case UInt8(ascii: "_"):
             reader.position += 1
-            built = .some(.node(kind: .any, children: [], negatedFields: [], field: field, captures: [], quantifier: .one))
+            built = .some(
+                .node(kind: .any, children: [], negatedFields: [], field: field, captures: [], quantifier: .one))
         default:
             return nil
         }
@@ -185,17 +190,22 @@ struct QueryParser {
             return .some(.group(items, captures: [], quantifier: .one))
         }
         guard let kind else { return nil }
-        return .some(.node(kind: kind, children: items, negatedFields: negated, field: field, captures: [], quantifier: .one))
+        return .some(
+            .node(kind: kind, children: items, negatedFields: negated, field: field, captures: [], quantifier: .one))
     }
 
-    private static func with(_ element: PatternElement, captures: [UInt32], quantifier: PatternQuantifier) -> PatternElement {
+    private static func with(_ element: PatternElement, captures: [UInt32], quantifier: PatternQuantifier)
+        -> PatternElement
+    {
         switch element {
         case .node(let kind, let children, let negated, let field, let own, let ownQuantifier):
-            return .node(kind: kind, children: children, negatedFields: negated, field: field, captures: own + captures,
-                         quantifier: quantifier == .one ? ownQuantifier : quantifier)
+            return .node(
+                kind: kind, children: children, negatedFields: negated, field: field, captures: own + captures,
+                quantifier: quantifier == .one ? ownQuantifier : quantifier)
         case .alternation(let alternatives, let field, let own, let ownQuantifier):
-            return .alternation(alternatives, field: field, captures: own + captures,
-                                quantifier: quantifier == .one ? ownQuantifier : quantifier)
+            return .alternation(
+                alternatives, field: field, captures: own + captures,
+                quantifier: quantifier == .one ? ownQuantifier : quantifier)
         case .group(let items, let own, let ownQuantifier):
             return .group(items, captures: own + captures, quantifier: quantifier == .one ? ownQuantifier : quantifier)
         }

@@ -34,7 +34,9 @@ enum NodeKind: Equatable {
 /// An element of a pattern and what it captures.
 indirect enum PatternElement {
     /// `(type children…)`, `"token"`, `(_)` or `_`. `negatedFields` are `!field` constraints.
-    case node(kind: NodeKind, children: [SequenceItem], negatedFields: [UInt16], field: UInt16, captures: [UInt32], quantifier: PatternQuantifier)
+    case node(
+        kind: NodeKind, children: [SequenceItem], negatedFields: [UInt16], field: UInt16, captures: [UInt32],
+        quantifier: PatternQuantifier)
     /// `[a b …]`: any one of the alternatives.
     case alternation([PatternElement], field: UInt16, captures: [UInt32], quantifier: PatternQuantifier)
     /// `((a) (b) …)`: consecutive siblings (gaps allowed unless anchored).

@@ -57,7 +57,8 @@ enum QueryPredicate: @unchecked Sendable {
     /// every node; a capture absent from the match satisfies it.
     func holds(captures: UnsafeBufferPointer<MatchCapture>, code: UnsafeBufferPointer<UInt8>) -> Bool {
         func text(_ capture: MatchCapture) -> UnsafeBufferPointer<UInt8>? {
-            let from = Int(capture.start), to = Int(capture.end)
+            let from = Int(capture.start)
+            let to = Int(capture.end)
             guard 0 <= from, from <= to, to <= code.count else { return nil }
             return UnsafeBufferPointer(rebasing: code[from..<to])
         }

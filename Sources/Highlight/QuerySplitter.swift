@@ -7,9 +7,9 @@ enum QuerySplitter {
     /// Byte ranges of the top-level patterns in `source`, in order.
     static func patterns(in source: [UInt8]) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        var start: Int?          // start of the pattern being read
-        var end = 0              // end of its last complete element
-        var complete = false     // whether the pattern at depth 0 is closed
+        var start: Int?  // start of the pattern being read
+        var end = 0  // end of its last complete element
+        var complete = false  // whether the pattern at depth 0 is closed
         var depth = 0
         var index = 0
         let count = source.count
@@ -38,14 +38,20 @@ enum QuerySplitter {
                     index += source[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 index = min(index + 1, count)
-                if depth == 0 { complete = true; end = index }
+                if depth == 0 {
+                    complete = true
+                    end = index
+                }
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 beginElement(at: index)
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
-                if depth == 0 { complete = true; end = index + 1 }
+                if depth == 0 {
+                    complete = true
+                    end = index + 1
+                }
             case UInt8(ascii: "@") where depth == 0:
                 index += 1
                 while index < count, isNameByte(source[index]) { index += 1 }

@@ -48,8 +48,10 @@ enum TreeHighlighting {
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
-        guard let flat = FlatTree(
-            root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16, keepGoing: keepGoing)
+        guard
+            let flat = FlatTree(
+                root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16,
+                keepGoing: keepGoing)
         else { return .failure(timedOut) }
 
         // The query may still be being read on another thread (first use of the language).
@@ -76,10 +78,13 @@ enum TreeHighlighting {
         var records: [CaptureRecord] = []
         records.reserveCapacity(code.count / 4)
         let finished = code.withUnsafeBufferPointer { buffer in
-            QueryMatcher(query: query, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) { pattern, captures in
+            QueryMatcher(query: query, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) {
+                pattern, captures in
                 for capture in captures where colouring[Int(capture.capture)] {
-                    records.append(CaptureRecord(
-                        start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern), capture: capture.capture))
+                    records.append(
+                        CaptureRecord(
+                            start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
+                            capture: capture.capture))
                 }
             }
         }

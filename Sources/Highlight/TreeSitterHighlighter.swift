@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import MarkdownCore
+import Synchronization
 
 /// mdview's `SyntaxHighlighter`: colours code blocks from a real tree-sitter parse and the language's
 /// highlight query, loading grammars lazily through a `LanguageRegistry`.

@@ -88,9 +88,10 @@ for count in [50, 500] {
         tokenCount = tokens?.count ?? -1
     }
     let target = count == 50 ? 2.0 : 10.0
-    print(String(
-        format: "highlight %d lines of Python: median %.2f ms, min %.2f ms (%d runs, %d tokens; target <= %.0f ms)",
-        count, median(times), times.min() ?? 0, runs, tokenCount, target))
+    print(
+        String(
+            format: "highlight %d lines of Python: median %.2f ms, min %.2f ms (%d runs, %d tokens; target <= %.0f ms)",
+            count, median(times), times.min() ?? 0, runs, tokenCount, target))
 }
 
 let cached = lines(500, salt: 0)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a blocking job on a thread of its own.
@@ -20,12 +20,14 @@ enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         pthread_attr_setstacksize(&attributes, 1 << 20)
         var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
-            job.body()
-            return nil
-        }, job)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
+                job.body()
+                return nil
+            }, job)
         pthread_attr_destroy(&attributes)
         if status != 0 {
             Unmanaged<Job>.fromOpaque(job).takeRetainedValue().body()  // no thread: run it here

@@ -20,7 +20,10 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         public var maxBytes: Int
         public var maxRedirects: Int
 
-        public init(idleTimeout: Double = 3, totalTimeout: Double = 8, maxBytes: Int = ImageLimits.standard.maxBytes, maxRedirects: Int = 10) {
+        public init(
+            idleTimeout: Double = 3, totalTimeout: Double = 8, maxBytes: Int = ImageLimits.standard.maxBytes,
+            maxRedirects: Int = 10
+        ) {
             self.idleTimeout = idleTimeout
             self.totalTimeout = totalTimeout
             self.maxBytes = maxBytes
@@ -61,7 +64,9 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
                 redirects += 1
                 guard redirects <= settings.maxRedirects else { throw .tooManyRedirects(limit: settings.maxRedirects) }
                 guard let location = response.headers["Location"] else { throw .httpStatus(response.status) }
-                if let target = ImageLocation.scheme(of: location), target != scheme { throw .redirectRefused(to: location) }
+                if let target = ImageLocation.scheme(of: location), target != scheme {
+                    throw .redirectRefused(to: location)
+                }
                 guard let next = URL(string: location, relativeTo: current)?.absoluteURL,
                     next.scheme?.lowercased() == scheme
                 else { throw .redirectRefused(to: location) }
@@ -79,17 +84,24 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
     }
 
     /// One GET without following redirects, on a thread of its own (never Swift's cooperative pool).
-    private func transfer(_ url: URL, etag: String?, lastModified: String?, seconds: Double) async throws(ImageError) -> Response {
+    private func transfer(_ url: URL, etag: String?, lastModified: String?, seconds: Double) async throws(ImageError)
+        -> Response
+    {
         let settings = self.settings
         let result: Result<Response, ImageError> = await withCheckedContinuation { continuation in
             DetachedThread.run {
-                continuation.resume(returning: Self.perform(url.absoluteString, etag: etag, lastModified: lastModified, seconds: seconds, settings: settings))
+                continuation.resume(
+                    returning: Self.perform(
+                        url.absoluteString, etag: etag, lastModified: lastModified, seconds: seconds, settings: settings
+                    ))
             }
         }
         return try result.get()
     }
 
-    private static func perform(_ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings) -> Result<Response, ImageError> {
+    private static func perform(
+        _ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings
+    ) -> Result<Response, ImageError> {
         var result = mdview_fetch_result()
         defer { mdview_fetch_result_free(&result) }
         url.withCString { urlPointer in
@@ -98,7 +110,8 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
                     var request = mdview_fetch_request(
                         url: urlPointer, if_none_match: etagPointer, if_modified_since: datePointer,
                         connect_timeout_ms: Int(min(seconds, settings.idleTimeout) * 1000),
-                        total_timeout_ms: max(1, Int(seconds * 1000)), idle_seconds: max(1, Int(settings.idleTimeout.rounded(.up))),
+                        total_timeout_ms: max(1, Int(seconds * 1000)),
+                        idle_seconds: max(1, Int(settings.idleTimeout.rounded(.up))),
                         max_bytes: settings.maxBytes)
                     mdview_fetch(&request, &result)
                 }

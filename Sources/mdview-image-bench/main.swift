@@ -40,19 +40,28 @@ do {
     var image = try ImageDecoder().decode(bytes)
     let decode = median(try (0..<runs).map { _ in try milliseconds { image = try ImageDecoder().decode(bytes) } })
     let context = SizingContext(availableColumns: columns, cellWidth: 10, cellHeight: 20)
-    let size = AspectScaleDownByWidth().displaySize(for: arguments[1], natural: PixelSize(width: image.width, height: image.height), in: context)
+    let size = AspectScaleDownByWidth().displaySize(
+        for: arguments[1], natural: PixelSize(width: image.width, height: image.height), in: context)
     let footprint = CellFootprint(covering: size, cellWidth: 10, cellHeight: 20)
     var payload = 0
     wallTimes = []
-    let sixel = median(try (0..<runs).map { _ in
-        try milliseconds {
-            if case .graphic(let g) = try SixelEncoder().encode(image, displaySize: size, footprint: footprint) { payload = g.payload.count }
-        }
-    })
+    let sixel = median(
+        try (0..<runs).map { _ in
+            try milliseconds {
+                if case .graphic(let g) = try SixelEncoder().encode(image, displaySize: size, footprint: footprint) {
+                    payload = g.payload.count
+                }
+            }
+        })
     let sixelWall = median(wallTimes)
-    let blocks = median(try (0..<runs).map { _ in try milliseconds { _ = try HalfBlockEncoder().encode(image, displaySize: size, footprint: footprint) } })
+    let blocks = median(
+        try (0..<runs).map { _ in
+            try milliseconds { _ = try HalfBlockEncoder().encode(image, displaySize: size, footprint: footprint) }
+        })
     print("decode \(image.width)x\(image.height): \(format3(decode)) ms CPU")
-    print("sixel encode to \(size) (\(footprint.columns)x\(footprint.rows) cells): \(format3(sixel)) ms CPU (\(format3(sixelWall)) ms wall), \(payload) bytes")
+    print(
+        "sixel encode to \(size) (\(footprint.columns)x\(footprint.rows) cells): \(format3(sixel)) ms CPU (\(format3(sixelWall)) ms wall), \(payload) bytes"
+    )
     print("half-block encode (\(footprint.columns)x\(footprint.rows) cells): \(format3(blocks)) ms CPU")
 } catch {
     print("mdview-image-bench: \(error)")

@@ -7,12 +7,16 @@ struct HighlightOptions: ParsableArguments {
     @Flag(help: "Show code blocks without syntax colours.")
     var noHighlight = false
 
-    @Option(help: ArgumentHelp(
-        "Look for tree-sitter grammars in this directory first (<dir>/<language>.so and <dir>/<language>/highlights.scm).",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Look for tree-sitter grammars in this directory first (<dir>/<language>.so and <dir>/<language>/highlights.scm).",
+            valueName: "dir"))
     var grammarDir: String?
 
-    @Flag(help: "List the languages code blocks can be highlighted in, their aliases and where each grammar was found, then exit.")
+    @Flag(
+        help:
+            "List the languages code blocks can be highlighted in, their aliases and where each grammar was found, then exit."
+    )
     var listLanguages = false
 
     /// The highlighter for this run, or nil with `--no-highlight`. Building it touches no file: grammars

@@ -9,26 +9,39 @@ struct ImageOptions: ParsableArguments {
         case width, height, natural
     }
 
-    @Option(help: ArgumentHelp("How to show images: auto (sixel if the terminal says so, else half-blocks; none when output is not a terminal), sixel, blocks, none.", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "How to show images: auto (sixel if the terminal says so, else half-blocks; none when output is not a terminal), sixel, blocks, none.",
+            valueName: "mode"))
     var images: ImageProtocolDetector.Request = .auto
 
     @Flag(name: .customLong("no-images"), help: "Show images as their alt text only (same as --images none).")
     var noImages = false
 
-    @Option(name: .customLong("image-size"), help: ArgumentHelp("How big images appear: width (fit the width, never enlarge), height (fit the terminal's height too), natural (one pixel per pixel, still within the width).", valueName: "sizer"))
+    @Option(
+        name: .customLong("image-size"),
+        help: ArgumentHelp(
+            "How big images appear: width (fit the width, never enlarge), height (fit the terminal's height too), natural (one pixel per pixel, still within the width).",
+            valueName: "sizer"))
     var imageSize: SizeChoice = .width
 
     @Flag(name: .customLong("no-remote"), help: "Load local images only, never http(s) ones (also MDVIEW_NO_REMOTE=1).")
     var noRemote = false
 
-    @Option(name: .customLong("image-timeout"), help: ArgumentHelp("Seconds allowed for one remote image, redirects included.", valueName: "seconds"))
+    @Option(
+        name: .customLong("image-timeout"),
+        help: ArgumentHelp("Seconds allowed for one remote image, redirects included.", valueName: "seconds"))
     var imageTimeout: Double = 8
 
-    @Option(name: .customLong("image-connect-timeout"), help: ArgumentHelp("Seconds a remote image may go without a byte (connecting included).", valueName: "seconds"))
+    @Option(
+        name: .customLong("image-connect-timeout"),
+        help: ArgumentHelp("Seconds a remote image may go without a byte (connecting included).", valueName: "seconds"))
     var imageConnectTimeout: Double = 3
 
     func validate() throws {
-        guard imageTimeout > 0, imageTimeout <= 600 else { throw ValidationError("--image-timeout: must be between 0 and 600 seconds") }
+        guard imageTimeout > 0, imageTimeout <= 600 else {
+            throw ValidationError("--image-timeout: must be between 0 and 600 seconds")
+        }
         guard imageConnectTimeout > 0, imageConnectTimeout <= 600 else {
             throw ValidationError("--image-connect-timeout: must be between 0 and 600 seconds")
         }
@@ -42,7 +55,8 @@ struct ImageOptions: ParsableArguments {
     /// Nothing happens until a document actually references an image: only then is the terminal asked
     /// (at most once per process) and the loader built, so image-free documents never query the tty.
     func rendererFactory(
-        environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name, diagnostics: Diagnostics
+        environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name,
+        diagnostics: Diagnostics
     ) -> MarkdownRenderer.ImageRendererFactory? {
         let request: ImageProtocolDetector.Request = noImages ? .none : images
         // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
@@ -50,7 +64,9 @@ struct ImageOptions: ParsableArguments {
         let stage = LockedValue<(TerminalImageRenderer.Configuration, ImagePipeline)??>(nil)
         return { references, baseDirectory in
             let prepared = stage.update { prepared in
-                if prepared == nil { prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics)) }
+                if prepared == nil {
+                    prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics))
+                }
                 return prepared ?? nil
             }
             guard let (shared, pipeline) = prepared else { return nil }
@@ -61,7 +77,8 @@ struct ImageOptions: ParsableArguments {
     }
 
     private func makeStage(
-        _ request: ImageProtocolDetector.Request, _ environment: TerminalEnvironment, _ capabilities: TerminalCapabilities,
+        _ request: ImageProtocolDetector.Request, _ environment: TerminalEnvironment,
+        _ capabilities: TerminalCapabilities,
         _ theme: Theme.Name, _ diagnostics: Diagnostics
     ) -> (TerminalImageRenderer.Configuration, ImagePipeline)? {
         let detection = ImageProtocolDetector(
@@ -70,7 +87,8 @@ struct ImageOptions: ParsableArguments {
         ).detect(request)
         guard detection.output != .none else { return nil }
         let remote = !(noRemote || environment.variables["MDVIEW_NO_REMOTE"] == "1")
-        let http = remote
+        let http =
+            remote
             ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
         let disk = DiskCache.standardDirectory(environment: environment.variables).map { DiskCache(directory: $0) }
         let pipeline = ImagePipeline(loader: CachingImageLoader(http: http, disk: disk))

@@ -1,6 +1,6 @@
 import ArgumentParser
-import FoundationEssentials
 import Dispatch
+import FoundationEssentials
 import Glibc
 
 extension MDView {

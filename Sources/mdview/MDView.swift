@@ -20,16 +20,24 @@ struct MDView: ParsableCommand {
     @Argument(help: ArgumentHelp("Markdown files to render; '-' or none reads standard input.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("Lay out for this many columns (default: the terminal's width, else $COLUMNS, else 80).", valueName: "columns"))
+    @Option(
+        help: ArgumentHelp(
+            "Lay out for this many columns (default: the terminal's width, else $COLUMNS, else 80).",
+            valueName: "columns"))
     var width: String?
 
-    @Option(help: ArgumentHelp("When to use colour: auto (a terminal whose TERM is not dumb), always, never.", valueName: "when"))
+    @Option(
+        help: ArgumentHelp(
+            "When to use colour: auto (a terminal whose TERM is not dumb), always, never.", valueName: "when"))
     var color: TerminalDetector.ColorChoice = .auto
 
     @Option(help: ArgumentHelp("Colours for a dark or a light background.", valueName: "name"))
     var theme: Theme.Name = .dark
 
-    @Option(help: ArgumentHelp("Make link text a clickable OSC 8 hyperlink: auto (terminals known to support it), always, never.", valueName: "when"))
+    @Option(
+        help: ArgumentHelp(
+            "Make link text a clickable OSC 8 hyperlink: auto (terminals known to support it), always, never.",
+            valueName: "when"))
     var hyperlinks: TerminalDetector.HyperlinkChoice = .auto
 
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
@@ -53,13 +61,16 @@ struct MDView: ParsableCommand {
             throw ValidationError("--width: '\(text)' is not a number of columns")
         }
         guard widthRange.contains(value) else {
-            throw ValidationError("--width: \(value) is out of range (\(widthRange.lowerBound) to \(widthRange.upperBound) columns)")
+            throw ValidationError(
+                "--width: \(value) is out of range (\(widthRange.lowerBound) to \(widthRange.upperBound) columns)")
         }
         return value
     }
 
     func run() throws {
-        if highlighting.listLanguages, let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose)) {
+        if highlighting.listLanguages,
+            let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose))
+        {
             StandardOutput().write(Array(highlighter.languageReport().utf8))
             Glibc.exit(0)
         }
@@ -75,7 +86,8 @@ struct MDView: ParsableCommand {
         let images = imageOptions.rendererFactory(
             environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
         let renderer = MarkdownRenderer(
-            capabilities: capabilities, theme: .named(theme), highlighter: highlighting.highlighter(diagnostics: diagnostics),
+            capabilities: capabilities, theme: .named(theme),
+            highlighter: highlighting.highlighter(diagnostics: diagnostics),
             imageRendererFactory: images)
         let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
         var keptAlive: [Any] = []

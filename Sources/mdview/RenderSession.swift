@@ -50,11 +50,13 @@ struct RenderSession {
             let used = lines[last].spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
             let rest = width - used - (used == 0 ? 0 : 1)
             if rest > 0 {
-                lines[last].spans.append(Span(" " + String(repeating: "─", count: rest), style: renderer.theme.thematicBreak))
+                lines[last].spans.append(
+                    Span(" " + String(repeating: "─", count: rest), style: renderer.theme.thematicBreak))
             }
         }
         var out: [UInt8] = []
-        TerminalWriter(colorDepth: renderer.capabilities.colorDepth, hyperlinks: false).write(lines + [.blank], into: &out)
+        TerminalWriter(colorDepth: renderer.capabilities.colorDepth, hyperlinks: false).write(
+            lines + [.blank], into: &out)
         return out
     }
 }

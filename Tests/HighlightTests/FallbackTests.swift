@@ -26,7 +26,9 @@ import Testing
         try #require(process.terminationStatus == 0, "cc failed")
     }
 
-    func highlighter(directory: String, timeout: Duration = .milliseconds(150)) -> (TreeSitterHighlighter, DiagnosticLog) {
+    func highlighter(directory: String, timeout: Duration = .milliseconds(150)) -> (
+        TreeSitterHighlighter, DiagnosticLog
+    ) {
         let log = DiagnosticLog()
         let path = GrammarSearchPath(entries: [.init(directory: directory, layout: .mdview)])
         return (TreeSitterHighlighter(searchPath: path, parseTimeout: timeout, diagnostics: { log.append($0) }), log)
@@ -66,7 +68,9 @@ import Testing
             named: "python", in: bad)
         let real = try Grammars.require("python")
         let good = FileAccess.parent(real.grammar.path)
-        let path = GrammarSearchPath(entries: [.init(directory: bad, layout: .mdview), .init(directory: good, layout: .mdview)])
+        let path = GrammarSearchPath(entries: [
+            .init(directory: bad, layout: .mdview), .init(directory: good, layout: .mdview),
+        ])
         let highlighter = TreeSitterHighlighter(searchPath: path)
         #expect(highlighter.tokens(for: "x = 1\n", language: "python")?.isEmpty == false)
         #expect(highlighter.languageStatuses().first { $0.id == "python" }?.grammarPath == "\(good)/python.so")

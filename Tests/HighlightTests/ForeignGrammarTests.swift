@@ -14,7 +14,8 @@ import Testing
         try fm.copyItem(atPath: python.grammar.path, toPath: "\(root)/\(grammarDirectory)/python.so")
         let queries = "\(root)/\(grammarDirectory)/../queries/python"
         try fm.createDirectory(atPath: queries, withIntermediateDirectories: true)
-        try "(identifier) @variable\n(integer) @number\n".write(toFile: "\(queries)/highlights.scm", atomically: true, encoding: .utf8)
+        try "(identifier) @variable\n(integer) @number\n".write(
+            toFile: "\(queries)/highlights.scm", atomically: true, encoding: .utf8)
     }
 
     func scratch() -> String {
@@ -44,7 +45,8 @@ import Testing
         try layOut(grammarDirectory: ".local/share/nvim/site/parser", in: home)
         let own = try #require(Grammars.searchPath.entries.first { $0.layout == .mdview }).directory
         let path = GrammarSearchPath.standard(explicitDirectory: own, environment: ["HOME": home], executableURL: nil)
-        let status = try #require(TreeSitterHighlighter(searchPath: path).languageStatuses().first { $0.id == "python" })
+        let status = try #require(
+            TreeSitterHighlighter(searchPath: path).languageStatuses().first { $0.id == "python" })
         #expect(status.grammarPath == "\(own)/python.so")
     }
 }

@@ -41,7 +41,8 @@ let parseSamples: [String: String] = [
     func grammarParsesARealProgram(id: String) throws {
         let language = try Grammars.require(id)
         let sample = try #require(parseSamples[id])
-        #expect(language.parsesCleanly(sample) == true, "\(id) grammar at \(language.grammar.path) reports a syntax error")
+        #expect(
+            language.parsesCleanly(sample) == true, "\(id) grammar at \(language.grammar.path) reports a syntax error")
         #expect((14...14).contains(language.grammar.abi) || language.grammar.abi == 13)
         #expect(Grammars.highlighter.tokens(for: sample, language: id)?.isEmpty == false, "\(id) colours nothing")
     }

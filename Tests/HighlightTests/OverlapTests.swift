@@ -24,7 +24,8 @@ import Testing
     @Test func nestedCaptureSplitsTheOuterOne() throws {
         let code = #"s = "a\nb""# + "\n"
         let tokens = try Grammars.tokens(code, language: "python", query: "(string) @string (escape_sequence) @escape")
-        #expect(tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == [#""a:string"#, #"\n:escape"#, #"b":string"#])
+        #expect(
+            tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == [#""a:string"#, #"\n:escape"#, #"b":string"#])
     }
 
     @Test func noneCaptureRemovesColour() throws {

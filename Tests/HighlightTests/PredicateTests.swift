@@ -84,8 +84,10 @@ import Testing
     func byteClassEngineAgreesWithARegexEngine(pattern: String) throws {
         let fast = try #require(ByteClassPattern(pattern), "\(pattern) should not need a regex engine")
         let reference = try Regex(pattern)
-        for text in ["", "A", "a", "FOO", "FOO_1", "Foo", "foo.bar", "foo", "_FOO", "__FOO__", "__init__", "--x", "-", "+",
-                     "12", "+12", "a b", "ab_1", "x", "ax", "xa", "a$", "%", "why?", "A1", "_", "__A1__"] {
+        for text in [
+            "", "A", "a", "FOO", "FOO_1", "Foo", "foo.bar", "foo", "_FOO", "__FOO__", "__init__", "--x", "-", "+",
+            "12", "+12", "a b", "ab_1", "x", "ax", "xa", "a$", "%", "why?", "A1", "_", "__A1__",
+        ] {
             var copy = text
             let answer = copy.withUTF8 { fast.matches($0) }
             #expect(answer == ((try reference.firstMatch(in: text)) != nil), "\(pattern) on \"\(text)\"")

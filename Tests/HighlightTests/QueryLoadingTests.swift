@@ -10,18 +10,23 @@ import Testing
     }
 
     @Test func splitsTopLevelPatternsWithCapturesAndQuantifiers() {
-        #expect(split("(a) @x\n[(b) (c)] @y\n(d)? @z @w\n\"if\" @keyword _ @any") ==
-            ["(a) @x", "[(b) (c)] @y", "(d)? @z @w", "\"if\" @keyword", "_ @any"])
+        #expect(
+            split("(a) @x\n[(b) (c)] @y\n(d)? @z @w\n\"if\" @keyword _ @any") == [
+                "(a) @x", "[(b) (c)] @y", "(d)? @z @w", "\"if\" @keyword", "_ @any",
+            ])
     }
 
     @Test func parenthesesInStringsAndCommentsDoNotSplit() {
-        #expect(split(#"; (not a pattern"# + "\n" + #"((x) @a (#match? @a "^[(]\")$"))"# + " ; trailing )\n(b) @b") ==
-            [#"((x) @a (#match? @a "^[(]\")$"))"#, "(b) @b"])
+        #expect(
+            split(#"; (not a pattern"# + "\n" + #"((x) @a (#match? @a "^[(]\")$"))"# + " ; trailing )\n(b) @b") == [
+                #"((x) @a (#match? @a "^[(]\")$"))"#, "(b) @b",
+            ])
     }
 
     @Test func stalePatternIsDroppedAndTheRestKept() throws {
         let python = try Grammars.require("python")
-        let query = "(identifier) @variable\n(no_such_node) @x\n(integer) @number\n(call nonexistent_field: (identifier)) @y\n"
+        let query =
+            "(identifier) @variable\n(no_such_node) @x\n(integer) @number\n(call nonexistent_field: (identifier)) @y\n"
         let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: "t")
         #expect(compiled.patternsTotal == 4)
         #expect(compiled.patternsKept == 2)
@@ -34,7 +39,10 @@ import Testing
         #expect(compiled.patternsKept == 2)
         let code = "1 if x else 2\n"
         let tokens = try Grammars.tokens(code, language: "python", query: query)
-        #expect(tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == ["1:number", "if:keyword", "else:keyword", "2:number"])
+        #expect(
+            tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == [
+                "1:number", "if:keyword", "else:keyword", "2:number",
+            ])
     }
 
     @Test func queryWithNoUsablePatternIsAnError() throws {
@@ -49,7 +57,8 @@ import Testing
 
     @Test func installedQueriesKeepMostPatterns() throws {
         for status in Grammars.highlighter.languageStatuses() {
-            let kept = try #require(status.patternsKept, "\(status.id): \(status.problem ?? "") — \(Grammars.missingHint)")
+            let kept = try #require(
+                status.patternsKept, "\(status.id): \(status.problem ?? "") — \(Grammars.missingHint)")
             let total = try #require(status.patternsTotal)
             #expect(kept * 2 >= total, "\(status.id) kept \(kept) of \(total) patterns")
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CTreeSitter
+import Foundation
 import Testing
 
 @testable import Highlight
@@ -29,11 +29,12 @@ enum QueryOracle {
         guard let parser = ts_parser_new() else { throw OracleError.noParser }
         defer { ts_parser_delete(parser) }
         ts_parser_set_language(parser, language.grammar.language)
-        let tree = try #require(bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
-            }
-        })
+        let tree = try #require(
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+                }
+            })
         defer { ts_tree_delete(tree) }
         let root = ts_tree_root_node(tree)
 
@@ -77,9 +78,10 @@ enum QueryOracle {
                     let capture = match.captures[index]
                     var length: UInt32 = 0
                     let name = String(cString: ts_query_capture_name_for_id(reference, capture.index, &length))
-                    captures.append(MatchCapture(
-                        capture: UInt32(query.captureNames.firstIndex(of: name)!),
-                        start: Int32(ts_node_start_byte(capture.node)), end: Int32(ts_node_end_byte(capture.node))))
+                    captures.append(
+                        MatchCapture(
+                            capture: UInt32(query.captureNames.firstIndex(of: name)!),
+                            start: Int32(ts_node_start_byte(capture.node)), end: Int32(ts_node_end_byte(capture.node))))
                 }
                 let holds = captures.withUnsafeBufferPointer { buffer in
                     query.patterns[pattern].predicates.allSatisfy { $0.holds(captures: buffer, code: code) }
@@ -101,9 +103,11 @@ enum QueryOracle {
     }
 
     private static func describe(_ pattern: Int, _ captures: [MatchCapture], _ query: HighlightQuery) -> Match {
-        Match(pattern: pattern, captures: captures.map {
-            "\(query.captureNames[Int($0.capture)])@\($0.start)-\($0.end)"
-        }.sorted())
+        Match(
+            pattern: pattern,
+            captures: captures.map {
+                "\(query.captureNames[Int($0.capture)])@\($0.start)-\($0.end)"
+            }.sorted())
     }
 
     enum OracleError: Error { case noParser }
@@ -124,8 +128,12 @@ enum QueryOracle {
         #expect(!comparison.reference.isEmpty)
         let missing = comparison.reference.subtracting(comparison.ours)
         let extra = comparison.ours.subtracting(comparison.reference)
-        #expect(missing.isEmpty, "\(id): matches mdview missed: \(missing.sorted { $0.description < $1.description }.prefix(8))")
-        #expect(extra.isEmpty, "\(id): matches only mdview found: \(extra.sorted { $0.description < $1.description }.prefix(8))")
+        #expect(
+            missing.isEmpty,
+            "\(id): matches mdview missed: \(missing.sorted { $0.description < $1.description }.prefix(8))")
+        #expect(
+            extra.isEmpty,
+            "\(id): matches only mdview found: \(extra.sorted { $0.description < $1.description }.prefix(8))")
     }
 
     /// Query features the installed queries barely use, against libtree-sitter on real Python.
@@ -146,7 +154,8 @@ enum QueryOracle {
         let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: path)
         #expect(compiled.patternsKept == 7)
         let language = LoadedLanguage(
-            descriptor: python.descriptor, grammar: python.grammar, query: .success(compiled), queryPath: path, layout: .mdview)
+            descriptor: python.descriptor, grammar: python.grammar, query: .success(compiled), queryPath: path,
+            layout: .mdview)
         let code = """
             # helps
             def f(x) -> int:
@@ -163,7 +172,9 @@ enum QueryOracle {
         let comparison = try QueryOracle.compare(language, code: code)
         #expect(comparison.comparedPatterns == 7)
         #expect(comparison.reference.count >= 8)
-        #expect(comparison.ours == comparison.reference,
-                "missing \(comparison.reference.subtracting(comparison.ours)), extra \(comparison.ours.subtracting(comparison.reference))")
+        #expect(
+            comparison.ours == comparison.reference,
+            "missing \(comparison.reference.subtracting(comparison.ours)), extra \(comparison.ours.subtracting(comparison.reference))"
+        )
     }
 }

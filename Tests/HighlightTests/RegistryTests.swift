@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func defaultDataHomeIsDotLocalShare() {
-        let path = GrammarSearchPath.standard(explicitDirectory: nil, environment: ["HOME": "/home/u"], executableURL: nil)
+        let path = GrammarSearchPath.standard(
+            explicitDirectory: nil, environment: ["HOME": "/home/u"], executableURL: nil)
         #expect(path.entries.first == .init(directory: "/home/u/.local/share/mdview/grammars", layout: .mdview))
     }
 
@@ -83,7 +84,11 @@ import Testing
         let cache = HighlightCache()
         var computations = 0
         for _ in 0..<3 {
-            #expect(cache.tokens(language: "nope", code: "x") { computations += 1; return nil } == nil)
+            #expect(
+                cache.tokens(language: "nope", code: "x") {
+                    computations += 1
+                    return nil
+                } == nil)
         }
         #expect(computations == 1)
     }

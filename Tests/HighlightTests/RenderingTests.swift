@@ -21,7 +21,8 @@ import Testing
 
     @Test func highlightedBlockStrippedOfColourIsTheUnhighlightedBlock() throws {
         _ = try Grammars.require("python")
-        let markdown = "```python\ndef greet(name):\n    return \"hi \" * 42  # a long comment that has to wrap at this width\n```\n"
+        let markdown =
+            "```python\ndef greet(name):\n    return \"hi \" * 42  # a long comment that has to wrap at this width\n```\n"
         let capabilities = TerminalCapabilities(width: 40, colorDepth: .trueColor)
         let plain = MarkdownRenderer(capabilities: capabilities).render(markdown)
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import MarkdownCore
 
 /// The real `mdview` binary against the loopback server: separate processes share only the disk cache.
 @Suite(.serialized) struct CommandTests {
     /// The binary SwiftPM built next to this test bundle, if any.
     static let executable: String? = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bundle =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var directory = URL(fileURLWithPath: bundle).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("mdview").path
@@ -16,17 +18,23 @@ import Testing
         return nil
     }()
 
-    func mdview(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (status: Int32, stdout: [UInt8]) {
+    func mdview(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (
+        status: Int32, stdout: [UInt8]
+    ) {
         let result = try mdviewWithErrors(arguments, cache: cache, extra: extra)
         return (result.status, result.stdout)
     }
 
-    func mdviewWithErrors(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
+    func mdviewWithErrors(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (
+        status: Int32, stdout: [UInt8], stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path]
-            .merging(extra) { $1 }
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path,
+        ]
+        .merging(extra) { $1 }
         let out = Pipe()
         let err = temporaryCacheDirectory().path + ".stderr"
         _ = FileManager.default.createFile(atPath: err, contents: nil)
@@ -69,7 +77,9 @@ import Testing
         let cache8 = temporaryCacheDirectory()
         let outputs = LockedValue<[[UInt8]]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            if let result = try? mdview(args.dropLast() + [doc8], cache: cache8) { outputs.update { $0.append(result.stdout) } }
+            if let result = try? mdview(args.dropLast() + [doc8], cache: cache8) {
+                outputs.update { $0.append(result.stdout) }
+            }
         }
         let all = outputs.read { $0 }
         #expect(all.count == 8 && Set(all.map { $0 }).count == 1)
@@ -84,7 +94,8 @@ import Testing
         let path = "/img/photo.png" + unique()
         let doc = try document("![remote pic](\(server.url(path)))\n")
         let cache = temporaryCacheDirectory()
-        let viaEnv = try mdview(["--images", "blocks", "--color", "always", doc], cache: cache, extra: ["MDVIEW_NO_REMOTE": "1"])
+        let viaEnv = try mdview(
+            ["--images", "blocks", "--color", "always", doc], cache: cache, extra: ["MDVIEW_NO_REMOTE": "1"])
         let viaFlag = try mdview(["--images", "blocks", "--color", "always", "--no-remote", doc], cache: cache)
         let piped = try mdview(["--color", "always", doc], cache: cache)  // auto, stdout not a terminal
         for result in [viaEnv, viaFlag, piped] {
@@ -97,7 +108,8 @@ import Testing
     @Test(.enabled(if: executable != nil)) func verboseSaysWhyAnImageFellBackAndTheDocumentStillRenders() throws {
         let server = TestServer.shared
         let doc = try document("![gone](missing.png) ![boom](\(server.url("/status/404" + unique()))) after\n")
-        let result = try mdviewWithErrors(["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
+        let result = try mdviewWithErrors(
+            ["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("after"))
         #expect(result.stderr.contains("missing.png: not a regular file"))
@@ -107,7 +119,9 @@ import Testing
     @Test(.enabled(if: executable != nil)) func helpListsTheImageFlags() throws {
         let result = try mdview(["--help"], cache: temporaryCacheDirectory())
         let help = String(decoding: result.stdout, as: UTF8.self)
-        for flag in ["--images", "--no-images", "--image-size", "--no-remote", "--image-timeout", "--image-connect-timeout"] {
+        for flag in [
+            "--images", "--no-images", "--image-size", "--no-remote", "--image-timeout", "--image-connect-timeout",
+        ] {
             #expect(help.contains(flag), "help lacks \(flag)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct DecoderTests {
@@ -45,7 +46,9 @@ import Testing
     }
 
     @Test func truncatedPNGIsCorrupt() {
-        #expect(throws: ImageError.corrupt(format: "PNG")) { try ImageDecoder().decode(Fixtures.bytes("truncated.png")) }
+        #expect(throws: ImageError.corrupt(format: "PNG")) {
+            try ImageDecoder().decode(Fixtures.bytes("truncated.png"))
+        }
     }
 
     @Test func svgAndTextAreNotImages() {
@@ -56,15 +59,23 @@ import Testing
     @Test func limitsCheckSideAndArea() {
         let limits = ImageLimits.standard
         #expect(throws: ImageError.tooLarge(width: 16_385, height: 1)) { try limits.check(width: 16_385, height: 1) }
-        #expect(throws: ImageError.tooLarge(width: 8_000, height: 8_000)) { try limits.check(width: 8_000, height: 8_000) }
+        #expect(throws: ImageError.tooLarge(width: 8_000, height: 8_000)) {
+            try limits.check(width: 8_000, height: 8_000)
+        }
         #expect(throws: Never.self) { try limits.check(width: 16_384, height: 3_000) }
     }
 
     @Test func resamplerAveragesInsteadOfPickingPixels() {
         // A 1-pixel checkerboard shrunk by 2 becomes mid grey everywhere (nearest-neighbour would not).
         var pixels: [UInt8] = []
-        for y in 0..<8 { for x in 0..<8 { let v: UInt8 = (x + y) % 2 == 0 ? 0 : 255; pixels += [v, v, v] } }
-        let small = Resampler.resize(PixelImage(width: 8, height: 8, layout: .rgb, pixels: pixels), to: PixelSize(width: 4, height: 4))
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let v: UInt8 = (x + y) % 2 == 0 ? 0 : 255
+                pixels += [v, v, v]
+            }
+        }
+        let small = Resampler.resize(
+            PixelImage(width: 8, height: 8, layout: .rgb, pixels: pixels), to: PixelSize(width: 4, height: 4))
         #expect(small.pixels.allSatisfy { $0 > 100 && $0 < 155 })
     }
 }

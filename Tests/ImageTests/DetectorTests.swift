@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import MarkdownCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A pseudo-terminal whose far end plays a terminal: it answers the queries it reads with `reply`
@@ -15,13 +17,16 @@ final class FakeTerminal: @unchecked Sendable {
     private var seen: [UInt8] = []
 
     init(reply: String?, pixels: (Int, Int) = (0, 0)) {
-        var m: Int32 = -1, s: Int32 = -1
+        var m: Int32 = -1
+        var s: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels.0), ws_ypixel: UInt16(pixels.1))
         openpty(&m, &s, nil, nil, &size)
         master = m
         slave = s
         var name = [CChar](repeating: 0, count: 256)
-        path = ttyname_r(s, &name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        path =
+            ttyname_r(s, &name, name.count) == 0
+            ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let responder = Thread { [self] in
             var answered = false
             var buffer = [UInt8](repeating: 0, count: 256)
@@ -30,7 +35,10 @@ final class FakeTerminal: @unchecked Sendable {
                 if poll(&p, 1, 2_000) <= 0 { break }
                 let n = read(master, &buffer, buffer.count)
                 if n <= 0 { break }
-                lock.lock(); seen += buffer[0..<n]; let all = seen; lock.unlock()
+                lock.lock()
+                seen += buffer[0..<n]
+                let all = seen
+                lock.unlock()
                 if !answered, let reply, String(decoding: all, as: UTF8.self).contains("\u{1B}[c") {
                     answered = true
                     var bytes = Array(reply.utf8)
@@ -41,7 +49,11 @@ final class FakeTerminal: @unchecked Sendable {
         responder.start()
     }
 
-    var received: String { lock.lock(); defer { lock.unlock() }; return String(decoding: seen, as: UTF8.self) }
+    var received: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: seen, as: UTF8.self)
+    }
 
     deinit {
         close(slave)
@@ -51,7 +63,8 @@ final class FakeTerminal: @unchecked Sendable {
 
 @Suite struct DetectorTests {
     func detector(_ terminal: FakeTerminal, env: [String: String] = ["TERM": "xterm"]) -> ImageProtocolDetector {
-        ImageProtocolDetector(environment: env, stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path, timeout: 1)
+        ImageProtocolDetector(
+            environment: env, stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path, timeout: 1)
     }
 
     @Test func da1WithAttribute4MeansSixelAndCellSizeComesFromCSI16t() {
@@ -91,7 +104,8 @@ final class FakeTerminal: @unchecked Sendable {
     }
 
     @Test func pipesGetNoImagesUnlessAsked() {
-        let piped = ImageProtocolDetector(environment: [:], stdinIsTerminal: true, stdoutIsTerminal: false, ttyPath: "/nonexistent")
+        let piped = ImageProtocolDetector(
+            environment: [:], stdinIsTerminal: true, stdoutIsTerminal: false, ttyPath: "/nonexistent")
         #expect(piped.detect(.auto).output == .none)
         #expect(piped.detect(.sixel).output == .sixel)
         #expect(piped.detect(.blocks).output == .halfBlocks)

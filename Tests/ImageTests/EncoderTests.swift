@@ -1,26 +1,39 @@
 import Foundation
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct EncoderTests {
     @Test func halfBlocksFillExactlyTheFootprint() throws {
         let image = try ImageDecoder().decode(Fixtures.bytes("wide.png"))
-        let rendered = try HalfBlockEncoder().encode(image, displaySize: PixelSize(width: 300, height: 100), footprint: CellFootprint(columns: 30, rows: 5))
-        guard case .cells(let lines) = rendered else { Issue.record("expected cells"); return }
+        let rendered = try HalfBlockEncoder().encode(
+            image, displaySize: PixelSize(width: 300, height: 100), footprint: CellFootprint(columns: 30, rows: 5))
+        guard case .cells(let lines) = rendered else {
+            Issue.record("expected cells")
+            return
+        }
         #expect(lines.count == 5)
         for line in lines { #expect(line.plainText == String(repeating: "▀", count: 30)) }
         // white at the top, black at the bottom
-        #expect(lines[0].spans[0].style.foreground == .rgb(255, 255, 255) || lines[0].spans[0].style.foreground.map { if case .rgb(let r, _, _) = $0 { r > 230 } else { false } } == true)
+        #expect(
+            lines[0].spans[0].style.foreground == .rgb(255, 255, 255)
+                || lines[0].spans[0].style.foreground.map { if case .rgb(let r, _, _) = $0 { r > 230 } else { false } }
+                    == true
+        )
     }
 
     @Test func sixelDecodesBackToTheSizersSize() throws {
         let image = try ImageDecoder().decode(Fixtures.bytes("photo800.png"))
         let context = SizingContext(availableColumns: 60, cellWidth: 10, cellHeight: 20)
-        let size = AspectScaleDownByWidth().displaySize(for: "x", natural: PixelSize(width: 800, height: 600), in: context)
+        let size = AspectScaleDownByWidth().displaySize(
+            for: "x", natural: PixelSize(width: 800, height: 600), in: context)
         #expect(size == PixelSize(width: 600, height: 450))
         let footprint = CellFootprint(covering: size, cellWidth: 10, cellHeight: 20)
         let rendered = try SixelEncoder().encode(image, displaySize: size, footprint: footprint)
-        guard case .graphic(let graphic) = rendered else { Issue.record("expected a graphic"); return }
+        guard case .graphic(let graphic) = rendered else {
+            Issue.record("expected a graphic")
+            return
+        }
         #expect(graphic.columns == 60 && graphic.rows == 23)
         #expect(graphic.payload.starts(with: [0x1B, 0x50]))  // DCS
         #expect(graphic.payload.suffix(2) == [0x1B, 0x5C])  // ST
@@ -32,9 +45,11 @@ import Testing
     @Test func encodingAn800x600PhotoFor80ColumnsIsFast() throws {
         let image = try ImageDecoder().decode(Fixtures.bytes("photo800.png"))
         let context = SizingContext(availableColumns: 80, cellWidth: 10, cellHeight: 20)
-        let size = AspectScaleDownByWidth().displaySize(for: "x", natural: PixelSize(width: 800, height: 600), in: context)
+        let size = AspectScaleDownByWidth().displaySize(
+            for: "x", natural: PixelSize(width: 800, height: 600), in: context)
         let start = Date()
-        _ = try SixelEncoder().encode(image, displaySize: size, footprint: CellFootprint(covering: size, cellWidth: 10, cellHeight: 20))
+        _ = try SixelEncoder().encode(
+            image, displaySize: size, footprint: CellFootprint(covering: size, cellWidth: 10, cellHeight: 20))
         let elapsed = Date().timeIntervalSince(start)
         print("sixel 800x600 for 80 columns (debug build): \(Int(elapsed * 1000)) ms")
         #expect(elapsed < 2)  // the < 50 ms target is measured on a release build by scripts/bench-images.sh

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import MarkdownCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct FileAndCacheTests {
@@ -11,9 +13,14 @@ import Glibc
         #expect(try ImageLocation.resolve("img/a.png", baseDirectory: base) == .file(path: "/docs/guide/img/a.png"))
         #expect(try ImageLocation.resolve("../a%20b.png", baseDirectory: base) == .file(path: "/docs/a b.png"))
         #expect(try ImageLocation.resolve("file:///tmp/x.png", baseDirectory: base) == .file(path: "/tmp/x.png"))
-        #expect(try ImageLocation.resolve("file:img/y.png", baseDirectory: base) == .file(path: "/docs/guide/img/y.png"))
-        #expect(throws: ImageError.unsupportedScheme("ftp")) { try ImageLocation.resolve("ftp://h/x.png", baseDirectory: base) }
-        #expect(throws: ImageError.unsupportedScheme("data")) { try ImageLocation.resolve("data:image/png;base64,AAAA", baseDirectory: base) }
+        #expect(
+            try ImageLocation.resolve("file:img/y.png", baseDirectory: base) == .file(path: "/docs/guide/img/y.png"))
+        #expect(throws: ImageError.unsupportedScheme("ftp")) {
+            try ImageLocation.resolve("ftp://h/x.png", baseDirectory: base)
+        }
+        #expect(throws: ImageError.unsupportedScheme("data")) {
+            try ImageLocation.resolve("data:image/png;base64,AAAA", baseDirectory: base)
+        }
     }
 
     @Test func fifosDirectoriesAndOversizedFilesAreRefusedWithoutReading() throws {
@@ -25,7 +32,9 @@ import Glibc
         #expect(throws: ImageError.notARegularFile(path: fifo)) { try FileImageLoader().read(fifo) }
         #expect(Date().timeIntervalSince(start) < 0.5)
         #expect(throws: ImageError.notARegularFile(path: dir.path)) { try FileImageLoader().read(dir.path) }
-        #expect(throws: ImageError.tooManyBytes(limit: 100)) { try FileImageLoader(maxBytes: 100).read(Fixtures.path("photo800.png")) }
+        #expect(throws: ImageError.tooManyBytes(limit: 100)) {
+            try FileImageLoader(maxBytes: 100).read(Fixtures.path("photo800.png"))
+        }
     }
 
     @Test func diskCacheUsesPrivateModesAndTreatsCorruptEntriesAsMisses() throws {
@@ -53,7 +62,10 @@ import Glibc
         let body = Fixtures.bytes("photo800.png")
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
-                group.addTask { DiskCache(directory: dir).write(url: "http://x/big.png", body: body, etag: nil, lastModified: nil, freshUntil: 1e12) }
+                group.addTask {
+                    DiskCache(directory: dir).write(
+                        url: "http://x/big.png", body: body, etag: nil, lastModified: nil, freshUntil: 1e12)
+                }
                 group.addTask { _ = DiskCache(directory: dir).read("http://x/big.png") }
             }
         }
@@ -80,7 +92,9 @@ import Glibc
 
     @Test func freshnessFollowsCacheControl() {
         let now = 1_000.0
-        #expect(CacheFreshness(headers: HTTPHeaders(["Cache-Control": "max-age=60"]), now: now) == CacheFreshness(store: true, freshUntil: 1_060))
+        #expect(
+            CacheFreshness(headers: HTTPHeaders(["Cache-Control": "max-age=60"]), now: now)
+                == CacheFreshness(store: true, freshUntil: 1_060))
         #expect(CacheFreshness(headers: HTTPHeaders(["cache-control": "no-store"]), now: now).store == false)
         #expect(CacheFreshness(headers: HTTPHeaders(["Cache-Control": "no-cache"]), now: now).freshUntil == now)
         #expect(CacheFreshness(headers: HTTPHeaders(), now: now).freshUntil == now + CacheFreshness.defaultLifetime)
@@ -100,6 +114,7 @@ import Glibc
         #expect(HTTPDate.seconds("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
         #expect(HTTPDate.seconds("Thu, 01 Jan 1970 00:00:00 GMT") == 0)
         #expect(HTTPDate.seconds("yesterday") == nil)
-        #expect(CacheFreshness(headers: HTTPHeaders(["Expires": "Thu, 01 Jan 1970 00:01:00 GMT"]), now: 0).freshUntil == 60)
+        #expect(
+            CacheFreshness(headers: HTTPHeaders(["Expires": "Thu, 01 Jan 1970 00:01:00 GMT"]), now: 0).freshUntil == 60)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct HTMLImageScannerTests {
@@ -8,7 +9,8 @@ import Testing
     }
 
     @Test func badgesInsideLinksAreFoundInOrder() {
-        let html = #"<a href="https://ci"><img src='https://img.shields.io/a.svg' alt=build></a> <a href=x><IMG SRC=b.png ALT="B &amp; C" height=20px /></a>"#
+        let html =
+            #"<a href="https://ci"><img src='https://img.shields.io/a.svg' alt=build></a> <a href=x><IMG SRC=b.png ALT="B &amp; C" height=20px /></a>"#
         let refs = HTMLImageScanner.images(in: html)
         #expect(refs.map(\.sources) == [["https://img.shields.io/a.svg"], ["b.png"]])
         #expect(refs.map(\.alt) == ["build", "B & C"])
@@ -23,7 +25,10 @@ import Testing
               <img alt="Shows a logo" src="fallback.png">
             </picture>
             """
-        #expect(HTMLImageScanner.images(in: html) == [ImageReference(sources: ["dark.png", "fallback.png"], alt: "Shows a logo")])
+        #expect(
+            HTMLImageScanner.images(in: html) == [
+                ImageReference(sources: ["dark.png", "fallback.png"], alt: "Shows a logo")
+            ])
         #expect(HTMLImageScanner.images(in: html, prefersDark: false).first?.sources == ["light.png", "fallback.png"])
     }
 
@@ -36,15 +41,19 @@ import Testing
     @Test func documentImagesIncludeHTMLBlocksAndInlineHTML() {
         let doc = Document(blocks: [
             .htmlBlock(#"<p align="center"><img src="logo.png" alt="Logo"></p>"#),
-            .paragraph([.text("see "), .html("<picture>"), .html(#"<source media="(prefers-color-scheme: dark)" srcset="d.png">"#),
-                        .softBreak, .html(#"<img src="l.png" alt="x">"#), .html("</picture>"),
-                        .image(ImageReference(sources: ["md.png"], alt: "md"))]),
+            .paragraph([
+                .text("see "), .html("<picture>"),
+                .html(#"<source media="(prefers-color-scheme: dark)" srcset="d.png">"#),
+                .softBreak, .html(#"<img src="l.png" alt="x">"#), .html("</picture>"),
+                .image(ImageReference(sources: ["md.png"], alt: "md")),
+            ]),
         ])
         #expect(doc.images.map(\.sources) == [["logo.png"], ["d.png", "l.png"], ["md.png"]])
     }
 
     @Test func pictureCandidatesFallBackWhenTheFirstFails() throws {
-        let html = #"<picture><source media="(prefers-color-scheme: dark)" srcset="missing.png"><img src="flag.gif" alt="flag"></picture>"#
+        let html =
+            #"<picture><source media="(prefers-color-scheme: dark)" srcset="missing.png"><img src="flag.gif" alt="flag"></picture>"#
         let ref = try #require(HTMLImageScanner.images(in: html).first)
         let (renderer, _) = makeRenderer([ref])
         #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)

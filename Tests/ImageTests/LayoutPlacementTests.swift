@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 /// Where pictures land once layout and the writer place them: after the indentation of lists and quotes.
@@ -13,7 +14,8 @@ import Testing
         let renderer = MarkdownRenderer(
             capabilities: TerminalCapabilities(width: 40, colorDepth: .trueColor),
             imageRendererFactory: { _, _ in StubGraphic() })
-        let out = String(decoding: renderer.render("- item\n  - nested ![x](a.png)\n\n> quoted ![y](b.png)\n"), as: UTF8.self)
+        let out = String(
+            decoding: renderer.render("- item\n  - nested ![x](a.png)\n\n> quoted ![y](b.png)\n"), as: UTF8.self)
         #expect(out.contains("\u{1B}[2A\u{1B}[5G\u{1B}7\u{1B}Pq"))  // nested list: 4 columns of indentation
         #expect(out.contains("\u{1B}[2A\u{1B}[3G\u{1B}7\u{1B}Pq"))  // quote: "│ "
     }
@@ -22,11 +24,22 @@ import Testing
         let ref = ImageReference(sources: ["wide.png"], alt: "wide")
         let (images, _) = makeRenderer([ref])
         let options = LayoutOptions(width: 40, images: images)
-        let document = Document(blocks: [.list(ListBlock(kind: .bullet, isTight: true, items: [
-            ListItem(blocks: [.paragraph([.text("a")]), .list(ListBlock(kind: .bullet, isTight: true, items: [
-                ListItem(blocks: [.paragraph([.image(ref)])]),
-            ]))]),
-        ]))])
+        let document = Document(blocks: [
+            .list(
+                ListBlock(
+                    kind: .bullet, isTight: true,
+                    items: [
+                        ListItem(blocks: [
+                            .paragraph([.text("a")]),
+                            .list(
+                                ListBlock(
+                                    kind: .bullet, isTight: true,
+                                    items: [
+                                        ListItem(blocks: [.paragraph([.image(ref)])])
+                                    ])),
+                        ])
+                    ]))
+        ])
         let lines = DocumentLayout(options: options).lines(for: document).map(\.plainText)
         // 300×100 px in 36 columns of 10 px: 30 columns × 5 rows, after 4 columns of indentation.
         let rows = lines.filter { $0.contains("▀") }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import MarkdownCore
 import ImageHTTP
+import Testing
+
+@testable import MarkdownCore
 
 /// Serialized: the slow-drip and endless bodies would otherwise compete with the timing test.
 @Suite(.serialized) struct LoaderTests {
@@ -13,7 +14,10 @@ import ImageHTTP
         let (renderer, _) = makeRenderer(refs)
         for ref in refs { #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil) }
         // A second reference with the same URL but other alt text, after the first finished.
-        #expect(renderer.render(ImageReference(sources: [server.url(path)], alt: "late"), placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(
+            renderer.render(
+                ImageReference(sources: [server.url(path)], alt: "late"),
+                placement: ImagePlacement(availableColumns: 40)) != nil)
         #expect(server.counts()[path] == 1)
     }
 
@@ -70,7 +74,10 @@ import ImageHTTP
         func error(_ path: String) -> ImageError? {
             let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
             let (renderer, _) = makeRenderer([ref])
-            do { _ = try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40)); return nil } catch { return error }
+            do {
+                _ = try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40))
+                return nil
+            } catch { return error }
         }
         #expect(error("/status/404") == .httpStatus(404))
         #expect(error("/loop/0") == .tooManyRedirects(limit: 10))
@@ -83,7 +90,8 @@ import ImageHTTP
 
     @Test func theNextCandidateIsTriedWhenOneFails() throws {
         let good = "/img/flag.gif" + unique()
-        let ref = ImageReference(sources: [server.url("/status/404" + unique()), "ftp://example.com/x.png", server.url(good)], alt: "x")
+        let ref = ImageReference(
+            sources: [server.url("/status/404" + unique()), "ftp://example.com/x.png", server.url(good)], alt: "x")
         let (renderer, _) = makeRenderer([ref])
         #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
         #expect(server.counts()[good] == 1)
@@ -107,8 +115,13 @@ import ImageHTTP
             document: [], configuration: .init(output: .halfBlocks, baseDirectory: Fixtures.directory),
             pipeline: ImagePipeline(loader: loader))
         let ref = ImageReference(sources: [server.url(path)], alt: "x")
-        #expect(throws: ImageError.remoteDisabled) { try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40)) }
-        #expect(renderer.render(ImageReference(sources: ["photo.png"], alt: "local"), placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(throws: ImageError.remoteDisabled) {
+            try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40))
+        }
+        #expect(
+            renderer.render(
+                ImageReference(sources: ["photo.png"], alt: "local"), placement: ImagePlacement(availableColumns: 40))
+                != nil)
         #expect(server.counts()[path] == nil)
     }
 }

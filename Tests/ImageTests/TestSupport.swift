@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-@testable import MarkdownCore
 import ImageHTTP
+
+@testable import MarkdownCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Runs a program and returns its stdout (stdin from `input`).
 @discardableResult
@@ -11,7 +13,8 @@ func run(_ program: String, _ arguments: [String], input: [UInt8] = []) throws -
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    let inPipe = Pipe(), outPipe = Pipe()
+    let inPipe = Pipe()
+    let outPipe = Pipe()
     process.standardInput = inPipe
     process.standardOutput = outPipe
     process.standardError = FileHandle.nullDevice
@@ -33,14 +36,27 @@ enum Fixtures {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         func convert(_ args: [String]) { _ = try? run("/usr/bin/convert", args) }
         convert(["-size", "64x48", "gradient:red-blue", dir.appendingPathComponent("photo.png").path])
-        convert(["-size", "64x48", "gradient:green-yellow", "-quality", "90", dir.appendingPathComponent("photo.jpg").path])
-        convert(["-size", "40x30", "xc:red", "-fill", "blue", "-draw", "rectangle 0,0 19,29",
-                 dir.appendingPathComponent("flag.gif").path])
+        convert([
+            "-size", "64x48", "gradient:green-yellow", "-quality", "90", dir.appendingPathComponent("photo.jpg").path,
+        ])
+        convert([
+            "-size", "40x30", "xc:red", "-fill", "blue", "-draw", "rectangle 0,0 19,29",
+            dir.appendingPathComponent("flag.gif").path,
+        ])
         convert(["-size", "300x100", "gradient:white-black", dir.appendingPathComponent("wide.png").path])
         convert(["-size", "30x20", "xc:lime", "-quality", "80", dir.appendingPathComponent("lossy.webp").path])
-        convert(["-size", "30x20", "xc:lime", "-define", "webp:lossless=true", dir.appendingPathComponent("lossless.webp").path])
-        convert(["-seed", "7", "-size", "800x600", "plasma:fractal", "-blur", "0x1", dir.appendingPathComponent("photo800.png").path])
-        for i in 0..<10 { try? FileManager.default.copyItem(at: dir.appendingPathComponent("photo.png"), to: dir.appendingPathComponent("p\(i).png")) }
+        convert([
+            "-size", "30x20", "xc:lime", "-define", "webp:lossless=true",
+            dir.appendingPathComponent("lossless.webp").path,
+        ])
+        convert([
+            "-seed", "7", "-size", "800x600", "plasma:fractal", "-blur", "0x1",
+            dir.appendingPathComponent("photo800.png").path,
+        ])
+        for i in 0..<10 {
+            try? FileManager.default.copyItem(
+                at: dir.appendingPathComponent("photo.png"), to: dir.appendingPathComponent("p\(i).png"))
+        }
         if let png = try? Data(contentsOf: dir.appendingPathComponent("wide.png")) {
             try? png.prefix(png.count / 2).write(to: dir.appendingPathComponent("truncated.png"))
         }
@@ -50,11 +66,15 @@ enum Fixtures {
     }()
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-    static func bytes(_ name: String) -> [UInt8] { (try? [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))) ?? [] }
+    static func bytes(_ name: String) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))) ?? []
+    }
 
     /// A valid PNG signature and IHDR claiming 14,000 × 14,000 pixels, followed by a tiny IDAT.
     static func hugePNGHeader() -> [UInt8] {
-        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
             return be32(UInt32(data.count)) + body + be32(crc32(body))
@@ -83,7 +103,8 @@ final class TestServer: @unchecked Sendable {
     private let stdin = Pipe()
 
     private init() {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/image_server.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/image_server.py")
         let out = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, Fixtures.directory.path]
@@ -126,7 +147,8 @@ func makeRenderer(
     let pipeline = ImagePipeline(loader: loader)
     let renderer = TerminalImageRenderer(
         document: images,
-        configuration: .init(output: output, sizer: sizer, cellWidth: 10, cellHeight: 20, baseDirectory: Fixtures.directory),
+        configuration: .init(
+            output: output, sizer: sizer, cellWidth: 10, cellHeight: 20, baseDirectory: Fixtures.directory),
         pipeline: pipeline)
     return (renderer, loader)
 }

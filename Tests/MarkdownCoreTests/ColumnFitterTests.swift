@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct ColumnFitterTests {
@@ -38,7 +39,9 @@ import Testing
     @Test func fittedTableNeverExceedsTheWidth() {
         for available in 10...120 {
             let natural = [12, 50, 3, 27, 8]
-            guard let widths = ColumnFitter.fit(natural: natural, minimum: [5, 9, 3, 7, 8], available: available) else { continue }
+            guard let widths = ColumnFitter.fit(natural: natural, minimum: [5, 9, 3, 7, 8], available: available) else {
+                continue
+            }
             #expect(widths.reduce(0, +) + ColumnFitter.overhead(columns: 5) <= available)
         }
     }

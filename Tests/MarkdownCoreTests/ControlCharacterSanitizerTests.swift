@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct ControlCharacterSanitizerTests {
@@ -25,7 +26,10 @@ import Testing
     @Test func sanitisedTextHasNoControlCharacterButNewlineAndTab() {
         let all = String(String.UnicodeScalarView((0..<0xA0).compactMap(Unicode.Scalar.init)))
         let clean = ControlCharacterSanitizer.sanitize(all)
-        #expect(!clean.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value) })
+        #expect(
+            !clean.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
+            })
     }
 }
 
@@ -41,7 +45,9 @@ import Testing
                 for d in dangerous {
                     var text = clean
                     text.insert(contentsOf: d, at: text.index(text.startIndex, offsetBy: offset))
-                    #expect(ControlCharacterSanitizer.needsSanitizing(text), "\(d.debugDescription) at \(offset) in \(length)")
+                    #expect(
+                        ControlCharacterSanitizer.needsSanitizing(text),
+                        "\(d.debugDescription) at \(offset) in \(length)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct DocumentConverterTests {
@@ -12,18 +13,26 @@ import Testing
     }
 
     @Test func emphasisStrongAndStrikethroughNest() {
-        #expect(parse("*a* **b** ~~c~~").blocks == [
-            .paragraph([.emphasis([.text("a")]), .text(" "), .strong([.text("b")]), .text(" "), .strikethrough([.text("c")])])
-        ])
+        #expect(
+            parse("*a* **b** ~~c~~").blocks == [
+                .paragraph([
+                    .emphasis([.text("a")]), .text(" "), .strong([.text("b")]), .text(" "),
+                    .strikethrough([.text("c")]),
+                ])
+            ])
     }
 
     @Test func softAndHardBreaksAreKept() {
-        #expect(parse("a\nb\\\nc").blocks == [.paragraph([.text("a"), .softBreak, .text("b"), .lineBreak, .text("c")])])
+        #expect(
+            parse("a\nb\\\nc").blocks == [.paragraph([.text("a"), .softBreak, .text("b"), .lineBreak, .text("c")])])
     }
 
     @Test func linkKeepsDestinationAndTitle() {
         let doc = parse("[text](https://x.org \"Title\")")
-        #expect(doc.blocks == [.paragraph([.link(Link(destination: "https://x.org", title: "Title", content: [.text("text")]))])])
+        #expect(
+            doc.blocks == [
+                .paragraph([.link(Link(destination: "https://x.org", title: "Title", content: [.text("text")]))])
+            ])
     }
 
     @Test func autolinkIsMarkedAsSuch() {
@@ -37,21 +46,28 @@ import Testing
     }
 
     @Test func imageKeepsAltSourceAndTitle() {
-        #expect(parse("![a *b*](p.png \"t\")").blocks == [
-            .paragraph([.image(ImageReference(sources: ["p.png"], alt: "a b", title: "t"))])
-        ])
+        #expect(
+            parse("![a *b*](p.png \"t\")").blocks == [
+                .paragraph([.image(ImageReference(sources: ["p.png"], alt: "a b", title: "t"))])
+            ])
     }
 
     @Test func orderedListKeepsStartAndTightness() {
         let doc = parse("7. a\n8. b\n")
-        guard case .list(let list) = doc.blocks.first else { Issue.record("no list"); return }
+        guard case .list(let list) = doc.blocks.first else {
+            Issue.record("no list")
+            return
+        }
         #expect(list.kind == .ordered(start: 7))
         #expect(list.isTight)
         #expect(list.items.count == 2)
     }
 
     @Test func looseListIsNotTight() {
-        guard case .list(let list) = parse("- a\n\n- b\n").blocks.first else { Issue.record("no list"); return }
+        guard case .list(let list) = parse("- a\n\n- b\n").blocks.first else {
+            Issue.record("no list")
+            return
+        }
         #expect(!list.isTight)
     }
 
@@ -64,9 +80,10 @@ import Testing
     }
 
     @Test func fencedCodeKeepsInfoStringAndText() {
-        #expect(parse("```python title=\"x\"\nprint(1)\n```\n").blocks == [
-            .codeBlock(CodeBlock(info: "python title=\"x\"", code: "print(1)", isFenced: true))
-        ])
+        #expect(
+            parse("```python title=\"x\"\nprint(1)\n```\n").blocks == [
+                .codeBlock(CodeBlock(info: "python title=\"x\"", code: "print(1)", isFenced: true))
+            ])
     }
 
     @Test func codeBlockLanguageIsTheInfoStringsFirstWord() {
@@ -80,28 +97,35 @@ import Testing
 
     @Test func tableKeepsAlignmentsHeaderAndRows() {
         let doc = parse("| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n")
-        #expect(doc.blocks == [
-            .table(Table(alignments: [.left, .center, .right], header: [[.text("a")], [.text("b")], [.text("c")]],
-                         rows: [[[.text("1")], [.text("2")], [.text("3")]]]))
-        ])
+        #expect(
+            doc.blocks == [
+                .table(
+                    Table(
+                        alignments: [.left, .center, .right], header: [[.text("a")], [.text("b")], [.text("c")]],
+                        rows: [[[.text("1")], [.text("2")], [.text("3")]]]))
+            ])
     }
 
     @Test func footnotesAreNumberedByFirstReference() {
         let doc = parse("A[^z] B[^y] C[^z]\n\n[^y]: why\n[^z]: zed\n")
-        #expect(doc.blocks == [.paragraph([
-            .text("A"), .footnoteReference(label: "1", number: 1), .text(" B"),
-            .footnoteReference(label: "2", number: 2), .text(" C"), .footnoteReference(label: "1", number: 1),
-        ])])
+        #expect(
+            doc.blocks == [
+                .paragraph([
+                    .text("A"), .footnoteReference(label: "1", number: 1), .text(" B"),
+                    .footnoteReference(label: "2", number: 2), .text(" C"), .footnoteReference(label: "1", number: 1),
+                ])
+            ])
         #expect(doc.footnotes.map(\.number) == [1, 2])
         #expect(doc.footnotes.first?.blocks == [.paragraph([.text("zed")])])
     }
 
     @Test func htmlBlockAndInlineHTMLAreKeptVerbatim() {
         let doc = parse("<div>\nhi\n</div>\n\nx <b>y</b>\n")
-        #expect(doc.blocks == [
-            .htmlBlock("<div>\nhi\n</div>"),
-            .paragraph([.text("x "), .html("<b>"), .text("y"), .html("</b>")]),
-        ])
+        #expect(
+            doc.blocks == [
+                .htmlBlock("<div>\nhi\n</div>"),
+                .paragraph([.text("x "), .html("<b>"), .text("y"), .html("</b>")]),
+            ])
     }
 
     @Test func thematicBreakAndBlockQuote() {
@@ -138,7 +162,10 @@ import Testing
 
     @Test func deepEmphasisKeepsItsText() {
         let doc = parse(String(repeating: "*a ", count: 200) + "z" + String(repeating: " b*", count: 200))
-        #expect(Inline.plainText(doc.blocks.compactMap { if case .paragraph(let i) = $0 { return i } else { return nil } }.flatMap { $0 }).contains("z"))
+        #expect(
+            Inline.plainText(
+                doc.blocks.compactMap { if case .paragraph(let i) = $0 { return i } else { return nil } }.flatMap { $0 }
+            ).contains("z"))
     }
 }
 
@@ -146,7 +173,8 @@ import Testing
     /// cmark-gfm keeps extension state in globals; parsing on many threads at once must still find every
     /// autolink and strikethrough.
     @Test func parsingOnManyThreadsAtOnceGivesTheSameDocument() {
-        let markdown = "see https://example.com/x and ~~gone~~ | a |\n\n| h | i |\n|---|---|\n| https://a.b/c | ~~d~~ |\n"
+        let markdown =
+            "see https://example.com/x and ~~gone~~ | a |\n\n| h | i |\n|---|---|\n| https://a.b/c | ~~d~~ |\n"
         let expected = DocumentConverter().document(from: markdown)
         let results = Problems()
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
@@ -158,26 +186,27 @@ import Testing
 
 @Suite struct DocumentWalkTests {
     @Test func imagesAndCodeBlocksComeInDocumentOrderFootnotesLast() {
-        let doc = DocumentConverter().document(from: """
-            ![a](a.png) note[^1]
+        let doc = DocumentConverter().document(
+            from: """
+                ![a](a.png) note[^1]
 
-            > ![b](b.png)
-            > ```x
-            > one
-            > ```
+                > ![b](b.png)
+                > ```x
+                > one
+                > ```
 
-            - ![c](c.png)
+                - ![c](c.png)
 
-            ```y
-            two
-            ```
-
-            [^1]: ![f](f.png)
-
-                ```z
-                three
+                ```y
+                two
                 ```
-            """)
+
+                [^1]: ![f](f.png)
+
+                    ```z
+                    three
+                    ```
+                """)
         #expect(doc.images.map(\.source) == ["a.png", "b.png", "c.png", "f.png"])
         #expect(doc.codeBlocks.map(\.code) == ["one", "two", "three"])
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import MarkdownCore
 
 /// Nothing in a document can drive the terminal: after removing the sequences mdview itself writes (SGR
@@ -32,7 +33,9 @@ import Testing
         while i < bytes.count {
             if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") {
                 var j = i + 2
-                while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == UInt8(ascii: ";") { j += 1 }
+                while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == UInt8(ascii: ";") {
+                    j += 1
+                }
                 if j < bytes.count, bytes[j] == UInt8(ascii: "m") {
                     i = j + 1
                     continue
@@ -68,7 +71,9 @@ import Testing
         for document in Self.documents(with: payload) {
             let bytes = renderer.render(document)
             let rest = Self.strippingOwnSequences(bytes)
-            #expect(Self.dangerousByte(in: rest) == nil, "payload \(payload.debugDescription) leaks in \(document.debugDescription)")
+            #expect(
+                Self.dangerousByte(in: rest) == nil,
+                "payload \(payload.debugDescription) leaks in \(document.debugDescription)")
         }
     }
 
@@ -77,7 +82,9 @@ import Testing
         let renderer = MarkdownRenderer(capabilities: .plain(width: 60))
         for document in Self.documents(with: payload) {
             let bytes = renderer.render(document)
-            #expect(Self.dangerousByte(in: bytes) == nil, "payload \(payload.debugDescription) leaks in \(document.debugDescription)")
+            #expect(
+                Self.dangerousByte(in: bytes) == nil,
+                "payload \(payload.debugDescription) leaks in \(document.debugDescription)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct FenceLanguageScannerTests {
@@ -8,7 +9,10 @@ import Testing
     }
 
     @Test func findsFencesInsideListsAndQuotes() {
-        #expect(FenceLanguageScanner.languages(in: "- item\n\n  ```c++\n  x\n  ```\n> ```sh\n> y\n> ```\n") == ["c++", "sh"])
+        #expect(
+            FenceLanguageScanner.languages(in: "- item\n\n  ```c++\n  x\n  ```\n> ```sh\n> y\n> ```\n") == [
+                "c++", "sh",
+            ])
     }
 
     @Test func ignoresFencesWithoutALanguageAndShortFences() {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import MarkdownCore
 
 /// Every construct rendered at widths 40 and 80, with and without colour, against files in `Golden/`.

@@ -1,4 +1,5 @@
 import Glibc
+
 @testable import MarkdownCore
 
 /// Checks shared by the layout tests: widths, control bytes, and that no text was lost.
@@ -94,7 +95,9 @@ enum LayoutInvariants {
                 var position = start
                 let first = Int32(pin[0])
                 while position + pin.count <= hay.count {
-                    guard let hit = memchr(base + position, first, hay.count - position - pin.count + 1) else { return nil }
+                    guard let hit = memchr(base + position, first, hay.count - position - pin.count + 1) else {
+                        return nil
+                    }
                     let offset = base.distance(to: UnsafeRawPointer(hit))
                     if memcmp(base + offset, pattern, pin.count) == 0 { return offset }
                     position = offset + 1

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct ParallelLayoutTests {
@@ -7,8 +8,10 @@ import Testing
     static let large: String = {
         var text = "---\ntitle: big\n---\n"
         for i in 0..<400 {
-            text += "## Section \(i)\n\nParagraph \(i) with a footnote[^n\(i % 7)] and *text* that wraps around the line.\n\n"
-            text += "- item \(i)\n  - nested\n\n> quote \(i)\n\n```swift\nlet x = \(i)\n```\n\n| a | b |\n|---|---|\n| \(i) | x |\n\n"
+            text +=
+                "## Section \(i)\n\nParagraph \(i) with a footnote[^n\(i % 7)] and *text* that wraps around the line.\n\n"
+            text +=
+                "- item \(i)\n  - nested\n\n> quote \(i)\n\n```swift\nlet x = \(i)\n```\n\n| a | b |\n|---|---|\n| \(i) | x |\n\n"
         }
         for n in 0..<7 { text += "[^n\(n)]: Note \(n).\n" }
         return text
@@ -21,7 +24,8 @@ import Testing
             #expect(rendering.document.blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
             #expect(rendering.pieces.count > 1)
             var sequential: [UInt8] = []
-            TerminalWriter(colorDepth: depth, hyperlinks: false).write(renderer.lines(for: Self.large), into: &sequential)
+            TerminalWriter(colorDepth: depth, hyperlinks: false).write(
+                renderer.lines(for: Self.large), into: &sequential)
             #expect(rendering.bytes == sequential)
         }
     }
@@ -32,15 +36,20 @@ import Testing
         let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
         let rendering = renderer.renderKeepingModel(markdown)
         #expect(rendering.pieces.count == 1)
-        #expect(MarkdownRenderer.writeChunks(rendering.pieces).count > 1 || ProcessInfo.processInfo.activeProcessorCount == 1)
+        #expect(
+            MarkdownRenderer.writeChunks(rendering.pieces).count > 1
+                || ProcessInfo.processInfo.activeProcessorCount == 1)
         var sequential: [UInt8] = []
-        TerminalWriter(colorDepth: .trueColor, hyperlinks: false).write(renderer.lines(for: markdown), into: &sequential)
+        TerminalWriter(colorDepth: .trueColor, hyperlinks: false).write(
+            renderer.lines(for: markdown), into: &sequential)
         #expect(rendering.bytes == sequential)
     }
 
     @Test func writeChunksCoverEveryLineOnceInOrder() {
-        let pieces: [[StyledLine]] = [(0..<300).map { StyledLine([Span("a\($0)", style: .plain)]) }, [.blank],
-                                      (0..<5).map { StyledLine([Span("b\($0)", style: .plain)]) }]
+        let pieces: [[StyledLine]] = [
+            (0..<300).map { StyledLine([Span("a\($0)", style: .plain)]) }, [.blank],
+            (0..<5).map { StyledLine([Span("b\($0)", style: .plain)]) },
+        ]
         let joined = MarkdownRenderer.writeChunks(pieces).flatMap { Array($0) }
         #expect(joined == pieces.flatMap { $0 })
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import MarkdownCore
 
 /// Every Markdown file on the machine that nobody on this project wrote (Debian's documentation and the

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct TerminalDetectorTests {
     private func detector(_ variables: [String: String], tty: Bool = true, columns: Int? = nil) -> TerminalDetector {
-        TerminalDetector(environment: TerminalEnvironment(variables: variables, stdoutIsTerminal: tty, windowColumns: columns))
+        TerminalDetector(
+            environment: TerminalEnvironment(variables: variables, stdoutIsTerminal: tty, windowColumns: columns))
     }
 
     @Test func colourIsOnForATerminal() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownCore
 
 @Suite struct TerminalWriterTests {
@@ -11,7 +12,9 @@ import Testing
     private let red = Style(foreground: .rgb(255, 0, 0), bold: true)
 
     @Test func plainOutputHasNoEscapeByte() {
-        let text = write([StyledLine([Span("a", style: red), Span("b", style: Style(hyperlink: "https://x"))])], .none, hyperlinks: true)
+        let text = write(
+            [StyledLine([Span("a", style: red), Span("b", style: Style(hyperlink: "https://x"))])], .none,
+            hyperlinks: true)
         #expect(text == "ab\n")
     }
 

@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func noColorIsHonouredEvenWithColourForced() {
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: sample, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
+        let result = MDViewProcess.shell(
+            "\"$MDVIEW\"", stdin: sample, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
         #expect(!result.stdout.contains(0x1B))
     }
 
@@ -53,7 +54,8 @@ import Testing
     }
 
     @Test func truecolorDepthIsDetectedFromCOLORTERM() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample, environment: ["COLORTERM": "truecolor"])
+        let result = MDViewProcess.shell(
+            "\"$MDVIEW\" --color always", stdin: sample, environment: ["COLORTERM": "truecolor"])
         #expect(result.output.contains("38;2;"))
     }
 
@@ -135,7 +137,8 @@ import Testing
 
     @Test func closedPipeEndsQuietly() {
         let result = MDViewProcess.shell(
-            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS:-0}\"")
+            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS:-0}\""
+        )
         #expect(result.stderr.isEmpty)
         #expect(result.output.hasPrefix("a line of markdown"))
     }
@@ -143,7 +146,9 @@ import Testing
     @Test func closedPipeExitStatusIsZero() {
         let dir = MDViewProcess.temporaryDirectory()
         let big = write(String(repeating: "paragraph text that goes on\n\n", count: 50_000), to: "big.md", in: dir)
-        let result = MDViewProcess.shell("\"$MDVIEW\" '\(big)' | head -n 1 >/dev/null; echo; ( \"$MDVIEW\" '\(big)'; echo \"mdview=$?\" >&2 ) | head -c 10 >/dev/null")
+        let result = MDViewProcess.shell(
+            "\"$MDVIEW\" '\(big)' | head -n 1 >/dev/null; echo; ( \"$MDVIEW\" '\(big)'; echo \"mdview=$?\" >&2 ) | head -c 10 >/dev/null"
+        )
         #expect(result.stderr == "mdview=0\n")
     }
 

@@ -26,14 +26,18 @@ import Testing
         let result = MDViewProcess.shell("\"$MDVIEW\" --list-languages", environment: grammarPath)
         #expect(result.status == 0)
         #expect(result.output.contains("python      aliases: python, py, python3"))
-        #expect(result.output.contains("grammar: ") && result.output.contains("(ABI 14); query: "),
-                "no grammar found: run `make grammars` first; got \(result.output.prefix(300))")
+        #expect(
+            result.output.contains("grammar: ") && result.output.contains("(ABI 14); query: "),
+            "no grammar found: run `make grammars` first; got \(result.output.prefix(300))")
     }
 
     @Test func highlightingOnlyAddsColour() {
-        let file = write("# Code\n\n```python\ndef greet(name):\n    return \"hi \" * 42  # a comment long enough to wrap here\n```\n")
+        let file = write(
+            "# Code\n\n```python\ndef greet(name):\n    return \"hi \" * 42  # a comment long enough to wrap here\n```\n"
+        )
         let on = MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 '\(file)'", environment: grammarPath)
-        let off = MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 --no-highlight '\(file)'", environment: grammarPath)
+        let off = MDViewProcess.shell(
+            "\"$MDVIEW\" --color always --width 40 --no-highlight '\(file)'", environment: grammarPath)
         #expect(on.status == 0 && off.status == 0)
         #expect(on.stdout != off.stdout, "no colours added: are grammars installed (`make grammars`)?")
         #expect(stripEscapes(on.stdout) == stripEscapes(off.stdout))
@@ -51,14 +55,16 @@ import Testing
 
     @Test func plainOutputLoadsNoGrammarAndSaysNothing() {
         let file = write("```klingon\nQapla'\n```\n")
-        let result = MDViewProcess.shell("\"$MDVIEW\" --color never --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+        let result = MDViewProcess.shell(
+            "\"$MDVIEW\" --color never --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
     }
 
     @Test func missingGrammarDirectoryStillRendersPlain() {
         let file = write("```python\nx = 1\n```\n")
-        let result = MDViewProcess.shell("\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+        let result = MDViewProcess.shell(
+            "\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
         #expect(result.status == 0)
         #expect(result.output.contains("x = 1"))
         #expect(result.stderr.hasPrefix("mdview: highlight: no grammar for python in /nonexistent"))

@@ -38,7 +38,8 @@ public struct CachingImageLoader: ImageLoader {
         let outcome: RemoteFetchOutcome
         do {
             statistics.count(\.requests)
-            outcome = try await http.fetch(url, etag: cached?.metadata.etag, lastModified: cached?.metadata.lastModified)
+            outcome = try await http.fetch(
+                url, etag: cached?.metadata.etag, lastModified: cached?.metadata.lastModified)
         } catch {
             if let cached { return cached.body }
             throw error
@@ -58,7 +59,9 @@ public struct CachingImageLoader: ImageLoader {
         case .fetched(let body, let headers):
             let freshness = CacheFreshness(headers: headers, now: Date().timeIntervalSince1970)
             if freshness.store {
-                disk?.write(url: key, body: body, etag: headers["ETag"], lastModified: headers["Last-Modified"], freshUntil: freshness.freshUntil)
+                disk?.write(
+                    url: key, body: body, etag: headers["ETag"], lastModified: headers["Last-Modified"],
+                    freshUntil: freshness.freshUntil)
             }
             return body
         }

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// mdview's persistent image cache, under `$XDG_CACHE_HOME/mdview/images` (`~/.cache/mdview/images`).
@@ -54,7 +55,9 @@ public final class DiskCache: Sendable {
 
     public func read(_ url: String) -> Entry? {
         let path = self.path(for: url)
-        guard let bytes = try? FileImageLoader(maxBytes: ImageLimits.standard.maxBytes + 65_536).read(path) else { return nil }
+        guard let bytes = try? FileImageLoader(maxBytes: ImageLimits.standard.maxBytes + 65_536).read(path) else {
+            return nil
+        }
         guard bytes.count > Self.magic.count, Array(bytes[0..<Self.magic.count]) == Self.magic,
             let newline = bytes[Self.magic.count...].firstIndex(of: 0x0A),
             let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[Self.magic.count..<newline])),
@@ -83,7 +86,8 @@ public final class DiskCache: Sendable {
             return mkstemp(base)  // creates the file 0600
         }
         guard fd >= 0 else { return }
-        let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = String(
+            decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = fchmod(fd, 0o600) == 0
         for part in [Self.magic, [UInt8](json) + [0x0A], body] where ok {
             ok = writeAll(fd, part)

@@ -15,7 +15,8 @@ public enum HTMLImageScanner {
             case "picture":
                 picture = tag.isClosing ? nil : []
             case "source" where picture != nil && !tag.isClosing:
-                guard let srcset = tag.attributes["srcset"] ?? tag.attributes["src"], let url = firstCandidate(srcset) else { break }
+                guard let srcset = tag.attributes["srcset"] ?? tag.attributes["src"], let url = firstCandidate(srcset)
+                else { break }
                 let media = (tag.attributes["media"] ?? "").lowercased().filter { !$0.isWhitespace }
                 if media.isEmpty {
                     picture?.append(url)
@@ -26,14 +27,18 @@ public enum HTMLImageScanner {
                 }
             case "img" where !tag.isClosing:
                 var sources = picture ?? []
-                if let src = tag.attributes["src"], !src.isEmpty { sources.append(src) }
-                else if let srcset = tag.attributes["srcset"], let url = firstCandidate(srcset) { sources.append(url) }
+                if let src = tag.attributes["src"], !src.isEmpty {
+                    sources.append(src)
+                } else if let srcset = tag.attributes["srcset"], let url = firstCandidate(srcset) {
+                    sources.append(url)
+                }
                 guard !sources.isEmpty else { break }
                 var unique: [String] = []
                 for s in sources where !unique.contains(s) { unique.append(s) }
-                found.append(ImageReference(
-                    sources: unique, alt: tag.attributes["alt"] ?? "", title: tag.attributes["title"] ?? "",
-                    width: pixels(tag.attributes["width"]), height: pixels(tag.attributes["height"])))
+                found.append(
+                    ImageReference(
+                        sources: unique, alt: tag.attributes["alt"] ?? "", title: tag.attributes["title"] ?? "",
+                        width: pixels(tag.attributes["width"]), height: pixels(tag.attributes["height"])))
                 if picture != nil { picture = [] }
             default:
                 break
@@ -69,7 +74,10 @@ public enum HTMLImageScanner {
         var result: [Tag] = []
         var i = 0
         while i < chars.count {
-            guard chars[i] == "<" else { i += 1; continue }
+            guard chars[i] == "<" else {
+                i += 1
+                continue
+            }
             if i + 3 < chars.count, chars[i + 1] == "!", chars[i + 2] == "-", chars[i + 3] == "-" {
                 var j = i + 4
                 while j + 2 < chars.count, !(chars[j] == "-" && chars[j + 1] == "-" && chars[j + 2] == ">") { j += 1 }
@@ -82,13 +90,21 @@ public enum HTMLImageScanner {
             let nameStart = j
             while j < chars.count, Self.isNameCharacter(chars[j]) { j += 1 }
             let name = String(String.UnicodeScalarView(chars[nameStart..<j])).lowercased()
-            guard !name.isEmpty else { i += 1; continue }
+            guard !name.isEmpty else {
+                i += 1
+                continue
+            }
             var attributes: [String: String] = [:]
             // Attributes: name, name=value, name="value", name='value'.
             while j < chars.count, chars[j] != ">" {
-                if chars[j].properties.isWhitespace || chars[j] == "/" { j += 1; continue }
+                if chars[j].properties.isWhitespace || chars[j] == "/" {
+                    j += 1
+                    continue
+                }
                 let aStart = j
-                while j < chars.count, !chars[j].properties.isWhitespace, chars[j] != "=", chars[j] != ">", chars[j] != "/" { j += 1 }
+                while j < chars.count, !chars[j].properties.isWhitespace, chars[j] != "=", chars[j] != ">",
+                    chars[j] != "/"
+                { j += 1 }
                 let aName = String(String.UnicodeScalarView(chars[aStart..<j])).lowercased()
                 while j < chars.count, chars[j].properties.isWhitespace { j += 1 }
                 var value = ""
@@ -127,7 +143,9 @@ public enum HTMLImageScanner {
     static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var out = text
-        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+        for (entity, character) in [
+            ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"),
+        ] {
             out = out.replacing(entity, with: character)
         }
         return out

@@ -8,7 +8,9 @@ public struct HalfBlockEncoder: ImageEncoder {
         self.background = background
     }
 
-    public func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError) -> RenderedImage {
+    public func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError)
+        -> RenderedImage
+    {
         let (columns, rows) = (footprint.columns, footprint.rows)
         let rgb = Resampler.resize(image.flattened(onto: background), to: PixelSize(width: columns, height: rows * 2))
         var lines: [StyledLine] = []

@@ -48,7 +48,10 @@ public struct ImageDecoder: Sendable {
         defer { tjDestroy(handle) }
         return bytes.withUnsafeBufferPointer { src -> Bool in
             guard let base = src.baseAddress else { return false }
-            var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
+            var subsampling: Int32 = 0
+            var colorspace: Int32 = 0
             guard tjDecompressHeader3(handle, base, UInt(src.count), &w, &h, &subsampling, &colorspace) == 0,
                 Int(w) == width, Int(h) == height
             else { return false }
@@ -63,7 +66,8 @@ public struct ImageDecoder: Sendable {
     private func decodeWebP(_ bytes: [UInt8], width: Int, height: Int, into out: inout [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { src -> Bool in
             guard let base = src.baseAddress else { return false }
-            var w: Int32 = 0, h: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             guard WebPGetInfo(base, src.count, &w, &h) != 0, Int(w) == width, Int(h) == height else { return false }
             let stride = Int32(width * 4)
             let size = out.count

@@ -4,7 +4,8 @@
 /// mdcat's one-file-per-protocol layout.
 public protocol ImageEncoder: Sendable {
     /// Encodes `image` to cover `displaySize` pixels, occupying `footprint` cells.
-    func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError) -> RenderedImage
+    func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError)
+        -> RenderedImage
 }
 
 /// The cells an image occupies: what the layout reserves and the encoder must fill exactly.
@@ -19,7 +20,8 @@ public struct CellFootprint: Equatable, Sendable {
 
     /// The cells a picture of `size` pixels covers with cells of `cellWidth`×`cellHeight` pixels.
     public init(covering size: PixelSize, cellWidth: Int, cellHeight: Int) {
-        let cw = max(1, cellWidth), ch = max(1, cellHeight)
+        let cw = max(1, cellWidth)
+        let ch = max(1, cellHeight)
         self.init(columns: (size.width + cw - 1) / cw, rows: (size.height + ch - 1) / ch)
     }
 }

@@ -4,7 +4,10 @@
 /// claim 14,000 × 14,000 pixels. The format comes from the magic bytes, never from a file name.
 public struct ImageHeader: Equatable, Sendable {
     public enum Format: String, Sendable {
-        case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP"
+        case png = "PNG"
+        case jpeg = "JPEG"
+        case gif = "GIF"
+        case webp = "WebP"
     }
 
     public var format: Format
@@ -45,8 +48,14 @@ public struct ImageHeader: Equatable, Sendable {
         while i + 4 <= b.count {
             guard b[i] == 0xFF else { throw .corrupt(format: "JPEG") }
             let marker = b[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            if marker == 0xFF {
+                i += 1
+                continue
+            }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                i += 2
+                continue
+            }
             guard let length = b.be16(i + 2), length >= 2 else { throw .corrupt(format: "JPEG") }
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame {

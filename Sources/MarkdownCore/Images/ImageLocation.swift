@@ -24,12 +24,14 @@ public enum ImageLocation: Hashable, Sendable, CustomStringConvertible {
                 guard let url = URL(string: trimmed), url.host != nil else { throw .invalidSource(trimmed) }
                 return .remote(url)
             case "file":
-                guard let url = URL(string: trimmed), url.host == nil || url.host == "" || url.host == "localhost" else {
+                guard let url = URL(string: trimmed), url.host == nil || url.host == "" || url.host == "localhost"
+                else {
                     throw .invalidSource(trimmed)
                 }
                 let path = url.path.percentDecoded ?? url.path
                 if path.hasPrefix("/") { return .file(path: path) }
-                let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                let base =
+                    baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 return .file(path: base.appendingPathComponent(path).standardizedFileURL.path)
             default:
                 throw .unsupportedScheme(scheme)

@@ -9,7 +9,10 @@ public final class ImagePipeline: Sendable {
     public let memory: MemoryCache<ImageLocation>
     private let inFlight = LockedValue([ImageLocation: Task<Result<PixelImage, ImageError>, Never>]())
 
-    public init(loader: any ImageLoader, decoder: ImageDecoder = ImageDecoder(), memory: MemoryCache<ImageLocation> = MemoryCache()) {
+    public init(
+        loader: any ImageLoader, decoder: ImageDecoder = ImageDecoder(),
+        memory: MemoryCache<ImageLocation> = MemoryCache()
+    ) {
         self.loader = loader
         self.decoder = decoder
         self.memory = memory
@@ -19,7 +22,8 @@ public final class ImagePipeline: Sendable {
         if let cached = memory.get(location) { return .success(cached) }
         let task: Task<Result<PixelImage, ImageError>, Never> = inFlight.update { tasks in
             if let running = tasks[location] { return running }
-            let task = Task<Result<PixelImage, ImageError>, Never>(executorPreference: ImageTaskExecutor.shared) { [loader, decoder, memory] in
+            let task = Task<Result<PixelImage, ImageError>, Never>(executorPreference: ImageTaskExecutor.shared) {
+                [loader, decoder, memory] in
                 let result: Result<PixelImage, ImageError>
                 do throws(ImageError) {
                     let bytes = try await loader.load(location)

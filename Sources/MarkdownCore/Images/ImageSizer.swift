@@ -62,12 +62,14 @@ public enum ImageSizing {
     /// HTML `width`/`height` attributes: one given scales the other side; both given fix the box.
     public static func applyBounds(_ size: PixelSize, context: SizingContext) -> PixelSize {
         switch (context.boundWidth, context.boundHeight) {
-        case let (w?, h?) where w > 0 && h > 0:
+        case (let w?, let h?) where w > 0 && h > 0:
             return PixelSize(width: w, height: h)
-        case let (w?, _) where w > 0:
-            return PixelSize(width: w, height: max(1, Int((Double(size.height) * Double(w) / Double(max(1, size.width))).rounded())))
-        case let (_, h?) where h > 0:
-            return PixelSize(width: max(1, Int((Double(size.width) * Double(h) / Double(max(1, size.height))).rounded())), height: h)
+        case (let w?, _) where w > 0:
+            return PixelSize(
+                width: w, height: max(1, Int((Double(size.height) * Double(w) / Double(max(1, size.width))).rounded())))
+        case (_, let h?) where h > 0:
+            return PixelSize(
+                width: max(1, Int((Double(size.width) * Double(h) / Double(max(1, size.height))).rounded())), height: h)
         default:
             return size
         }

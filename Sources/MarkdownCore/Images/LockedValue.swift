@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A value behind a lock: the only kind of shared mutable state the image pipeline keeps.

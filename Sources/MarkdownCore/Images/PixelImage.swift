@@ -31,7 +31,8 @@ public struct PixelImage: Equatable, Sendable {
         pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for i in 0..<count {
-                    let s = i &* 4, d = i &* 3
+                    let s = i &* 4
+                    let d = i &* 3
                     let a = UInt32(src[s &+ 3])
                     if a == 255 {  // the common case: opaque
                         dst[d] = src[s]

@@ -22,7 +22,9 @@ public struct SixelEncoder: ImageEncoder {
         colors ?? (pixels <= 250_000 ? 128 : 64)
     }
 
-    public func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError) -> RenderedImage {
+    public func encode(_ image: PixelImage, displaySize: PixelSize, footprint: CellFootprint) throws(ImageError)
+        -> RenderedImage
+    {
         let rgb = Resampler.resize(image.flattened(onto: background), to: displaySize)
         let payload = try sixel(rgb)
         return .graphic(Graphic(payload: payload, columns: footprint.columns, rows: footprint.rows))
@@ -40,7 +42,10 @@ public struct SixelEncoder: ImageEncoder {
         }
         defer { sixel_output_unref(output) }
         var dither: OpaquePointer?
-        guard mdview_sixel_failed(sixel_dither_new(&dither, Int32(paletteSize(forArea: rgb.width * rgb.height)), nil)) == 0, let dither else {
+        guard
+            mdview_sixel_failed(sixel_dither_new(&dither, Int32(paletteSize(forArea: rgb.width * rgb.height)), nil))
+                == 0, let dither
+        else {
             throw .encodingFailed("sixel_dither_new")
         }
         defer { sixel_dither_unref(dither) }

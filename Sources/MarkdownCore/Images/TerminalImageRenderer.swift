@@ -110,12 +110,15 @@ public final class TerminalImageRenderer: ImageRendering, Sendable {
             boundWidth: image.width, boundHeight: image.height)
         let natural = PixelSize(width: decoded.width, height: decoded.height)
         let size = configuration.sizer.displaySize(for: image.source, natural: natural, in: context)
-        let footprint = CellFootprint(covering: size, cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight)
+        let footprint = CellFootprint(
+            covering: size, cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight)
         switch configuration.output {
         case .sixel:
-            return try SixelEncoder(background: configuration.background).encode(decoded, displaySize: size, footprint: footprint)
+            return try SixelEncoder(background: configuration.background).encode(
+                decoded, displaySize: size, footprint: footprint)
         case .halfBlocks:
-            return try HalfBlockEncoder(background: configuration.background).encode(decoded, displaySize: size, footprint: footprint)
+            return try HalfBlockEncoder(background: configuration.background).encode(
+                decoded, displaySize: size, footprint: footprint)
         case .none:
             throw .noSource
         }

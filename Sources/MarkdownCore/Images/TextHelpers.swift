@@ -3,7 +3,9 @@ extension StringProtocol {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmedWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }
@@ -36,8 +38,13 @@ extension String {
         var bytes: [UInt8] = []
         var utf8 = Array(self.utf8)[...]
         while let byte = utf8.popFirst() {
-            guard byte == 0x25 else { bytes.append(byte); continue }
-            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+            guard byte == 0x25 else {
+                bytes.append(byte)
+                continue
+            }
+            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else {
+                return nil
+            }
             bytes.append(value)
             utf8 = utf8.dropFirst(2)
         }

@@ -52,7 +52,8 @@ struct CodeRows {
     }
 
     /// A line with tabs, non-ASCII text or too wide for one row.
-    private static func breakLine(_ text: String, code: [UInt8], range: Range<Int>, width: Int, into rows: inout [Row]) {
+    private static func breakLine(_ text: String, code: [UInt8], range: Range<Int>, width: Int, into rows: inout [Row])
+    {
         var row = Row()
         var column = 0
         func flush() {
@@ -68,7 +69,9 @@ struct CodeRows {
             }
         }
         let utf8 = text.utf8
-        let line = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        let line = text[
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
         var position = range.lowerBound
         for character in line {
             let length = character.utf8.count
@@ -142,9 +145,12 @@ struct CodeRows {
                             var end = range.upperBound
                             if next < tokens.count {
                                 let token = tokens[next].range
-                                end = min(end, token.contains(offset) ? token.upperBound : max(token.lowerBound, offset + 1))
+                                end = min(
+                                    end, token.contains(offset) ? token.upperBound : max(token.lowerBound, offset + 1))
                             }
-                            append(String(decoding: UnsafeBufferPointer(rebasing: code[offset..<end]), as: UTF8.self), style)
+                            append(
+                                String(decoding: UnsafeBufferPointer(rebasing: code[offset..<end]), as: UTF8.self),
+                                style)
                             offset = end
                         }
                     }

@@ -13,7 +13,8 @@ extension DocumentLayout {
         guard !references.isEmpty else { return nil }
         var lines: [StyledLine] = Self.hasVisibleText(html) ? htmlBlockLines(html, width: width) : []
         for reference in references {
-            lines += renderedImageLines(reference, width: width)
+            lines +=
+                renderedImageLines(reference, width: width)
                 ?? wrapped(inlineRenderer.runs([.image(reference)]), width: width)
         }
         return lines
@@ -36,11 +37,18 @@ extension DocumentLayout {
         while i < scalars.count {
             let c = scalars[i]
             if inComment {
-                if c == "-", i + 2 < scalars.count, scalars[i + 1] == "-", scalars[i + 2] == ">" { inComment = false; i += 2 }
+                if c == "-", i + 2 < scalars.count, scalars[i + 1] == "-", scalars[i + 2] == ">" {
+                    inComment = false
+                    i += 2
+                }
             } else if inTag {
                 if c == ">" { inTag = false }
             } else if c == "<" {
-                if i + 3 < scalars.count, scalars[i + 1] == "!", scalars[i + 2] == "-", scalars[i + 3] == "-" { inComment = true } else { inTag = true }
+                if i + 3 < scalars.count, scalars[i + 1] == "!", scalars[i + 2] == "-", scalars[i + 3] == "-" {
+                    inComment = true
+                } else {
+                    inTag = true
+                }
             } else if !c.properties.isWhitespace {
                 return true
             }

@@ -32,7 +32,11 @@ extension DocumentLayout {
         for inline in inlines {
             guard let image = Self.imageOf(inline), let rendered = renderedImageLines(image, width: width) else {
                 // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
-                if case .html = inline, let image = Self.imageOf(inline) { pending.append(.image(image)) } else { pending.append(inline) }
+                if case .html = inline, let image = Self.imageOf(inline) {
+                    pending.append(.image(image))
+                } else {
+                    pending.append(inline)
+                }
                 continue
             }
             flushText()

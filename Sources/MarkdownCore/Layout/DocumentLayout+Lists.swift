@@ -22,8 +22,9 @@ extension DocumentLayout {
                 marker.append(Span(" "))
                 markerWidth += 4
             }
-            let rendered = nested.item(item.blocks, marker: marker, markerWidth: markerWidth, width: width,
-                                       tight: list.isTight)
+            let rendered = nested.item(
+                item.blocks, marker: marker, markerWidth: markerWidth, width: width,
+                tight: list.isTight)
             if !lines.isEmpty && !list.isTight { lines.append(.blank) }
             lines += rendered
         }

@@ -25,7 +25,8 @@ extension DocumentLayout {
         if let rule {
             let textWidth = lines.map { line in line.spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
             let ruleStyle = Style(foreground: style.foreground, dim: level == 2)
-            lines.append(StyledLine([Span(String(repeating: rule, count: max(1, min(width, textWidth))), style: ruleStyle)]))
+            lines.append(
+                StyledLine([Span(String(repeating: rule, count: max(1, min(width, textWidth))), style: ruleStyle)]))
         }
         return lines
     }
@@ -47,8 +48,9 @@ extension DocumentLayout {
             let marker = "[\(footnote.number)]"
             let padded = String(repeating: " ", count: markerWidth - marker.count - 1) + marker + " "
             lines.append(.blank)
-            lines += item(footnote.blocks, marker: [Span(padded, style: theme.footnoteReference)],
-                          markerWidth: markerWidth, width: width, tight: true)
+            lines += item(
+                footnote.blocks, marker: [Span(padded, style: theme.footnoteReference)],
+                markerWidth: markerWidth, width: width, tight: true)
         }
         return lines
     }

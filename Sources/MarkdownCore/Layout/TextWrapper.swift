@@ -121,12 +121,14 @@ private struct LineBreaker {
         }
     }
 
-    private mutating func addPiece(run: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool) {
+    private mutating func addPiece(run: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool)
+    {
         guard start < end else { return }
         if ascii {
             wordWidth += end - start
         } else {
-            wordWidth += DisplayWidth.of(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            wordWidth += DisplayWidth.of(
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
     }
 

@@ -47,9 +47,15 @@ public indirect enum Inline: Equatable, Sendable {
         }
         for inline in inlines {
             switch inline {
-            case .image(let image): flush(); found.append(image)
-            case .emphasis(let c), .strong(let c), .strikethrough(let c): flush(); collectImages(c, into: &found)
-            case .link(let link): flush(); collectImages(link.content, into: &found)
+            case .image(let image):
+                flush()
+                found.append(image)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c):
+                flush()
+                collectImages(c, into: &found)
+            case .link(let link):
+                flush()
+                collectImages(link.content, into: &found)
             case .html(let tag): html += tag
             default: break
             }

@@ -132,7 +132,8 @@ private struct TreeBuilder {
             var fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
             let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-            appendBlock(.codeBlock(CodeBlock(info: string(cmark_node_get_fence_info(node)), code: code, isFenced: fenced)))
+            appendBlock(
+                .codeBlock(CodeBlock(info: string(cmark_node_get_fence_info(node)), code: code, isFenced: fenced)))
         case CMARK_NODE_HTML_BLOCK:
             var html = literal(node)
             while html.hasSuffix("\n") { html.removeLast() }
@@ -254,7 +255,8 @@ private struct TreeBuilder {
             // cmark-gfm orders definitions by first reference (dropping unreferenced ones), so the
             // n-th definition is footnote n.
             let number = footnotes.count + 1
-            footnotes.append(FootnoteDefinition(label: label.isEmpty ? String(number) : label, number: number, blocks: frame.blocks))
+            footnotes.append(
+                FootnoteDefinition(label: label.isEmpty ? String(number) : label, number: number, blocks: frame.blocks))
         case .table(let alignments):
             guard let header = frame.rows.first else { return }
             appendBlock(.table(Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()))))
@@ -271,7 +273,8 @@ private struct TreeBuilder {
         case .link(let destination, let title):
             let text = Inline.plainText(frame.inlines)
             let isAutolink = text == destination || "mailto:" + text == destination
-            appendInline(.link(Link(destination: destination, title: title, content: frame.inlines, isAutolink: isAutolink)))
+            appendInline(
+                .link(Link(destination: destination, title: title, content: frame.inlines, isAutolink: isAutolink)))
         case .image(let source, let title):
             appendInline(.image(ImageReference(sources: [source], alt: Inline.plainText(frame.inlines), title: title)))
         }

@@ -43,7 +43,8 @@ enum FenceLanguageScanner {
         let start = index
         while index < bytes.count, index - start < 32 {
             let byte = bytes[index]
-            let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+            let isWordByte =
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
                 || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x23 || byte == 0x2D || byte == 0x5F
             guard isWordByte else { break }
             index += 1

@@ -8,7 +8,8 @@ import FoundationEssentials
 /// blocks are highlighted in parallel in the background, so layout mostly finds its answers ready.
 public struct MarkdownRenderer: Sendable {
     /// Makes the image stage for one document from all the images it references and its directory.
-    public typealias ImageRendererFactory = @Sendable (_ images: [ImageReference], _ baseDirectory: URL?) -> (any ImageRendering)?
+    public typealias ImageRendererFactory =
+        @Sendable (_ images: [ImageReference], _ baseDirectory: URL?) -> (any ImageRendering)?
 
     public var capabilities: TerminalCapabilities
     public var theme: Theme

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Decides how images reach this terminal (sixel, half-blocks or not at all) and how big a character

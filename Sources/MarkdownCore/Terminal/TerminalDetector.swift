@@ -69,7 +69,9 @@ public struct TerminalDetector: Sendable {
             if force == "2" { return .palette256 }
         }
         let term = (environment.variables["TERM"] ?? "").lowercased()
-        if term.contains("256color") || term.contains("direct") { return term.contains("direct") ? .trueColor : .palette256 }
+        if term.contains("256color") || term.contains("direct") {
+            return term.contains("direct") ? .trueColor : .palette256
+        }
         return .ansi16
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One round of questions to the terminal on its tty: window size by `TIOCGWINSZ`, then DA1 and, when
@@ -14,7 +14,8 @@ struct TerminalQuery {
         var rows: Int?
 
         static func == (a: Replies, b: Replies) -> Bool {
-            a.da1 == b.da1 && a.rows == b.rows && a.cellSize?.width == b.cellSize?.width && a.cellSize?.height == b.cellSize?.height
+            a.da1 == b.da1 && a.rows == b.rows && a.cellSize?.width == b.cellSize?.width
+                && a.cellSize?.height == b.cellSize?.height
         }
     }
 
@@ -82,7 +83,10 @@ struct TerminalQuery {
         var sawDA1 = false
         var i = 0
         while i + 2 < buffer.count {
-            guard buffer[i] == 0x1B, buffer[i + 1] == 0x5B else { i += 1; continue }
+            guard buffer[i] == 0x1B, buffer[i + 1] == 0x5B else {
+                i += 1
+                continue
+            }
             var j = i + 2
             let isPrivate = buffer[j] == 0x3F
             if isPrivate { j += 1 }
@@ -97,7 +101,8 @@ struct TerminalQuery {
                 if numbers[0] == 6, numbers[1] > 0, numbers[2] > 0, replies.cellSize == nil {
                     replies.cellSize = (numbers[2], numbers[1])
                 } else if numbers[0] == 4, replies.cellSize == nil, columns > 0, let rows, rows > 0,
-                    numbers[1] > 0, numbers[2] > 0 {
+                    numbers[1] > 0, numbers[2] > 0
+                {
                     replies.cellSize = (numbers[2] / columns, numbers[1] / rows)
                 }
             }
