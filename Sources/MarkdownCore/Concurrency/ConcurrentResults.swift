@@ -17,4 +17,14 @@ final class ConcurrentResults<Value: Sendable>: Sendable {
     var values: [Value] {
         slots.withLock { $0.compactMap { $0 } }
     }
+
+    /// Runs `body` for every index in `0..<count` on up to one thread per core (the caller's thread
+    /// among them) and returns the results in index order.
+    static func collect(
+        count: Int, _ body: @escaping @Sendable (Int) -> Value
+    ) -> [Value] {
+        let results = ConcurrentResults(count: count)
+        BackgroundWork.perform(iterations: count) { index in results[index] = body(index) }
+        return results.values
+    }
 }

@@ -1,0 +1,29 @@
+/// Something the library could not do as asked, and the fallback it used instead: the library's typed
+/// findings, emitted to a `DiagnosticSink` (like swift-format's `Finding`s) rather than printed.
+///
+/// The command prints each as `mdview: <subject>: <reason>` with `--verbose`. Every case names a
+/// fallback that keeps the document readable, so none of them is an error of the whole run.
+public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A code block was shown without colours: its language could not be highlighted.
+    case codeShownPlain(language: String, reason: String)
+    /// An image was shown as its alt text: it could not be loaded, decoded or drawn.
+    case imageShownAsText(source: String, reason: String)
+
+    /// What the finding is about (`highlight`, `image logo.png`).
+    public var subject: String {
+        switch self {
+        case .codeShownPlain: return "highlight"
+        case .imageShownAsText(let source, _): return "image \(source)"
+        }
+    }
+
+    /// Why, and what to do about it when the user can do something.
+    public var reason: String {
+        switch self {
+        case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason): return reason
+        }
+    }
+
+    /// `<subject>: <reason>`, the message without the program name.
+    public var description: String { "\(subject): \(reason)" }
+}
