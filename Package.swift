@@ -46,9 +46,16 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // Model, parsing, the resolve stage's seams, layout, writing, terminal capabilities: no codec and
+        // no network.
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
+            dependencies: ["CCmarkGFM"]
+        ),
+        // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
+        .target(
+            name: "MarkdownImages",
+            dependencies: ["MarkdownCore", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
         ),
         // libcurl, loaded with dlopen on the first remote image (curl/curl.h from libcurl4-openssl-dev
         // at build time only): no Foundation networking in the binary, no start-up cost without images.
@@ -58,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "ImageHTTP",
-            dependencies: ["MarkdownCore", "CCurlFetch"]
+            dependencies: ["MarkdownCore", "MarkdownImages", "CCurlFetch"]
         ),
         .target(
             name: "Highlight",
@@ -74,6 +81,7 @@ let package = Package(
             name: "mdview",
             dependencies: [
                 "MarkdownCore",
+                "MarkdownImages",
                 "Highlight",
                 "ImageHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -85,7 +93,7 @@ let package = Package(
         // Times decoding and encoding for scripts/bench-images.sh.
         .executableTarget(
             name: "mdview-image-bench",
-            dependencies: ["MarkdownCore"]
+            dependencies: ["MarkdownImages"]
         ),
         // Not a test target itself: helpers the test targets share (never linked into the product).
         .target(
@@ -99,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageTests",
-            dependencies: ["MarkdownCore", "ImageHTTP"],
+            dependencies: ["MarkdownCore", "MarkdownImages", "ImageHTTP"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import CCurlFetch
 import Dispatch
 import FoundationEssentials
 import MarkdownCore
+import MarkdownImages
 
 /// Fetches http(s) images under mdview's rules: every redirect re-checked here (at most
 /// `maxRedirects`, never to another scheme), connect, idle and total time-outs, a byte cap enforced
@@ -36,15 +37,15 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         self.settings = settings
     }
 
-    public func load(_ location: ImageLocation) async throws(ImageError) -> [UInt8] {
+    public func load(_ location: ImageLocation) throws(ImageError) -> [UInt8] {
         guard case .remote(let url) = location else { throw .invalidSource(location.description) }
-        switch try await fetch(url, etag: nil, lastModified: nil) {
+        switch try fetch(url, etag: nil, lastModified: nil) {
         case .fetched(let body, _): return body
         case .notModified: throw .httpStatus(304)
         }
     }
 
-    public func fetch(_ url: URL, etag: String?, lastModified: String?) async throws(ImageError) -> RemoteFetchOutcome {
+    public func fetch(_ url: URL, etag: String?, lastModified: String?) throws(ImageError) -> RemoteFetchOutcome {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .unsupportedScheme(url.scheme ?? "")
         }
@@ -54,7 +55,9 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         while true {
             let left = Double(Int64(deadline) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
             guard left > 0 else { throw .timedOut(seconds: settings.totalTimeout) }
-            let response = try await transfer(current, etag: etag, lastModified: lastModified, seconds: left)
+            let response = try Self.perform(
+                current.absoluteString, etag: etag, lastModified: lastModified, seconds: left, settings: settings
+            ).get()
             switch response.status {
             case 200:
                 return .fetched(response.body, response.headers)
@@ -83,22 +86,7 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         var headers: HTTPHeaders
     }
 
-    /// One GET without following redirects, on a thread of its own (never Swift's cooperative pool).
-    private func transfer(_ url: URL, etag: String?, lastModified: String?, seconds: Double) async throws(ImageError)
-        -> Response
-    {
-        let settings = self.settings
-        let result: Result<Response, ImageError> = await withCheckedContinuation { continuation in
-            DetachedThread.run {
-                continuation.resume(
-                    returning: Self.perform(
-                        url.absoluteString, etag: etag, lastModified: lastModified, seconds: seconds, settings: settings
-                    ))
-            }
-        }
-        return try result.get()
-    }
-
+    /// One GET without following redirects; blocks the calling thread (one of `ImagePipeline`'s).
     private static func perform(
         _ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings
     ) -> Result<Response, ImageError> {

@@ -7,6 +7,7 @@
 import Dispatch
 import Glibc
 import MarkdownCore
+import MarkdownImages
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {

@@ -1,16 +1,29 @@
 import FoundationEssentials
 import Glibc
 import MarkdownCore
+import Synchronization
 
-/// Writes `mdview: <what>: <why>` messages to standard error; notes only with `--verbose`.
-struct Diagnostics: Sendable {
+/// The command's `DiagnosticSink`: writes `mdview: <what>: <why>` to standard error. Errors always;
+/// the library's diagnostics (fallbacks such as a plain code block or an image's alt text) only with
+/// `--verbose`, each distinct one once.
+final class Diagnostics: DiagnosticSink {
     let verbose: Bool
+    private let printed = Mutex(Set<Diagnostic>())
+
+    init(verbose: Bool) {
+        self.verbose = verbose
+    }
 
     func error(_ error: any Error) {
         Self.printError(String(describing: error))
     }
 
-    /// A note about a fallback (plain code block, alt text instead of an image): shown with `--verbose`.
+    func emit(_ diagnostic: Diagnostic) {
+        guard verbose, printed.withLock({ $0.insert(diagnostic).inserted }) else { return }
+        Self.printError(diagnostic.description)
+    }
+
+    /// A note about a fallback, as a line of text: shown with `--verbose`.
     func note(_ message: String) {
         guard verbose else { return }
         Self.printError(message)
@@ -21,15 +34,7 @@ struct Diagnostics: Sendable {
     }
 
     static func writeToStandardError(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Glibc.write(2, base + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        _ = try? OutputStream.standardError.write(Array(text.utf8))
     }
 }
 

@@ -2,6 +2,8 @@ import ArgumentParser
 import FoundationEssentials
 import ImageHTTP
 import MarkdownCore
+import MarkdownImages
+import Synchronization
 
 /// The image flags (issue 4), as one option group so the command only adds `@OptionGroup` and one call.
 struct ImageOptions: ParsableArguments {
@@ -50,37 +52,26 @@ struct ImageOptions: ParsableArguments {
         }
     }
 
-    /// The image stage for `MarkdownRenderer`, or nil when images are off for this output.
+    /// The image side of the resolve stage, or nil when images are off for this output.
     ///
     /// Nothing happens until a document actually references an image: only then is the terminal asked
     /// (at most once per process) and the loader built, so image-free documents never query the tty.
-    func rendererFactory(
+    func resolver(
         environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name,
         diagnostics: Diagnostics
-    ) -> MarkdownRenderer.ImageRendererFactory? {
+    ) -> (any ImageResolving)? {
         let request: ImageProtocolDetector.Request = noImages ? .none : images
         // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
         guard request != .none, capabilities.usesColor else { return nil }
-        let stage = LockedValue<(TerminalImageRenderer.Configuration, ImagePipeline)??>(nil)
-        return { references, baseDirectory in
-            let prepared = stage.update { prepared in
-                if prepared == nil {
-                    prepared = .some(makeStage(request, environment, capabilities, theme, diagnostics))
-                }
-                return prepared ?? nil
-            }
-            guard let (shared, pipeline) = prepared else { return nil }
-            var configuration = shared
-            configuration.baseDirectory = baseDirectory
-            return TerminalImageRenderer(document: references, configuration: configuration, pipeline: pipeline)
+        return DeferredImageResolver {
+            makeResolver(request, environment, capabilities, theme, diagnostics)
         }
     }
 
-    private func makeStage(
+    private func makeResolver(
         _ request: ImageProtocolDetector.Request, _ environment: TerminalEnvironment,
-        _ capabilities: TerminalCapabilities,
-        _ theme: Theme.Name, _ diagnostics: Diagnostics
-    ) -> (TerminalImageRenderer.Configuration, ImagePipeline)? {
+        _ capabilities: TerminalCapabilities, _ theme: Theme.Name, _ diagnostics: Diagnostics
+    ) -> TerminalImageResolver? {
         let detection = ImageProtocolDetector(
             environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
             stdoutIsTerminal: environment.stdoutIsTerminal
@@ -98,13 +89,40 @@ struct ImageOptions: ParsableArguments {
         case .height: sizer = AspectScaleDownByHeight()
         case .natural: sizer = NaturalSize()
         }
-        let configuration = TerminalImageRenderer.Configuration(
+        let configuration = TerminalImageResolver.Configuration(
             output: detection.output, sizer: sizer, cellWidth: detection.cellWidth, cellHeight: detection.cellHeight,
             terminalRows: detection.terminalRows ?? capabilities.height,
             background: theme == .light ? (255, 255, 255) : (0, 0, 0),
-            waitLimit: imageTimeout * 2 + 2,
-            diagnostics: { diagnostics.note($0) })
-        return (configuration, pipeline)
+            waitLimit: imageTimeout * 2 + 2, diagnostics: diagnostics)
+        return TerminalImageResolver(configuration: configuration, pipeline: pipeline)
+    }
+}
+
+/// Builds the real image resolver the first time a document has an image: asking the terminal what it
+/// can draw costs a round trip, which documents without images never pay.
+final class DeferredImageResolver: ImageResolving {
+    private let make: @Sendable () -> TerminalImageResolver?
+    private let made = Mutex<TerminalImageResolver??>(nil)
+
+    init(_ make: @escaping @Sendable () -> TerminalImageResolver?) {
+        self.make = make
+    }
+
+    private var resolver: TerminalImageResolver? {
+        made.withLock { made in
+            if made == nil { made = .some(make()) }
+            return made ?? nil
+        }
+    }
+
+    var canShowImages: Bool { resolver?.canShowImages ?? false }
+
+    func prefetch(_ images: [ImageReference], baseDirectory: URL?) {
+        resolver?.prefetch(images, baseDirectory: baseDirectory)
+    }
+
+    func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
+        resolver?.resolve(image, baseDirectory: baseDirectory)
     }
 }
 

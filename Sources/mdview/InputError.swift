@@ -13,6 +13,17 @@ enum InputError: Error, CustomStringConvertible {
     /// Reading failed part-way (an I/O error).
     case cannotRead(String, errno: Int32)
 
+    /// The command's reading of a `FileReader` failure.
+    init(_ error: FileReadError) {
+        switch error {
+        case .missing(let path): self = .cannotOpen(path, errno: ENOENT)
+        case .cannotOpen(let path, let code): self = .cannotOpen(path, errno: code)
+        case .isDirectory(let path): self = .isDirectory(path)
+        case .notRegularFile(let path), .tooLarge(let path, _): self = .cannotRead(path, errno: EINVAL)
+        case .readFailed(let path, let code): self = .cannotRead(path, errno: code)
+        }
+    }
+
     var description: String {
         switch self {
         case .noInput:

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import FoundationEssentials
 import Glibc
 
@@ -8,9 +7,6 @@ extension MDView {
     ///
     /// Exit status: 0 success, 1 when an input could not be rendered, 2 for a usage error.
     static func main() {
-        // libdispatch's first worker thread takes 0.5–2 ms to come up; a language's query is read on it
-        // while the language's first block is parsed, so bring it up while the arguments are parsed.
-        DispatchQueue.global().async {}
         do {
             var command = try parseAsRoot()
             try command.run()

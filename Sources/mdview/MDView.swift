@@ -71,7 +71,7 @@ struct MDView: ParsableCommand {
         if highlighting.listLanguages,
             let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose))
         {
-            StandardOutput().write(Array(highlighter.languageReport().utf8))
+            _ = try? OutputStream.standardOutput.write(Array(highlighter.languageReport().utf8))
             Glibc.exit(0)
         }
         let environment = TerminalProbe.environment()
@@ -83,17 +83,24 @@ struct MDView: ParsableCommand {
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
         let diagnostics = Diagnostics(verbose: verbose)
-        let images = imageOptions.rendererFactory(
+        let images = imageOptions.resolver(
             environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
         let renderer = MarkdownRenderer(
             capabilities: capabilities, theme: .named(theme),
-            highlighter: highlighting.highlighter(diagnostics: diagnostics),
-            imageRendererFactory: images)
-        let session = RenderSession(renderer: renderer, diagnostics: diagnostics, output: StandardOutput())
+            highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
+        let printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
         var keptAlive: [Any] = []
-        let failed = session.render(inputs, keptAlive: &keptAlive)
+        let status: Int32
+        do {
+            status = try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
+        } catch .closed {
+            status = 0  // the reader went away: nothing more is wanted
+        } catch .failed(let code) {
+            Diagnostics.printError("standard output: \(String(cString: strerror(code)))")
+            status = 1
+        }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
-        Glibc.exit(failed ? 1 : 0)
+        Glibc.exit(status)
     }
 }
 

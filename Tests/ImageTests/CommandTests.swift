@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 /// The real `mdview` binary against the loopback server: separate processes share only the disk cache.
 @Suite(.serialized) struct CommandTests {
@@ -75,13 +77,13 @@ import Testing
         let shared = "/img/wide.png" + unique()
         let doc8 = try document("![w](\(server.url(shared)))\n")
         let cache8 = temporaryCacheDirectory()
-        let outputs = LockedValue<[[UInt8]]>([])
+        let outputs = Mutex<[[UInt8]]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if let result = try? mdview(args.dropLast() + [doc8], cache: cache8) {
-                outputs.update { $0.append(result.stdout) }
+                outputs.withLock { $0.append(result.stdout) }
             }
         }
-        let all = outputs.read { $0 }
+        let all = outputs.withLock { $0 }
         #expect(all.count == 8 && Set(all.map { $0 }).count == 1)
         let dir = cache8.appendingPathComponent("mdview/images")
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 @Suite struct EncoderTests {
     @Test func halfBlocksFillExactlyTheFootprint() throws {

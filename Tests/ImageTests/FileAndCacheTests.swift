@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 #if canImport(Glibc)
     import Glibc

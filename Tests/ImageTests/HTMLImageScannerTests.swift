@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 @Suite struct HTMLImageScannerTests {
     @Test func centeredLogoKeepsAltAndWidthBound() {
@@ -38,17 +39,25 @@ import Testing
         #expect(HTMLImageScanner.images(in: "<").isEmpty)
     }
 
-    @Test func documentImagesIncludeHTMLBlocksAndInlineHTML() {
-        let doc = Document(blocks: [
-            .htmlBlock(#"<p align="center"><img src="logo.png" alt="Logo"></p>"#),
-            .paragraph([
-                .text("see "), .html("<picture>"),
-                .html(#"<source media="(prefers-color-scheme: dark)" srcset="d.png">"#),
-                .softBreak, .html(#"<img src="l.png" alt="x">"#), .html("</picture>"),
-                .image(ImageReference(sources: ["md.png"], alt: "md")),
-            ]),
-        ])
-        #expect(doc.images.map(\.sources) == [["logo.png"], ["d.png", "l.png"], ["md.png"]])
+    /// The parser reads images out of HTML once; the images a document lists (and the resolve stage
+    /// loads) are exactly the ones layout shows: a `<picture>` in an HTML block with all its candidates,
+    /// an inline `<img>` tag on its own (inline HTML arrives one tag per node, so a `<picture>` inside a
+    /// paragraph contributes only its `<img>`).
+    @Test func documentImagesAreTheOnesTheParserFoundInHTML() {
+        let doc = DocumentConverter().document(
+            from: """
+                <p align="center"><img src="logo.png" alt="Logo"></p>
+
+                <div><picture><source media="(prefers-color-scheme: dark)" srcset="d.png"><img src="l.png"></picture></div>
+
+                see <img src="inline.png" alt="x"> and ![md](md.png)
+                """)
+        #expect(doc.images.map(\.sources) == [["logo.png"], ["d.png", "l.png"], ["inline.png"], ["md.png"]])
+        guard case .paragraph(let inlines) = doc.blocks[2] else {
+            Issue.record("expected a paragraph, got \(doc.blocks[2])")
+            return
+        }
+        #expect(inlines.contains(.htmlImage(html: #"<img src="inline.png" alt="x">"#, image: doc.images[2])))
     }
 
     @Test func pictureCandidatesFallBackWhenTheFirstFails() throws {
@@ -56,6 +65,6 @@ import Testing
             #"<picture><source media="(prefers-color-scheme: dark)" srcset="missing.png"><img src="flag.gif" alt="flag"></picture>"#
         let ref = try #require(HTMLImageScanner.images(in: html).first)
         let (renderer, _) = makeRenderer([ref])
-        #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(renderer.rows(ref, columns: 40) != nil)
     }
 }

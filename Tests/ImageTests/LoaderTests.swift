@@ -3,6 +3,7 @@ import ImageHTTP
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 /// Serialized: the slow-drip and endless bodies would otherwise compete with the timing test.
 @Suite(.serialized) struct LoaderTests {
@@ -12,12 +13,10 @@ import Testing
         let path = "/img/photo.png" + unique()
         let refs = (0..<8).map { ImageReference(sources: [server.url(path)], alt: "a\($0)") }
         let (renderer, _) = makeRenderer(refs)
-        for ref in refs { #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil) }
+        for ref in refs { #expect(renderer.rows(ref, columns: 40) != nil) }
         // A second reference with the same URL but other alt text, after the first finished.
         #expect(
-            renderer.render(
-                ImageReference(sources: [server.url(path)], alt: "late"),
-                placement: ImagePlacement(availableColumns: 40)) != nil)
+            renderer.rows(ImageReference(sources: [server.url(path)], alt: "late"), columns: 40) != nil)
         #expect(server.counts()[path] == 1)
     }
 
@@ -27,9 +26,9 @@ import Testing
         let ref = ImageReference(sources: [server.url(path)], alt: "x")
         // Two independent pipelines (separate memory caches and sessions), one disk cache: two "processes".
         let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
-        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(first.rows(ref, columns: 40) != nil)
         let (second, loader) = makeRenderer([ref], disk: DiskCache(directory: dir))
-        #expect(second.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(second.rows(ref, columns: 40) != nil)
         #expect(server.counts()[path] == 1)
         #expect(loader.statistics.current.diskHits == 1)
     }
@@ -39,9 +38,9 @@ import Testing
         let dir = temporaryCacheDirectory()
         let ref = ImageReference(sources: [server.url(path)], alt: "x")
         let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
-        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(first.rows(ref, columns: 40) != nil)
         let (second, loader) = makeRenderer([ref], disk: DiskCache(directory: dir))
-        #expect(second.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(second.rows(ref, columns: 40) != nil)
         let counts = server.counts()
         #expect(counts[path] == 2)
         #expect(counts["304 " + path] == 1)
@@ -53,7 +52,7 @@ import Testing
         let dir = temporaryCacheDirectory()
         let ref = ImageReference(sources: [server.url(path)], alt: "x")
         let (first, _) = makeRenderer([ref], disk: DiskCache(directory: dir))
-        #expect(first.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(first.rows(ref, columns: 40) != nil)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         #expect(files.isEmpty)
     }
@@ -66,7 +65,7 @@ import Testing
         let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
         let (renderer, _) = makeRenderer([ref])
         let start = Date()
-        #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) == nil)
+        #expect(renderer.rows(ref, columns: 40) == nil)
         #expect(Date().timeIntervalSince(start) < 4)
     }
 
@@ -74,10 +73,7 @@ import Testing
         func error(_ path: String) -> ImageError? {
             let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
             let (renderer, _) = makeRenderer([ref])
-            do {
-                _ = try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40))
-                return nil
-            } catch { return error }
+            return renderer.failure(ref)
         }
         #expect(error("/status/404") == .httpStatus(404))
         #expect(error("/loop/0") == .tooManyRedirects(limit: 10))
@@ -93,7 +89,7 @@ import Testing
         let ref = ImageReference(
             sources: [server.url("/status/404" + unique()), "ftp://example.com/x.png", server.url(good)], alt: "x")
         let (renderer, _) = makeRenderer([ref])
-        #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil)
+        #expect(renderer.rows(ref, columns: 40) != nil)
         #expect(server.counts()[good] == 1)
     }
 
@@ -102,7 +98,7 @@ import Testing
         let refs = (0..<10).map { ImageReference(sources: [server.url("/delay/200/p\($0).png" + tag)], alt: "p\($0)") }
         let start = Date()
         let (renderer, _) = makeRenderer(refs)
-        for ref in refs { #expect(renderer.render(ref, placement: ImagePlacement(availableColumns: 40)) != nil) }
+        for ref in refs { #expect(renderer.rows(ref, columns: 40) != nil) }
         let elapsed = Date().timeIntervalSince(start)
         print("ten images behind 200 ms, cold: \(Int(elapsed * 1000)) ms")
         #expect(elapsed < 0.6)
@@ -111,17 +107,13 @@ import Testing
     @Test func remoteLoadingCanBeSwitchedOff() throws {
         let path = "/img/photo.png" + unique()
         let loader = CachingImageLoader(http: nil, disk: nil)
-        let renderer = TerminalImageRenderer(
-            document: [], configuration: .init(output: .halfBlocks, baseDirectory: Fixtures.directory),
-            pipeline: ImagePipeline(loader: loader))
+        let renderer = ImageStage(
+            resolver: TerminalImageResolver(
+                configuration: .init(output: .halfBlocks), pipeline: ImagePipeline(loader: loader)),
+            baseDirectory: Fixtures.directory)
         let ref = ImageReference(sources: [server.url(path)], alt: "x")
-        #expect(throws: ImageError.remoteDisabled) {
-            try renderer.renderOrThrow(ref, placement: ImagePlacement(availableColumns: 40))
-        }
-        #expect(
-            renderer.render(
-                ImageReference(sources: ["photo.png"], alt: "local"), placement: ImagePlacement(availableColumns: 40))
-                != nil)
+        #expect(renderer.failure(ref) == .remoteDisabled)
+        #expect(renderer.rows(ImageReference(sources: ["photo.png"], alt: "local")) != nil)
         #expect(server.counts()[path] == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 @Suite struct SizerTests {
     let context = SizingContext(availableColumns: 80, cellWidth: 10, cellHeight: 20, terminalRows: 40)

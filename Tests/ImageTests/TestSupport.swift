@@ -2,6 +2,7 @@ import Foundation
 import ImageHTTP
 
 @testable import MarkdownCore
+@testable import MarkdownImages
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -137,18 +138,35 @@ func temporaryCacheDirectory() -> URL {
 /// A unique suffix so tests sharing the server never share a URL.
 func unique() -> String { "?u=\(UUID().uuidString.prefix(8))" }
 
-/// A renderer over a fresh pipeline (memory cache, de-duplication, HTTP with short time-outs).
+/// The image side of the resolve stage as layout meets it: resolve an image, then ask for its rows at a
+/// number of columns.
+struct ImageStage {
+    let resolver: TerminalImageResolver
+    let baseDirectory: URL?
+
+    /// The rows the image occupies in `columns`, or nil for its alt text.
+    func rows(_ image: ImageReference, columns: Int = 40) -> ImageRows? {
+        resolver.resolve(image, baseDirectory: baseDirectory)?.rows(availableColumns: columns)
+    }
+
+    /// Why the image cannot be shown, or nil when it can be decoded.
+    func failure(_ image: ImageReference) -> ImageError? {
+        if case .failure(let error) = resolver.decoded(image, baseDirectory: baseDirectory) { return error }
+        return nil
+    }
+}
+
+/// The image stage over a fresh pipeline (memory cache, de-duplication, HTTP with short time-outs), with
+/// `images` prefetched as the resolve stage does.
 func makeRenderer(
     _ images: [ImageReference], output: ImageOutput = .halfBlocks, disk: DiskCache? = nil,
     settings: HTTPImageLoader.Settings = HTTPImageLoader.Settings(idleTimeout: 1, totalTimeout: 2, maxBytes: 2 << 20),
     sizer: any ImageSizer = AspectScaleDownByWidth()
-) -> (TerminalImageRenderer, CachingImageLoader) {
+) -> (ImageStage, CachingImageLoader) {
     let loader = CachingImageLoader(files: FileImageLoader(), http: HTTPImageLoader(settings: settings), disk: disk)
     let pipeline = ImagePipeline(loader: loader)
-    let renderer = TerminalImageRenderer(
-        document: images,
-        configuration: .init(
-            output: output, sizer: sizer, cellWidth: 10, cellHeight: 20, baseDirectory: Fixtures.directory),
-        pipeline: pipeline)
-    return (renderer, loader)
+    let resolver = TerminalImageResolver(
+        configuration: .init(output: output, sizer: sizer, cellWidth: 10, cellHeight: 20), pipeline: pipeline)
+    resolver.prefetch(images, baseDirectory: Fixtures.directory)
+    return (ImageStage(resolver: resolver, baseDirectory: Fixtures.directory), loader)
 }

@@ -20,7 +20,7 @@ enum LayoutInvariants {
         func walkInlines(_ inlines: [Inline], into list: inout [String]) {
             for inline in inlines {
                 switch inline {
-                case .text(let s), .code(let s), .html(let s): addWords(s, to: &list)
+                case .text(let s), .code(let s), .html(let s), .htmlImage(let s, _): addWords(s, to: &list)
                 case .emphasis(let c), .strong(let c), .strikethrough(let c): walkInlines(c, into: &list)
                 case .link(let link): walkInlines(link.content, into: &list)
                 case .image(let image): addWords(image.alt, to: &list)
@@ -36,7 +36,7 @@ enum LayoutInvariants {
             case .blockQuote(let children): stack += children.reversed()
             case .list(let list): stack += list.items.flatMap(\.blocks).reversed()
             case .codeBlock(let code): addWords(code.code, to: &prose)
-            case .htmlBlock(let html): addWords(html, to: &prose)
+            case .htmlBlock(let html): addWords(html.html, to: &prose)
             case .thematicBreak: break
             case .table(let table):
                 for row in [table.header] + table.rows { for cell in row { walkInlines(cell, into: &tables) } }

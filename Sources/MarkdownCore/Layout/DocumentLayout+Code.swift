@@ -3,8 +3,6 @@ extension DocumentLayout {
     private static let gutter = 2
 
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
-        // Rows are planned before the tokens are asked for: the renderer started highlighting this
-        // block in the background, and planning overlaps it.
         let rows = CodeRows(block.code, width: max(1, width - Self.gutter))
         let label = block.isFenced ? block.language : nil
         let coloured = colouredRows(rows, block)
@@ -47,9 +45,7 @@ extension DocumentLayout {
     /// The rows in the code style, coloured by the highlighter where it knows the language.
     private func colouredRows(_ rows: CodeRows, _ block: CodeBlock) -> [[Span]] {
         let base = theme.codeBlock
-        guard let highlighter = options.highlighter, let language = block.language,
-            let tokens = highlighter.tokens(for: block.code, language: language), !tokens.isEmpty
-        else {
+        guard let tokens = resources.tokens(for: block), !tokens.isEmpty else {
             return rows.spans(base: base)
         }
         // A block has thousands of tokens but a few dozen capture names.

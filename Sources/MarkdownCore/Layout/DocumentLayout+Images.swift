@@ -11,8 +11,8 @@ extension DocumentLayout {
         case .link(let link):
             if link.content.count == 1, case .image(let image) = link.content[0] { return image }
             return nil
-        case .html(let html):
-            return htmlImage(html)
+        case .htmlImage(_, let image):
+            return image
         default:
             return nil
         }
@@ -24,15 +24,15 @@ extension DocumentLayout {
         var lines: [StyledLine] = []
         var pending: [Inline] = []
         func flushText() {
-            let runs = inlineRenderer.runs(pending)
+            let runs = inlineRuns.runs(pending)
             pending.removeAll()
             guard runs.contains(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\n" } }) else { return }
             lines += wrapped(runs, width: width)
         }
         for inline in inlines {
-            guard let image = Self.imageOf(inline), let rendered = renderedImageLines(image, width: width) else {
+            guard let image = Self.imageOf(inline), let rendered = imageLines(image, width: width) else {
                 // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
-                if case .html = inline, let image = Self.imageOf(inline) {
+                if case .htmlImage(_, let image) = inline {
                     pending.append(.image(image))
                 } else {
                     pending.append(inline)
@@ -47,11 +47,9 @@ extension DocumentLayout {
     }
 
     /// The rows a picture occupies, or nil when it cannot be shown (the caller keeps the placeholder).
-    func renderedImageLines(_ image: ImageReference, width: Int) -> [StyledLine]? {
-        guard let images = options.images,
-            let rendered = images.render(image, placement: ImagePlacement(availableColumns: width))
-        else { return nil }
-        switch rendered {
+    func imageLines(_ image: ImageReference, width: Int) -> [StyledLine]? {
+        guard let rows = resources.images[image]?.rows(availableColumns: width) else { return nil }
+        switch rows {
         case .cells(let rows):
             return rows
         case .graphic(let graphic):

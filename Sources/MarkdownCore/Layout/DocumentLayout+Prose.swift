@@ -1,9 +1,9 @@
 extension DocumentLayout {
     func paragraphLines(_ inlines: [Inline], width: Int) -> [StyledLine] {
-        if options.images != nil, inlines.contains(where: Self.isImageLike) {
+        if options.showsImages, inlines.contains(where: Self.isImageLike) {
             return paragraphWithImages(inlines, width: width)
         }
-        return wrapped(inlineRenderer.runs(inlines), width: width)
+        return wrapped(inlineRuns.runs(inlines), width: width)
     }
 
     func wrapped(_ runs: [Span], width: Int) -> [StyledLine] {
@@ -12,7 +12,7 @@ extension DocumentLayout {
 
     func headingLines(level: Int, _ inlines: [Inline], width: Int) -> [StyledLine] {
         let style = theme.heading(level: level)
-        var runs = inlineRenderer.runs(inlines, base: style)
+        var runs = inlineRuns.runs(inlines, base: style)
         let rule: Character?
         switch level {
         case 1: rule = "═"

@@ -2,7 +2,7 @@ extension DocumentLayout {
     func tableLines(_ table: Table, width: Int) -> [StyledLine] {
         let columns = table.columnCount
         guard columns > 0 else { return [] }
-        let renderer = inlineRenderer
+        let renderer = inlineRuns
         let header = (0..<columns).map { cellRuns(table.header, $0, renderer, base: theme.tableHeader) }
         let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, renderer, base: .plain) } }
         var natural = Array(repeating: 1, count: columns)
@@ -26,7 +26,7 @@ extension DocumentLayout {
         return lines
     }
 
-    private func cellRuns(_ row: [[Inline]], _ column: Int, _ renderer: InlineRenderer, base: Style) -> [Span] {
+    private func cellRuns(_ row: [[Inline]], _ column: Int, _ renderer: InlineRuns, base: Style) -> [Span] {
         column < row.count ? renderer.runs(row[column], base: base) : []
     }
 

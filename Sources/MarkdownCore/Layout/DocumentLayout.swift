@@ -1,37 +1,41 @@
 /// Lays a `Document` out for a width into styled lines: the pure, testable heart of rendering.
 ///
-/// Layout knows widths and styles, never escape codes (that is `TerminalWriter`'s job). Every produced
-/// line is at most `options.width` display columns wide. Recursion follows the document's nesting, which
-/// the parser bounds.
+/// Layout is a function of the document, the options and the resources the resolve stage finished
+/// (highlighting tokens, decoded images): it never waits, never does I/O, and knows widths and styles,
+/// never escape codes (that is `TerminalWriter`'s job). Every produced line is at most `options.width`
+/// display columns wide. Recursion follows the document's nesting, which the parser bounds.
 public struct DocumentLayout: Sendable {
     public let options: LayoutOptions
+    /// Highlighting and images for the blocks being laid out; what is missing falls back.
+    public let resources: ResolvedResources
     /// How many lists enclose the blocks being laid out (picks the bullet).
     let listDepth: Int
     /// Containers stop indenting once their content would be narrower than this.
     public static let minimumContentWidth = 16
 
-    public init(options: LayoutOptions) {
-        self.init(options: options, listDepth: 0)
+    public init(options: LayoutOptions, resources: ResolvedResources = .none) {
+        self.init(options: options, resources: resources, listDepth: 0)
     }
 
-    private init(options: LayoutOptions, listDepth: Int) {
+    private init(options: LayoutOptions, resources: ResolvedResources, listDepth: Int) {
         self.options = options
+        self.resources = resources
         self.listDepth = listDepth
         self.theme = options.theme
-        self.inlineRenderer = InlineRenderer(
+        self.inlineRuns = InlineRuns(
             theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory,
             markers: options.inlineMarkers)
     }
 
     /// The same layout for the content of a list item.
     func nestedInList() -> DocumentLayout {
-        DocumentLayout(options: options, listDepth: listDepth + 1)
+        DocumentLayout(options: options, resources: resources, listDepth: listDepth + 1)
     }
 
     /// Stored, not computed: layout reads the theme for every span, and a computed property would copy
     /// the whole theme (its styles and syntax table) each time.
     let theme: Theme
-    let inlineRenderer: InlineRenderer
+    let inlineRuns: InlineRuns
 
     public func lines(for document: Document) -> [StyledLine] {
         var lines: [StyledLine] = []
@@ -80,7 +84,7 @@ public struct DocumentLayout: Sendable {
         case .codeBlock(let code):
             return codeBlockLines(code, width: width)
         case .htmlBlock(let html):
-            return htmlBlockWithImages(html, width: width) ?? htmlBlockLines(html, width: width)
+            return htmlBlockWithImages(html, width: width) ?? htmlBlockLines(html.html, width: width)
         case .thematicBreak:
             return [StyledLine([Span(String(repeating: "─", count: width), style: theme.thematicBreak)])]
         case .table(let table):

@@ -1,16 +1,15 @@
 import FoundationEssentials
 
-/// Everything layout needs besides the document: width, look, and the optional resource stages.
+/// Everything layout needs besides the document and its resolved resources: width and look.
 public struct LayoutOptions: Sendable {
     /// The width in display columns; no produced line is wider.
     public var width: Int
     public var theme: Theme
     /// Whether link text carries an OSC 8 target instead of the URL being printed after it.
     public var hyperlinks: Bool
-    /// Colours code blocks; nil renders every block plain.
-    public var highlighter: (any SyntaxHighlighter)?
-    /// Turns images into cells or graphics; nil shows every image as its alt-text placeholder.
-    public var images: (any ImageRendering)?
+    /// Whether images are shown as pictures (from the resolved resources) or alt-text placeholders,
+    /// rather than HTML `<img>` tags being shown as the HTML they are.
+    public var showsImages: Bool
     /// The directory relative links resolve against (the document's directory; stdin: the current one).
     public var baseDirectory: URL?
     /// Show emphasis, strong, strikethrough and inline code with their Markdown markers (`*a*`, `**b**`,
@@ -19,14 +18,13 @@ public struct LayoutOptions: Sendable {
 
     public init(
         width: Int, theme: Theme = .dark, hyperlinks: Bool = false,
-        highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageRendering)? = nil,
+        showsImages: Bool = false,
         baseDirectory: URL? = nil, inlineMarkers: Bool = false
     ) {
         self.width = max(1, width)
         self.theme = theme
         self.hyperlinks = hyperlinks
-        self.highlighter = highlighter
-        self.images = images
+        self.showsImages = showsImages
         self.baseDirectory = baseDirectory
         self.inlineMarkers = inlineMarkers
     }

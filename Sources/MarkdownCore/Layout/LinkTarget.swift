@@ -8,7 +8,7 @@ enum LinkTarget {
     static func resolve(_ destination: String, against base: URL?) -> String? {
         guard !destination.isEmpty, !destination.hasPrefix("#") else { return nil }
         let absolute: String
-        if ImageLocation.scheme(of: destination) != nil {
+        if URLScheme.of(destination) != nil {
             absolute = destination
         } else {
             let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination

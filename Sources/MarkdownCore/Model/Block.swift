@@ -9,8 +9,8 @@ public indirect enum Block: Equatable, Sendable {
     case blockQuote([Block])
     case list(ListBlock)
     case codeBlock(CodeBlock)
-    /// Raw HTML, shown verbatim (never interpreted).
-    case htmlBlock(String)
+    /// Raw HTML, shown verbatim (never interpreted) apart from the images it holds.
+    case htmlBlock(HTMLBlock)
     case thematicBreak
     case table(Table)
 }
@@ -85,4 +85,31 @@ public struct Table: Equatable, Sendable {
     }
 
     public var columnCount: Int { alignments.count }
+}
+
+/// An HTML block: its text as written, and the images the parser found in its tags (`<img>`,
+/// `<picture>`), read once at parse time so that no later stage scans HTML for them again.
+public struct HTMLBlock: Equatable, Sendable, ExpressibleByStringLiteral {
+    /// The HTML, without its final line endings.
+    public var html: String
+    /// Images in its tags, in order.
+    public var images: [ImageReference]
+
+    public init(html: String, images: [ImageReference]) {
+        self.html = html
+        self.images = images
+    }
+
+    /// The block as the parser reads `html`.
+    public init(_ html: String) {
+        self.init(html: html, images: HTMLImageScanner.mayHoldImage(html) ? HTMLImageScanner.images(in: html) : [])
+    }
+
+    public init(stringLiteral html: String) {
+        self.init(html)
+    }
+
+    /// Whether the HTML has text outside its tags and comments (a block that is only tags around its
+    /// images becomes those images).
+    public var hasVisibleText: Bool { HTMLImageScanner.hasVisibleText(html) }
 }

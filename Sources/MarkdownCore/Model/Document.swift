@@ -17,30 +17,24 @@ public struct Document: Equatable, Sendable {
         self.footnotes = footnotes
     }
 
+    /// Every block of the body, then of the footnotes, in document order.
+    var allTopLevelBlocks: [Block] { blocks + footnotes.flatMap(\.blocks) }
+
     /// Every image the document references, in document order (duplicates included).
-    public var images: [ImageReference] {
-        var found: [ImageReference] = []
-        forEachBlock { block in
-            switch block {
-            case .paragraph(let inlines), .heading(_, let inlines):
-                Inline.collectImages(inlines, into: &found)
-            case .table(let table):
-                for row in [table.header] + table.rows {
-                    for cell in row { Inline.collectImages(cell, into: &found) }
-                }
-            case .htmlBlock(let html):
-                found += HTMLImageScanner.images(in: html)  // <img>, <picture> (issue 4)
-            case .blockQuote, .list, .codeBlock, .thematicBreak:
-                break
-            }
-        }
-        return found
-    }
+    public var images: [ImageReference] { Block.images(in: allTopLevelBlocks) }
 
     /// Calls `body` for every block, containers before their content, in document order (the body,
     /// then the footnotes). Iterative, so it is safe on any nesting the parser allows.
     public func forEachBlock(_ body: (Block) -> Void) {
-        var stack: [Block] = (blocks + footnotes.flatMap(\.blocks)).reversed()
+        Block.forEach(in: allTopLevelBlocks, body)
+    }
+}
+
+extension Block {
+    /// Calls `body` for each of `blocks` and everything nested in them, containers before their
+    /// content, in order. Iterative, so it is safe on any nesting the parser allows.
+    public static func forEach(in blocks: [Block], _ body: (Block) -> Void) {
+        var stack: [Block] = blocks.reversed()
         while let block = stack.popLast() {
             body(block)
             switch block {
@@ -52,6 +46,35 @@ public struct Document: Equatable, Sendable {
                 break
             }
         }
+    }
+
+    /// Every image in `blocks` (nested ones included), in order, duplicates included.
+    public static func images(in blocks: [Block]) -> [ImageReference] {
+        var found: [ImageReference] = []
+        forEach(in: blocks) { block in
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines):
+                Inline.collectImages(inlines, into: &found)
+            case .table(let table):
+                for row in [table.header] + table.rows {
+                    for cell in row { Inline.collectImages(cell, into: &found) }
+                }
+            case .htmlBlock(let html):
+                found += html.images
+            case .blockQuote, .list, .codeBlock, .thematicBreak:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Every code block in `blocks` (nested ones included), in order.
+    public static func codeBlocks(in blocks: [Block]) -> [CodeBlock] {
+        var found: [CodeBlock] = []
+        forEach(in: blocks) { block in
+            if case .codeBlock(let code) = block { found.append(code) }
+        }
+        return found
     }
 }
 
@@ -72,11 +95,5 @@ public struct FootnoteDefinition: Equatable, Sendable {
 
 extension Document {
     /// Every fenced or indented code block, in document order.
-    public var codeBlocks: [CodeBlock] {
-        var found: [CodeBlock] = []
-        forEachBlock { block in
-            if case .codeBlock(let code) = block { found.append(code) }
-        }
-        return found
-    }
+    public var codeBlocks: [CodeBlock] { Block.codeBlocks(in: allTopLevelBlocks) }
 }

@@ -15,6 +15,9 @@ public indirect enum Inline: Equatable, Sendable {
     case image(ImageReference)
     /// Inline raw HTML, shown verbatim and dimmed.
     case html(String)
+    /// An inline HTML tag holding an image (`<img src=…>`), found by the parser: a picture where images
+    /// are shown, else verbatim like other HTML.
+    case htmlImage(html: String, image: ImageReference)
     /// A footnote reference, numbered in order of first reference.
     case footnoteReference(label: String, number: Int)
 
@@ -28,7 +31,7 @@ public indirect enum Inline: Equatable, Sendable {
     private static func appendPlainText(_ inlines: [Inline], to out: inout String) {
         for inline in inlines {
             switch inline {
-            case .text(let s), .code(let s), .html(let s): out += s
+            case .text(let s), .code(let s), .html(let s), .htmlImage(let s, _): out += s
             case .softBreak, .lineBreak: out += " "
             case .emphasis(let c), .strong(let c), .strikethrough(let c): appendPlainText(c, to: &out)
             case .link(let link): appendPlainText(link.content, to: &out)
@@ -38,29 +41,17 @@ public indirect enum Inline: Equatable, Sendable {
         }
     }
 
+    /// Every image among `inlines`, in order: Markdown images and the images the parser found in
+    /// inline HTML tags.
     static func collectImages(_ inlines: [Inline], into found: inout [ImageReference]) {
-        // Inline HTML arrives one tag per node, so a <picture> spans several: scan each run together.
-        var html = ""
-        func flush() {
-            if !html.isEmpty { found += HTMLImageScanner.images(in: html) }
-            html = ""
-        }
         for inline in inlines {
             switch inline {
-            case .image(let image):
-                flush()
-                found.append(image)
-            case .emphasis(let c), .strong(let c), .strikethrough(let c):
-                flush()
-                collectImages(c, into: &found)
-            case .link(let link):
-                flush()
-                collectImages(link.content, into: &found)
-            case .html(let tag): html += tag
+            case .image(let image), .htmlImage(_, let image): found.append(image)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): collectImages(c, into: &found)
+            case .link(let link): collectImages(link.content, into: &found)
             default: break
             }
         }
-        flush()
     }
 }
 

@@ -1,0 +1,40 @@
+/// What the resolve stage hands layout: the finished highlighting of code blocks and the decoded images
+/// of a run of blocks, as plain values. Layout only looks things up here; anything missing falls back
+/// (plain code, alt text).
+public struct ResolvedResources: Sendable {
+    /// Tokens per (language, code) of a code block that could be highlighted.
+    public var tokens: [CodeKey: [SyntaxToken]]
+    /// Decoded images by reference; a reference that is missing shows its alt text.
+    public var images: [ImageReference: any ResolvedImage]
+
+    /// Identifies a code block's highlighting: the same code in the same language is highlighted once.
+    public struct CodeKey: Hashable, Sendable {
+        public var language: String
+        public var code: String
+
+        public init(language: String, code: String) {
+            self.language = language
+            self.code = code
+        }
+    }
+
+    /// No resources: every code block plain, every image as its alt text.
+    public static let none = ResolvedResources()
+
+    public init(tokens: [CodeKey: [SyntaxToken]] = [:], images: [ImageReference: any ResolvedImage] = [:]) {
+        self.tokens = tokens
+        self.images = images
+    }
+
+    /// The block's tokens, or nil to show it plain.
+    public func tokens(for block: CodeBlock) -> [SyntaxToken]? {
+        guard let language = block.language else { return nil }
+        return tokens[CodeKey(language: language, code: block.code)]
+    }
+
+    /// Adds everything `other` holds.
+    public mutating func merge(_ other: ResolvedResources) {
+        tokens.merge(other.tokens) { current, _ in current }
+        images.merge(other.images) { current, _ in current }
+    }
+}

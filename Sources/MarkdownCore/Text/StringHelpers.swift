@@ -1,0 +1,47 @@
+/// Small string helpers shared by parsing, layout and the image target (which needs nothing beyond
+/// FoundationEssentials).
+extension StringProtocol {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    package var trimmedWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
+
+extension String {
+    /// `%XX` escapes decoded (as cmark writes them into link destinations); nil when malformed or not UTF-8.
+    package var percentDecoded: String? {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var utf8 = Array(self.utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == 0x25 else {
+                bytes.append(byte)
+                continue
+            }
+            guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else {
+                return nil
+            }
+            bytes.append(value)
+            utf8 = utf8.dropFirst(2)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+/// The scheme of a URL-like source (`https:` in a link or image destination).
+package enum URLScheme {
+    /// The lower-cased URL scheme, when the source starts with one (`x:` with at least two letters, so a
+    /// Windows-style `C:` is not taken for a scheme).
+    package static func of(_ source: String) -> String? {
+        guard let colon = source.firstIndex(of: ":") else { return nil }
+        let name = source[..<colon]
+        guard name.count >= 2, let first = name.first, first.isASCII, first.isLetter,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        return name.lowercased()
+    }
+}

@@ -1,0 +1,55 @@
+import MarkdownCore
+
+/// Why an image could not be shown. Every case ends in the alt-text placeholder; `--verbose` prints
+/// `description`, which says what the user would need to fix it.
+public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The source names a scheme mdview never loads (only files, `http:` and `https:`).
+    case unsupportedScheme(String)
+    /// The source could not be understood as a path or URL.
+    case invalidSource(String)
+    /// Remote loading is switched off (`--no-remote`, `MDVIEW_NO_REMOTE=1`).
+    case remoteDisabled
+    /// A local path that is missing, unreadable, or not a regular file (FIFO, device, directory).
+    case notARegularFile(path: String)
+    case unreadable(path: String, errno: Int32)
+    /// More bytes than the cap, found before or while reading.
+    case tooManyBytes(limit: Int)
+    /// The server answered with a status other than 200 (or 304 to a conditional request).
+    case httpStatus(Int)
+    case tooManyRedirects(limit: Int)
+    /// A redirect to another scheme (for example `file:`), which is never followed.
+    case redirectRefused(to: String)
+    case timedOut(seconds: Double)
+    case network(String)
+    /// The bytes are not a format mdview decodes (SVG, HTML, …).
+    case notAnImage
+    /// The header claims a picture larger than mdview decodes.
+    case tooLarge(width: Int, height: Int)
+    /// The decoder gave up on corrupt or truncated data.
+    case corrupt(format: String)
+    /// Encoding for the terminal failed.
+    case encodingFailed(String)
+    /// No candidate source was left to try.
+    case noSource
+
+    public var description: String {
+        switch self {
+        case .unsupportedScheme(let s): return "unsupported scheme \(s):"
+        case .invalidSource(let s): return "not a path or URL: \(s)"
+        case .remoteDisabled: return "remote images are off (--no-remote)"
+        case .notARegularFile(let p): return "not a regular file: \(p)"
+        case .unreadable(let p, let e): return "cannot read \(p) (errno \(e))"
+        case .tooManyBytes(let limit): return "larger than \(limit) bytes"
+        case .httpStatus(let code): return "HTTP status \(code)"
+        case .tooManyRedirects(let limit): return "more than \(limit) redirects"
+        case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
+        case .timedOut(let s): return "timed out after \(s) s"
+        case .network(let m): return "network error: \(m)"
+        case .notAnImage: return "not a PNG, JPEG, GIF or WebP image"
+        case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
+        case .corrupt(let f): return "corrupt or truncated \(f) data"
+        case .encodingFailed(let m): return "encoding failed: \(m)"
+        case .noSource: return "no image source"
+        }
+    }
+}

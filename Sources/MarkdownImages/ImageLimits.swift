@@ -1,0 +1,28 @@
+import MarkdownCore
+
+/// The bounds that keep a hostile or broken image from costing more than a few seconds and a few
+/// hundred megabytes. Checked before any decoder sees the data.
+public struct ImageLimits: Equatable, Sendable {
+    /// Bytes read from a file or the network for one image.
+    public var maxBytes: Int
+    /// Longest side, in pixels, read from the header.
+    public var maxSide: Int
+    /// Largest area, in pixels, read from the header.
+    public var maxArea: Int
+
+    public init(maxBytes: Int = 20 << 20, maxSide: Int = 16_384, maxArea: Int = 50_000_000) {
+        self.maxBytes = maxBytes
+        self.maxSide = maxSide
+        self.maxArea = maxArea
+    }
+
+    public static let standard = ImageLimits()
+
+    /// Throws `tooLarge` when a header's size is beyond the bounds.
+    public func check(width: Int, height: Int) throws(ImageError) {
+        guard width > 0, height > 0 else { throw .corrupt(format: "image header") }
+        if width > maxSide || height > maxSide || width.multipliedReportingOverflow(by: height).partialValue > maxArea {
+            throw .tooLarge(width: width, height: height)
+        }
+    }
+}

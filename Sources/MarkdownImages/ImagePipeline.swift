@@ -1,0 +1,88 @@
+import MarkdownCore
+import Synchronization
+
+/// Loader, decoder, memory cache and in-flight de-duplication in one place: however many times a
+/// document (or several documents in one process) references a location, it is loaded and decoded once.
+///
+/// Like MarkdownView's `ImageLoader`, with typed failures; candidates are tried in order, falling back
+/// to the next when one fails (the caching notes' alternative URLs, HTML `<picture>`). Loads run on the
+/// pipeline's own threads (`BackgroundWork`, one per load up to `maxConcurrentLoads`): a load blocks its
+/// thread for a file read or a transfer, and ten slow images on one server must not wait in line.
+public final class ImagePipeline: Sendable {
+    public typealias Outcome = Result<PixelImage, ImageError>
+
+    public let loader: any ImageLoader
+    public let decoder: ImageDecoder
+    public let memory: MemoryCache<ImageLocation>
+    private let inFlight = Mutex([ImageLocation: PendingValue<Outcome>]())
+    private let loads: BackgroundWork
+
+    /// Loads under way at once, at most; a document's images beyond that wait for a free thread.
+    public static let maxConcurrentLoads = 32
+
+    public init(
+        loader: any ImageLoader, decoder: ImageDecoder = ImageDecoder(),
+        memory: MemoryCache<ImageLocation> = MemoryCache()
+    ) {
+        self.loader = loader
+        self.decoder = decoder
+        self.memory = memory
+        self.loads = BackgroundWork(maxWorkers: Self.maxConcurrentLoads)
+    }
+
+    /// Starts loading and decoding `location` unless it is cached or already loading; returns at once.
+    @discardableResult
+    public func start(_ location: ImageLocation) -> PendingValue<Outcome> {
+        let (pending, isNew) = inFlight.withLock { all -> (PendingValue<Outcome>, Bool) in
+            if let running = all[location] { return (running, false) }
+            let created = PendingValue<Outcome>()
+            all[location] = created
+            return (created, true)
+        }
+        guard isNew else { return pending }
+        if let cached = memory.get(location) {
+            pending.fulfil(.success(cached))
+            forget(location, pending)
+            return pending
+        }
+        let (loader, decoder, memory) = (self.loader, self.decoder, self.memory)
+        loads.start { [self] in
+            let result: Outcome
+            do throws(ImageError) {
+                let bytes = try loader.load(location)
+                result = .success(try decoder.decode(bytes))
+            } catch {
+                result = .failure(error)
+            }
+            if case .success(let image) = result { memory.set(location, image) }
+            pending.fulfil(result)
+            // A failure stays recorded, so a broken source is tried once per process; a success lives
+            // on in the bounded memory cache instead.
+            if case .success = result { forget(location, pending) }
+        }
+        return pending
+    }
+
+    /// The decoded image at `location`, waiting for the load (blocks the calling thread).
+    public func image(at location: ImageLocation) -> Outcome {
+        start(location).wait(seconds: .infinity) ?? .failure(.noSource)
+    }
+
+    /// The first candidate that loads and decodes, or the last failure.
+    public func firstImage(of candidates: [ImageLocation]) -> Outcome {
+        var last = ImageError.noSource
+        for candidate in candidates {
+            switch image(at: candidate) {
+            case .success(let image): return .success(image)
+            case .failure(let error): last = error
+            }
+        }
+        return .failure(last)
+    }
+
+    private func forget(_ location: ImageLocation, _ pending: PendingValue<Outcome>) {
+        inFlight.withLock { all in
+            if all[location] === pending { all[location] = nil }
+        }
+    }
+}

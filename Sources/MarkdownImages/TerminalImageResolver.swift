@@ -1,0 +1,113 @@
+import FoundationEssentials
+import MarkdownCore
+import Synchronization
+
+/// mdview's `ImageResolving`: starts loading every image of a document when asked to prefetch, so loads
+/// overlap and ten images on a slow server cost about one round-trip; `resolve` then waits for one
+/// image (all its candidates within `waitLimit`) and hands back a `DecodedTerminalImage`, which sizes and
+/// encodes it as sixel or half-blocks for the columns layout gives it.
+///
+/// Any failure gives nil (the alt-text placeholder) and one `Diagnostic.imageShownAsText` saying why.
+public final class TerminalImageResolver: ImageResolving {
+    /// How images are drawn and how long they may take.
+    public struct Configuration: Sendable {
+        public var output: ImageOutput
+        public var sizer: any ImageSizer
+        /// One character cell in pixels.
+        public var cellWidth: Int
+        public var cellHeight: Int
+        public var terminalRows: Int?
+        /// Colour transparent pixels are laid on.
+        public var background: (UInt8, UInt8, UInt8)
+        /// Longest `resolve` waits for one image (all candidates) before giving up on it.
+        public var waitLimit: Double
+        /// Receives one diagnostic per image that falls back to its alt text (`--verbose`).
+        public var diagnostics: (any DiagnosticSink)?
+
+        public init(
+            output: ImageOutput, sizer: any ImageSizer = AspectScaleDownByWidth(), cellWidth: Int = 10,
+            cellHeight: Int = 20, terminalRows: Int? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+            waitLimit: Double = 20, diagnostics: (any DiagnosticSink)? = nil
+        ) {
+            self.output = output
+            self.sizer = sizer
+            self.cellWidth = max(1, cellWidth)
+            self.cellHeight = max(1, cellHeight)
+            self.terminalRows = terminalRows
+            self.background = background
+            self.waitLimit = waitLimit
+            self.diagnostics = diagnostics
+        }
+    }
+
+    public let configuration: Configuration
+    public let pipeline: ImagePipeline
+
+    public init(configuration: Configuration, pipeline: ImagePipeline) {
+        self.configuration = configuration
+        self.pipeline = pipeline
+    }
+
+    public var canShowImages: Bool { configuration.output != .none }
+
+    /// Starts loading each image's first candidate (in document order, all concurrently); the others
+    /// start only if it fails.
+    public func prefetch(_ images: [ImageReference], baseDirectory: URL?) {
+        guard configuration.output != .none else { return }
+        for image in images {
+            if let source = image.sources.first,
+                let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
+            {
+                pipeline.start(location)
+            }
+        }
+    }
+
+    public func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
+        guard configuration.output != .none else { return nil }
+        switch decoded(image, baseDirectory: baseDirectory) {
+        case .success(let pixels):
+            return DecodedTerminalImage(reference: image, pixels: pixels, configuration: configuration)
+        case .failure(let error):
+            DecodedTerminalImage.report(error, for: image, to: configuration.diagnostics)
+            return nil
+        }
+    }
+
+    /// The first candidate that loads and decodes within the wait limit, or why none did. When the
+    /// first fails, every other candidate starts at once and they are taken in order.
+    public func decoded(_ image: ImageReference, baseDirectory: URL?) -> ImagePipeline.Outcome {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(configuration.waitLimit * 1000))
+        var last = ImageError.noSource
+        var pending: [Result<PendingValue<ImagePipeline.Outcome>, ImageError>] = []
+        for (index, source) in image.sources.enumerated() {
+            if index == 1 {
+                // The first failed: start the rest together.
+                pending += image.sources.dropFirst().map { start($0, baseDirectory: baseDirectory) }
+            }
+            let candidate = index == 0 ? start(source, baseDirectory: baseDirectory) : pending[index - 1]
+            switch candidate {
+            case .failure(let error):
+                last = error
+            case .success(let load):
+                let left = deadline - ContinuousClock.now
+                let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+                guard let outcome = load.wait(seconds: seconds) else {
+                    return .failure(.timedOut(seconds: configuration.waitLimit))
+                }
+                switch outcome {
+                case .success: return outcome
+                case .failure(let error): last = error
+                }
+            }
+        }
+        return .failure(last)
+    }
+
+    private func start(_ source: String, baseDirectory: URL?) -> Result<PendingValue<ImagePipeline.Outcome>, ImageError>
+    {
+        Result { () throws(ImageError) -> PendingValue<ImagePipeline.Outcome> in
+            pipeline.start(try ImageLocation.resolve(source, baseDirectory: baseDirectory))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import MarkdownCore
+
+/// Reads each input, renders it and writes it to standard output, one after another under a title when
+/// there are several. A bad input is reported and skipped, never fatal.
+struct InputPrinter {
+    let renderer: MarkdownRenderer
+    let diagnostics: Diagnostics
+    let output: OutputStream
+
+    /// Prints every input; returns true when any of them could not be read. Throws when the output
+    /// cannot take more (the reader went away).
+    ///
+    /// Each input's model stays alive in `keptAlive` until the process exits: the command ends right
+    /// after rendering, and the kernel reclaims the memory faster than freeing it object by object.
+    func print(_ inputs: [String], keptAlive: inout [Any]) throws(OutputError) -> Bool {
+        var failed = false
+        var first = true
+        let titled = inputs.count > 1
+        for input in inputs {
+            let source: InputSource
+            do {
+                source = try InputSource.read(input)
+            } catch {
+                diagnostics.error(error)
+                failed = true
+                continue
+            }
+            var bytes: [UInt8] = []
+            if titled {
+                if !first { bytes.append(0x0A) }
+                bytes += renderer.titleBytes(for: source.displayName)
+            }
+            first = false
+            let rendering = renderer.renderKeepingModel(source.text, baseDirectory: source.baseDirectory)
+            bytes += rendering.bytes
+            keptAlive.append(rendering)
+            keptAlive.append(source)
+            try output.write(bytes)
+        }
+        return failed
+    }
+}
