@@ -1,5 +1,4 @@
 import CCurlFetch
-import Dispatch
 import FoundationEssentials
 import MarkdownCore
 import MarkdownImages
@@ -49,11 +48,12 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .unsupportedScheme(url.scheme ?? "")
         }
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(settings.totalTimeout * 1e9)
+        let deadline = ContinuousClock.now + .milliseconds(Int64(settings.totalTimeout * 1000))
         var current = url
         var redirects = 0
         while true {
-            let left = Double(Int64(deadline) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
+            let remaining = (deadline - ContinuousClock.now).components
+            let left = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
             guard left > 0 else { throw .timedOut(seconds: settings.totalTimeout) }
             let response = try Self.perform(
                 current.absoluteString, etag: etag, lastModified: lastModified, seconds: left, settings: settings

@@ -4,8 +4,8 @@ import MarkdownCore
 /// How long a downloaded image may be reused without asking the server, from its response headers.
 ///
 /// `Cache-Control: no-store` → not stored; `no-cache` → stored but revalidated every time; `max-age`
-/// (or `Expires`) → fresh until then; neither → fresh for `defaultLifetime` (image URLs rarely change
-/// content, as the caching notes in seeds/ observe), after which the ETag / Last-Modified validators are
+/// (or `Expires`) → fresh until then; neither → fresh for `defaultLifetime` (an image URL rarely changes
+/// content: a new picture usually gets a new URL), after which the ETag / Last-Modified validators are
 /// used for a conditional request.
 public struct CacheFreshness: Equatable, Sendable {
     public var store: Bool

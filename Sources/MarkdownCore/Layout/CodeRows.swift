@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 
 /// Code split into display rows before it is coloured: `\n` ends a line, tabs expand to the next tab
@@ -102,15 +101,14 @@ struct CodeRows {
     /// `tokens` are non-overlapping and in ascending order.
     func spans(base: Style, tokens: [SyntaxToken] = [], style: (SyntaxToken) -> Style = { _ in .plain }) -> [[Span]] {
         let styles = tokens.map(style)
-        guard rows.count >= Self.parallelRows, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        guard rows.count >= Self.parallelRows, BackgroundWork.cores > 1 else {
             return spans(of: rows[...], base: base, tokens: tokens, styles: styles)
         }
         let halves = [rows[..<(rows.count / 2)], rows[(rows.count / 2)...]]
-        let results = ConcurrentResults<[[Span]]>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            results[half] = spans(of: halves[half], base: base, tokens: tokens, styles: styles)
+        let results = ConcurrentResults<[[Span]]>.collect(count: 2) { half in
+            spans(of: halves[half], base: base, tokens: tokens, styles: styles)
         }
-        return results.values.flatMap { $0 }
+        return results.flatMap { $0 }
     }
 
     private func spans(of rows: ArraySlice<Row>, base: Style, tokens: [SyntaxToken], styles: [Style]) -> [[Span]] {

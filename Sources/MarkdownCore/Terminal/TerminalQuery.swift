@@ -67,8 +67,7 @@ struct TerminalQuery {
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { break }
             var chunk = [UInt8](repeating: 0, count: 256)
-            let n = read(fd, &chunk, chunk.count)
-            if n <= 0 { break }
+            guard let n = try? FileReader.readSome(fd: fd, name: "/dev/tty", into: &chunk), n > 0 else { break }
             buffer += chunk[0..<n]
             if Self.parse(buffer, columns: columns, rows: replies.rows, into: &replies) {
                 answered = true
