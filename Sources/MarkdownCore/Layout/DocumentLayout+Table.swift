@@ -2,9 +2,9 @@ extension DocumentLayout {
     func tableLines(_ table: Table, width: Int) -> [StyledLine] {
         let columns = table.columnCount
         guard columns > 0 else { return [] }
-        let renderer = inlineRuns
-        let header = (0..<columns).map { cellRuns(table.header, $0, renderer, base: theme.tableHeader) }
-        let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, renderer, base: .plain) } }
+        let runs = inlineRuns
+        let header = (0..<columns).map { cellRuns(table.header, $0, runs, base: theme.tableHeader) }
+        let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, runs, base: .plain) } }
         var natural = Array(repeating: 1, count: columns)
         var longestWord = Array(repeating: 1, count: columns)
         for row in [header] + rows {
@@ -26,8 +26,8 @@ extension DocumentLayout {
         return lines
     }
 
-    private func cellRuns(_ row: [[Inline]], _ column: Int, _ renderer: InlineRuns, base: Style) -> [Span] {
-        column < row.count ? renderer.runs(row[column], base: base) : []
+    private func cellRuns(_ row: [[Inline]], _ column: Int, _ runs: InlineRuns, base: Style) -> [Span] {
+        column < row.count ? runs.runs(row[column], base: base) : []
     }
 
     private static func naturalWidth(_ runs: [Span]) -> Int {

@@ -1,4 +1,4 @@
-/// Lays a `Document` out for a width into styled lines: the pure, testable heart of rendering.
+/// Lays a `Document` out for a width into styled lines: the pure, testable heart of the pipeline.
 ///
 /// Layout is a function of the document, the options and the resources the resolve stage finished
 /// (highlighting tokens, decoded images): it never waits, never does I/O, and knows widths and styles,

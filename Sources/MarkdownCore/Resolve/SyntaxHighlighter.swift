@@ -15,7 +15,7 @@ public struct SyntaxToken: Equatable, Sendable {
 ///
 /// Layout asks for tokens and colours them with the theme; an implementation that does not know the
 /// language returns nil and the block renders plain. Implementations must be safe to call from
-/// several threads at once: the renderer asks for every block on background threads as soon as the
+/// several threads at once: the resolve stage asks for every block on background threads as soon as the
 /// document is parsed, and layout asks again when it reaches the block, so an implementation should
 /// remember results (and let a second caller wait for a computation under way).
 public protocol SyntaxHighlighter: Sendable {
@@ -23,7 +23,7 @@ public protocol SyntaxHighlighter: Sendable {
     func tokens(for code: String, language: String) -> [SyntaxToken]?
 
     /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
-    /// The renderer calls it on a background thread for each language the raw text's fences name,
+    /// The resolve stage calls it on a background thread for each language the raw text's fences name,
     /// while cmark parses the document.
     func prepare(language: String)
 }
