@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownCore
+import TestSupport
 import Testing
 
 @testable import Highlight

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MarkdownCore
@@ -9,12 +10,11 @@ import Testing
 
 /// A pseudo-terminal whose far end plays a terminal: it answers the queries it reads with `reply`
 /// (or never, when nil) and records everything it received.
-final class FakeTerminal: @unchecked Sendable {
+final class FakeTerminal: Sendable {
     let master: Int32
     let slave: Int32
     let path: String
-    private let lock = NSLock()
-    private var seen: [UInt8] = []
+    private let seen = LockedList<UInt8>()
 
     init(reply: String?, pixels: (Int, Int) = (0, 0)) {
         var m: Int32 = -1
@@ -35,10 +35,8 @@ final class FakeTerminal: @unchecked Sendable {
                 if poll(&p, 1, 2_000) <= 0 { break }
                 let n = read(master, &buffer, buffer.count)
                 if n <= 0 { break }
-                lock.lock()
-                seen += buffer[0..<n]
-                let all = seen
-                lock.unlock()
+                seen.append(contentsOf: buffer[0..<n])
+                let all = seen.values
                 if !answered, let reply, String(decoding: all, as: UTF8.self).contains("\u{1B}[c") {
                     answered = true
                     var bytes = Array(reply.utf8)
@@ -49,11 +47,7 @@ final class FakeTerminal: @unchecked Sendable {
         responder.start()
     }
 
-    var received: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: seen, as: UTF8.self)
-    }
+    var received: String { String(decoding: seen.values, as: UTF8.self) }
 
     deinit {
         close(slave)
