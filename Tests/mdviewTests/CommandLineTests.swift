@@ -81,13 +81,24 @@ import Testing
     }
 
     @Test func unreadableFileIsAnError() throws {
-        guard getuid() != 0 else { return }  // root reads everything; the open(2) error path is covered above
         let dir = MDViewProcess.temporaryDirectory()
         let file = write(sample, to: "secret.md", in: dir)
         chmod(file, 0)
-        let result = try MDViewProcess.shell("\"$MDVIEW\" '\(file)'")
+        // Root reads any file: as root, mdview runs as `nobody` (setpriv, util-linux) so that it is refused too.
+        let asUnprivileged = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let result = try MDViewProcess.shell("\(asUnprivileged)\"$MDVIEW\" '\(file)'")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Permission denied"))
+        #expect(result.stderr == "mdview: \(file): Permission denied\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aPathThroughARegularFileIsAnErrorWithTheSystemsReason() throws {
+        let dir = MDViewProcess.temporaryDirectory()
+        let file = write(sample, to: "plain.md", in: dir)
+        let result = try MDViewProcess.run([file + "/inner.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "mdview: \(file)/inner.md: Not a directory\n")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test func oneBadFileDoesNotStopTheOthers() throws {
@@ -137,11 +148,15 @@ import Testing
     }
 
     @Test func closedPipeEndsQuietly() throws {
+        // bash, not /bin/sh (dash), for PIPESTATUS: mdview is the pipeline's third command.
         let result = try MDViewProcess.shell(
-            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS:-0}\""
-        )
+            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS[2]}\"",
+            shell: "/bin/bash")
         #expect(result.stderr.isEmpty)
-        #expect(result.output.hasPrefix("a line of markdown"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("a line of markdown text that repeats") == true)
+        #expect(lines.last == "status=0")
     }
 
     @Test func closedPipeExitStatusIsZero() throws {
