@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MarkdownCore
 import TestSupport
 import Testing
@@ -28,6 +29,12 @@ import Testing
             }
         }
         try GoldenFile.expect(text, matches: "Matrix/\(name).markup")
+    }
+
+    @Test func everyGoldenFileBelongsToAFixture() {
+        let directory = GoldenFile.directory.appendingPathComponent("Matrix")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        #expect(Set(files) == Set(GoldenFile.fixtures.map { "\($0).markup" }))
     }
 
     @Test func theStubsAreUsed() throws {
