@@ -80,6 +80,9 @@ enum Fixtures {
 }
 
 /// The loopback HTTP server (Fixtures/image_server.py), one per test run.
+///
+/// `@unchecked Sendable`: `Process` and `Pipe` are not `Sendable`; both are only kept alive here (the
+/// server exits when its stdin closes) and never touched after `init`, and `port` is a constant.
 final class TestServer: @unchecked Sendable {
     static let shared = TestServer()
 
