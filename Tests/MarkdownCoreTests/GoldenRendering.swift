@@ -16,6 +16,8 @@ enum GoldenRendering {
         var highlighting = false
         /// Images shown as `StubImages`' block instead of their alt text.
         var images = false
+        /// The document's directory, which relative links resolve against for hyperlinks.
+        var baseDirectory: URL?
     }
 
     static func lines(_ markdown: String, _ variant: Variant) -> [StyledLine] {
@@ -26,7 +28,7 @@ enum GoldenRendering {
         let renderer = MarkdownRenderer(
             capabilities: capabilities, theme: variant.theme,
             highlighter: variant.highlighting ? StubHighlighter() : nil, imageRendererFactory: images)
-        return renderer.lines(for: markdown)
+        return renderer.lines(for: markdown, baseDirectory: variant.baseDirectory)
     }
 
     /// The plain text the writer makes of `lines` (what `--color never` prints).

@@ -3,7 +3,8 @@ import MarkdownCore
 import TestSupport
 import Testing
 
-/// Every fixture in `Golden/*.md` at width 80 with hyperlinks on, code blocks coloured by the stub
+/// Every fixture in `Golden/*.md` at width 80 with hyperlinks on (relative links resolved against
+/// `/fixtures`), code blocks coloured by the stub
 /// highlighter and images drawn by the stub image renderer (so layout is tested alone), at 16, 256 and
 /// 24-bit colour in both themes: one golden file per fixture, `Golden/Matrix/<name>.markup`, holding
 /// the six variants one after another, each under a line `{variant <depth> <theme>}`.
@@ -23,7 +24,7 @@ import Testing
             for (depthName, depth) in Self.depths {
                 let variant = GoldenRendering.Variant(
                     width: Self.width, colorDepth: depth, theme: theme, hyperlinks: true, highlighting: true,
-                    images: true)
+                    images: true, baseDirectory: URL(fileURLWithPath: "/fixtures"))
                 text += "{variant \(depthName) \(themeName)}\n"
                 text += StyledLineMarkup(colorDepth: depth).text(GoldenRendering.lines(markdown, variant))
             }
