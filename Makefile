@@ -36,7 +36,7 @@ bench: build
 	@scripts/bench.sh $(BIN)
 
 golden: deps
-	MDVIEW_UPDATE_GOLDEN=1 $(SWIFT) test --filter GoldenOutputTests || true
+	MDVIEW_UPDATE_GOLDEN=1 $(SWIFT) test --filter Golden || true
 	@echo "Golden files rewritten: review 'git diff Tests/', then run 'make test'."
 
 

@@ -98,16 +98,17 @@ let package = Package(
         // Not a test target itself: helpers the test targets share (never linked into the product).
         .target(
             name: "TestSupport",
+            dependencies: ["MarkdownCore"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore"],
+            dependencies: ["MarkdownCore", "TestSupport"],
             exclude: ["Golden"]  // read from the source tree by GoldenOutputTests, not bundled
         ),
         .testTarget(
             name: "ImageTests",
-            dependencies: ["MarkdownCore", "MarkdownImages", "ImageHTTP"],
+            dependencies: ["MarkdownCore", "MarkdownImages", "ImageHTTP", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -6,6 +6,8 @@ set -euo pipefail
 
 packages=(
   pkg-config
+  # cmark-gfm also ships the CommonMark + GFM spec (/usr/share/doc/cmark-gfm/spec.txt.gz) whose every
+  # example the golden tests render (SpecGoldenTests)
   libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
   libtree-sitter-dev
   libsixel-dev

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownCore
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Highlight

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownCore
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -39,22 +40,6 @@ enum Grammars {
 /// The text a token covers.
 func text(of token: SyntaxToken, in code: String) -> String {
     String(decoding: Array(code.utf8)[token.range], as: UTF8.self)
-}
-
-/// Collects values appended from several threads.
-final class LockedList<Element>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Element] = []
-    var values: [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func append(_ value: Element) {
-        lock.lock()
-        stored.append(value)
-        lock.unlock()
-    }
 }
 
 /// The diagnostics a highlighter reported, one line each.

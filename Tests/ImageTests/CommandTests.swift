@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 import Testing
 
 @testable import MarkdownCore
@@ -7,48 +7,9 @@ import Testing
 
 /// The real `mdview` binary against the loopback server: separate processes share only the disk cache.
 @Suite(.serialized) struct CommandTests {
-    /// The binary SwiftPM built next to this test bundle, if any.
-    static let executable: String? = {
-        let bundle =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: bundle).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("mdview").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
-    func mdview(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (
-        status: Int32, stdout: [UInt8]
-    ) {
-        let result = try mdviewWithErrors(arguments, cache: cache, extra: extra)
-        return (result.status, result.stdout)
-    }
-
-    func mdviewWithErrors(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> (
-        status: Int32, stdout: [UInt8], stderr: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
-        process.arguments = arguments
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "XDG_CACHE_HOME": cache.path,
-        ]
-        .merging(extra) { $1 }
-        let out = Pipe()
-        let err = temporaryCacheDirectory().path + ".stderr"
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        process.standardOutput = out
-        process.standardError = errHandle
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? errHandle.close()
-        let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, [UInt8](data), stderr)
+    /// mdview with a private disk cache; throws (failing the test) when the binary was not built.
+    func mdview(_ arguments: [String], cache: URL, extra: [String: String] = [:]) throws -> MDViewProcess.Result {
+        try MDViewProcess.run(arguments, environment: ["XDG_CACHE_HOME": cache.path].merging(extra) { $1 })
     }
 
     func document(_ body: String) throws -> String {
@@ -59,7 +20,7 @@ import Testing
         return file.path
     }
 
-    @Test(.enabled(if: executable != nil)) func aSecondProcessMakesNoRequestAndEightAtOnceLeaveNoTornEntry() throws {
+    @Test func aSecondProcessMakesNoRequestAndEightAtOnceLeaveNoTornEntry() throws {
         let server = TestServer.shared
         let path = "/img/photo.png" + unique()
         let doc = try document("![a](\(server.url(path)))\n\n![b](\(server.url(path)))\n")
@@ -77,13 +38,13 @@ import Testing
         let shared = "/img/wide.png" + unique()
         let doc8 = try document("![w](\(server.url(shared)))\n")
         let cache8 = temporaryCacheDirectory()
-        let outputs = Mutex<[[UInt8]]>([])
+        let outputs = LockedList<[UInt8]>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if let result = try? mdview(args.dropLast() + [doc8], cache: cache8) {
-                outputs.withLock { $0.append(result.stdout) }
+                outputs.append(result.stdout)
             }
         }
-        let all = outputs.withLock { $0 }
+        let all = outputs.values
         #expect(all.count == 8 && Set(all.map { $0 }).count == 1)
         let dir = cache8.appendingPathComponent("mdview/images")
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
@@ -91,7 +52,7 @@ import Testing
         #expect(DiskCache(directory: dir).read(server.url(shared))?.body == Fixtures.bytes("wide.png"))
     }
 
-    @Test(.enabled(if: executable != nil)) func noRemoteAndPipesFallBackToAltText() throws {
+    @Test func noRemoteAndPipesFallBackToAltText() throws {
         let server = TestServer.shared
         let path = "/img/photo.png" + unique()
         let doc = try document("![remote pic](\(server.url(path)))\n")
@@ -107,10 +68,10 @@ import Testing
         #expect(server.counts()[path] == nil)
     }
 
-    @Test(.enabled(if: executable != nil)) func verboseSaysWhyAnImageFellBackAndTheDocumentStillRenders() throws {
+    @Test func verboseSaysWhyAnImageFellBackAndTheDocumentStillRenders() throws {
         let server = TestServer.shared
         let doc = try document("![gone](missing.png) ![boom](\(server.url("/status/404" + unique()))) after\n")
-        let result = try mdviewWithErrors(
+        let result = try mdview(
             ["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("after"))
@@ -118,7 +79,7 @@ import Testing
         #expect(result.stderr.contains("HTTP status 404"))
     }
 
-    @Test(.enabled(if: executable != nil)) func helpListsTheImageFlags() throws {
+    @Test func helpListsTheImageFlags() throws {
         let result = try mdview(["--help"], cache: temporaryCacheDirectory())
         let help = String(decoding: result.stdout, as: UTF8.self)
         for flag in [

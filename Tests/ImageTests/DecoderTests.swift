@@ -38,12 +38,11 @@ import Testing
     }
 
     @Test func refusesAHeaderClaiming14000SquarePixelsBeforeDecoding() {
-        let bytes = Fixtures.bytes("huge.png")  // outside the clock: the first use generates all fixtures
-        let start = Date()
+        // The header passes only through the limits check, which comes before the pixel buffer and libpng:
+        // had libpng (or the 784 MB buffer) been reached, its IDAT of 8 bytes would make it `corrupt`.
         #expect(throws: ImageError.tooLarge(width: 14_000, height: 14_000)) {
-            try ImageDecoder().decode(bytes)
+            try ImageDecoder().decode(Fixtures.bytes("huge.png"))
         }
-        #expect(Date().timeIntervalSince(start) < 0.5)
     }
 
     @Test func truncatedPNGIsCorrupt() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MarkdownCore
@@ -10,12 +11,11 @@ import Testing
 
 /// A pseudo-terminal whose far end plays a terminal: it answers the queries it reads with `reply`
 /// (or never, when nil) and records everything it received.
-final class FakeTerminal: @unchecked Sendable {
+final class FakeTerminal: Sendable {
     let master: Int32
     let slave: Int32
     let path: String
-    private let lock = NSLock()
-    private var seen: [UInt8] = []
+    private let seen = LockedList<UInt8>()
 
     init(reply: String?, pixels: (Int, Int) = (0, 0)) {
         var m: Int32 = -1
@@ -36,10 +36,8 @@ final class FakeTerminal: @unchecked Sendable {
                 if poll(&p, 1, 2_000) <= 0 { break }
                 let n = read(master, &buffer, buffer.count)
                 if n <= 0 { break }
-                lock.lock()
-                seen += buffer[0..<n]
-                let all = seen
-                lock.unlock()
+                seen.append(contentsOf: buffer[0..<n])
+                let all = seen.values
                 if !answered, let reply, String(decoding: all, as: UTF8.self).contains("\u{1B}[c") {
                     answered = true
                     var bytes = Array(reply.utf8)
@@ -50,11 +48,7 @@ final class FakeTerminal: @unchecked Sendable {
         responder.start()
     }
 
-    var received: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: seen, as: UTF8.self)
-    }
+    var received: String { String(decoding: seen.values, as: UTF8.self) }
 
     deinit {
         close(slave)
@@ -91,17 +85,22 @@ final class FakeTerminal: @unchecked Sendable {
         #expect(!terminal.received.contains("16t"))
     }
 
-    @Test func aSilentTerminalCostsAtMostAboutASecond() {
+    @Test func aSilentTerminalFallsBackToHalfBlocksAndTheDefaultCellSize() {
         let terminal = FakeTerminal(reply: nil)
-        let start = Date()
-        let detection = detector(terminal).detect(.auto)
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed < 1.3)
+        var silent = detector(terminal)
+        silent.timeout = 0.05  // how long detection waits is the next test's business
+        let detection = silent.detect(.auto)
         #expect(detection.output == .halfBlocks && detection.cellWidth == 10 && detection.cellHeight == 20)
         // The terminal is back in canonical mode with echo.
         var mode = termios()
         tcgetattr(terminal.slave, &mode)
         #expect(mode.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test func detectionWaitsAtMostOneSecondForATerminalByDefault() {
+        let detector = ImageProtocolDetector(
+            environment: [:], stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: "/nonexistent")
+        #expect(detector.timeout == 1.0)
     }
 
     @Test func pipesGetNoImagesUnlessAsked() {

@@ -29,9 +29,14 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let fifo = dir.appendingPathComponent("pipe.png").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let start = Date()
+        // Three bytes wait in the FIFO (held open for reading and writing, so nothing blocks): a loader
+        // that read from it would take them.
+        let held = open(fifo, O_RDWR | O_NONBLOCK)
+        defer { close(held) }
+        #expect(write(held, "abc", 3) == 3)
         #expect(throws: ImageError.notARegularFile(path: fifo)) { try FileImageLoader().read(fifo) }
-        #expect(Date().timeIntervalSince(start) < 0.5)
+        var left = [UInt8](repeating: 0, count: 8)
+        #expect(read(held, &left, left.count) == 3)
         #expect(throws: ImageError.notARegularFile(path: dir.path)) { try FileImageLoader().read(dir.path) }
         #expect(throws: ImageError.tooManyBytes(limit: 100)) {
             try FileImageLoader(maxBytes: 100).read(Fixtures.path("photo800.png"))

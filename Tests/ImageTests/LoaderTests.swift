@@ -61,12 +61,11 @@ import Testing
         "/status/404", "/status/500", "/drip", "/endless", "/loop/0", "/tofile", "/html",
         "/img/truncated.png", "/img/huge.png", "/img/badge.svg",
     ])
-    func failuresFallBackToTheAltTextWithinTheTimeouts(path: String) throws {
+    func failuresFallBackToTheAltText(path: String) throws {
+        // The slow ones (/drip, /endless) end by the loader's own limits: eachFailureSaysWhy pins which.
         let ref = ImageReference(sources: [server.url(path + unique())], alt: "x")
         let (renderer, _) = makeRenderer([ref])
-        let start = Date()
         #expect(renderer.rows(ref, columns: 40) == nil)
-        #expect(Date().timeIntervalSince(start) < 4)
     }
 
     @Test func eachFailureSaysWhy() throws {
@@ -93,15 +92,17 @@ import Testing
         #expect(server.counts()[good] == 1)
     }
 
-    @Test func tenImagesBehindA200msDelayLoadConcurrently() throws {
+    @Test func tenImagesLoadConcurrently() throws {
+        // The server answers none of the ten until all ten are waiting: loads made one after another
+        // would run into the loader's 2-second time-out and fall back to their alt text.
         let tag = unique()
-        let refs = (0..<10).map { ImageReference(sources: [server.url("/delay/200/p\($0).png" + tag)], alt: "p\($0)") }
-        let start = Date()
+        let refs = (0..<10).map {
+            ImageReference(sources: [server.url("/together/10/p\($0).png" + tag)], alt: "p\($0)")
+        }
         let (renderer, _) = makeRenderer(refs)
         for ref in refs { #expect(renderer.rows(ref, columns: 40) != nil) }
-        let elapsed = Date().timeIntervalSince(start)
-        print("ten images behind 200 ms, cold: \(Int(elapsed * 1000)) ms")
-        #expect(elapsed < 0.6)
+        let counts = server.counts()
+        for index in 0..<10 { #expect(counts["/together/10/p\(index).png" + tag] == 1) }
     }
 
     @Test func remoteLoadingCanBeSwitchedOff() throws {

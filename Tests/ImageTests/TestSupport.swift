@@ -1,5 +1,6 @@
 import Foundation
 import ImageHTTP
+import TestSupport
 
 @testable import MarkdownCore
 @testable import MarkdownImages
@@ -8,26 +9,10 @@ import ImageHTTP
     import FoundationNetworking
 #endif
 
-/// Runs a program and returns its stdout (stdin from `input`).
+/// Runs a program (stdin from `input`) with the test runner's environment; stderr is discarded.
 @discardableResult
-func run(_ program: String, _ arguments: [String], input: [UInt8] = []) throws -> (status: Int32, stdout: [UInt8]) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    process.standardInput = inPipe
-    process.standardOutput = outPipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let writer = Thread {
-        inPipe.fileHandleForWriting.write(Data(input))
-        try? inPipe.fileHandleForWriting.close()
-    }
-    writer.start()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, [UInt8](out))
+func run(_ program: String, _ arguments: [String], input: [UInt8] = []) throws -> Subprocess.Result {
+    try Subprocess.run([program] + arguments, stdin: input, environment: ProcessInfo.processInfo.environment)
 }
 
 /// Image fixtures generated once per test run with ImageMagick (never committed).
@@ -96,6 +81,9 @@ enum Fixtures {
 }
 
 /// The loopback HTTP server (Fixtures/image_server.py), one per test run.
+///
+/// `@unchecked Sendable`: `Process` and `Pipe` are not `Sendable`; both are only kept alive here (the
+/// server exits when its stdin closes) and never touched after `init`, and `port` is a constant.
 final class TestServer: @unchecked Sendable {
     static let shared = TestServer()
 

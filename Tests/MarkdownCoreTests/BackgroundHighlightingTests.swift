@@ -1,6 +1,7 @@
 import Dispatch
 import MarkdownCore
 import Synchronization
+import TestSupport
 import Testing
 
 /// The renderer starts highlighting every code block as soon as the document is parsed, on background
@@ -8,16 +9,16 @@ import Testing
 @Suite struct BackgroundHighlightingTests {
     /// Holds calls until a second call is under way (or five seconds pass), and remembers the most calls
     /// it saw at once. One block at a time never gets past one.
-    final class RendezvousHighlighter: SyntaxHighlighter, @unchecked Sendable {
+    final class RendezvousHighlighter: SyntaxHighlighter {
         private let state = Mutex((running: 0, most: 0))
         private let second = DispatchSemaphore(value: 0)
         /// Two calls have overlapped once; later calls need not wait.
         private let met = Mutex(false)
         var mostAtOnce: Int { state.withLock { $0.most } }
-        let calls = Mutex<[String]>([])
+        let calls = LockedList<String>()
 
         func tokens(for code: String, language: String) -> [SyntaxToken]? {
-            calls.withLock { $0.append(code) }
+            calls.append(code)
             let running = state.withLock { state -> Int in
                 state.running += 1
                 state.most = max(state.most, state.running)
@@ -42,7 +43,7 @@ import Testing
             capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor), highlighter: highlighter)
         _ = renderer.render("```python\nx = 1\n```\n\nText.\n\n```rust\nfn f() {}\n```\n")
         #expect(highlighter.mostAtOnce >= 2)
-        #expect(Set(highlighter.calls.withLock { $0 }) == ["x = 1", "fn f() {}"])
+        #expect(Set(highlighter.calls.values) == ["x = 1", "fn f() {}"])
     }
 
     @Test func plainOutputHighlightsNothing() {
@@ -50,6 +51,6 @@ import Testing
         let renderer = MarkdownRenderer(
             capabilities: TerminalCapabilities(width: 60, colorDepth: .none), highlighter: highlighter)
         _ = renderer.render("```python\nx = 1\n```\n")
-        #expect(highlighter.calls.withLock { $0 }.isEmpty)
+        #expect(highlighter.calls.values.isEmpty)
     }
 }

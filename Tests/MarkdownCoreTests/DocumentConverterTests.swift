@@ -1,4 +1,5 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import MarkdownCore
@@ -176,11 +177,11 @@ import Testing
         let markdown =
             "see https://example.com/x and ~~gone~~ | a |\n\n| h | i |\n|---|---|\n| https://a.b/c | ~~d~~ |\n"
         let expected = DocumentConverter().document(from: markdown)
-        let results = Problems()
+        let results = LockedList<String>()
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
-            if DocumentConverter().document(from: markdown) != expected { results.add("differs") }
+            if DocumentConverter().document(from: markdown) != expected { results.append("differs") }
         }
-        #expect(results.all.isEmpty)
+        #expect(results.values.isEmpty)
     }
 }
 

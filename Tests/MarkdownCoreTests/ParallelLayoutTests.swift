@@ -21,13 +21,32 @@ import Testing
         for depth in [ColorDepth.none, .trueColor] {
             let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: depth))
             let rendering = renderer.renderKeepingModel(Self.large)
-            #expect(rendering.document.blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
-            #expect(rendering.pieces.count > 1)
             var sequential: [UInt8] = []
             TerminalWriter(colorDepth: depth, hyperlinks: false).write(
                 renderer.lines(for: Self.large), into: &sequential)
             #expect(rendering.bytes == sequential)
         }
+    }
+
+    /// The pieces that hold text (the others are the blank lines joining them).
+    private func textPieces(_ rendering: MarkdownRenderer.Rendering) -> Int {
+        rendering.pieces.filter { $0 != [.blank] }.count
+    }
+
+    @Test func aLargeDocumentIsLaidOutInSeveralPiecesOnlyWhenThereAreSeveralCores() {
+        let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: .trueColor))
+        let rendering = renderer.renderKeepingModel(Self.large)
+        #expect(rendering.document.blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            #expect(textPieces(rendering) > 1)
+        } else {
+            #expect(textPieces(rendering) == 1)
+        }
+    }
+
+    @Test func aSmallDocumentIsLaidOutInOnePiece() {
+        let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: .trueColor))
+        #expect(renderer.renderKeepingModel("# Title\n\ntext\n").pieces.count == 1)
     }
 
     @Test func longSingleBlockOutputIsWrittenInSlicesThatJoinToTheSameBytes() {
@@ -36,13 +55,20 @@ import Testing
         let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
         let rendering = renderer.renderKeepingModel(markdown)
         #expect(rendering.pieces.count == 1)
-        #expect(
-            MarkdownRenderer.writeChunks(rendering.pieces).count > 1
-                || ProcessInfo.processInfo.activeProcessorCount == 1)
         var sequential: [UInt8] = []
         TerminalWriter(colorDepth: .trueColor, hyperlinks: false).write(
             renderer.lines(for: markdown), into: &sequential)
         #expect(rendering.bytes == sequential)
+    }
+
+    @Test func longOutputIsCutIntoSeveralWriteSlicesOnlyWhenThereAreSeveralCores() {
+        let pieces = [(0..<800).map { StyledLine([Span("line \($0)")]) }]
+        let slices = MarkdownRenderer.writeChunks(pieces).count
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            #expect(slices > 1)
+        } else {
+            #expect(slices == 1)
+        }
     }
 
     @Test func writeChunksCoverEveryLineOnceInOrder() {

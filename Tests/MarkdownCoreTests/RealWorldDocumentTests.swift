@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MarkdownCore
@@ -32,7 +33,7 @@ import Testing
     @Test func everyMarkdownFileOnTheMachineRendersCleanly() throws {
         let files = Self.markdownFiles()
         #expect(files.count >= 20, "expected Debian's Markdown documentation under /usr/share/doc")
-        let problems = Problems()
+        let problems = LockedList<String>()
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
             guard let data = FileManager.default.contents(atPath: path) else { return }
@@ -43,23 +44,15 @@ import Testing
                 let bytes = renderer.lines(for: document, baseDirectory: nil)
                 var out: [UInt8] = []
                 TerminalWriter(colorDepth: .none, hyperlinks: false).write(bytes, into: &out)
-                if out.contains(0x1B) { problems.add("\(path) @\(width): escape byte in plain output") }
+                if out.contains(0x1B) { problems.append("\(path) @\(width): escape byte in plain output") }
                 let output = String(decoding: out, as: UTF8.self)
                 if let line = LayoutInvariants.overlongLines(output, width: width).first {
-                    problems.add("\(path) @\(width): line wider than \(width): \(line)")
+                    problems.append("\(path) @\(width): line wider than \(width): \(line)")
                 }
                 let missing = LayoutInvariants.missingWords(document, output: output)
-                if !missing.isEmpty { problems.add("\(path) @\(width): lost \(missing.prefix(3))") }
+                if !missing.isEmpty { problems.append("\(path) @\(width): lost \(missing.prefix(3))") }
             }
         }
-        #expect(problems.all.isEmpty, "\(problems.all.count) problems, first: \(problems.all.prefix(5))")
+        #expect(problems.values.isEmpty, "\(problems.values.count) problems, first: \(problems.values.prefix(5))")
     }
-}
-
-/// Problems found on several threads at once.
-final class Problems: @unchecked Sendable {
-    private var list: [String] = []
-    private let lock = NSLock()
-    func add(_ problem: String) { lock.withLock { list.append(problem) } }
-    var all: [String] { lock.withLock { list } }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TestSupport
 import Testing
 
 /// End-to-end behaviour of the `mdview` command: inputs, flags, exit codes and messages.
@@ -12,170 +13,185 @@ import Testing
         return path
     }
 
-    @Test func rendersAFile() {
+    @Test func rendersAFile() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let file = write(sample, to: "a.md", in: dir)
-        let result = MDViewProcess.shell("\"$MDVIEW\" --width 40 '\(file)'")
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width 40 '\(file)'")
         #expect(result.status == 0)
         #expect(result.output == "Title\n═════\n\nSome *text* with a link\n<https://example.com>.\n")
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func pipedStdinAndAFileGiveIdenticalOutput() {
+    @Test func pipedStdinAndAFileGiveIdenticalOutput() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let file = write(sample, to: "a.md", in: dir)
-        let fromFile = MDViewProcess.shell("\"$MDVIEW\" '\(file)'")
-        let fromPipe = MDViewProcess.shell("cat '\(file)' | \"$MDVIEW\"")
-        let fromDash = MDViewProcess.shell("\"$MDVIEW\" -", stdin: sample)
+        let fromFile = try MDViewProcess.shell("\"$MDVIEW\" '\(file)'")
+        let fromPipe = try MDViewProcess.shell("cat '\(file)' | \"$MDVIEW\"")
+        let fromDash = try MDViewProcess.shell("\"$MDVIEW\" -", stdin: sample)
         #expect(fromFile.stdout == fromPipe.stdout)
         #expect(fromFile.stdout == fromDash.stdout)
         #expect(!fromFile.stdout.isEmpty)
     }
 
-    @Test func colourIsOffWhenWritingToAPipe() {
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: sample)
+    @Test func colourIsOffWhenWritingToAPipe() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\"", stdin: sample)
         #expect(!result.stdout.contains(0x1B))
     }
 
-    @Test func colourAlwaysEmitsSGR() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample)
+    @Test func colourAlwaysEmitsSGR() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample)
         #expect(result.output.contains("\u{1B}["))
     }
 
-    @Test func noColorIsHonouredEvenWithColourForced() {
-        let result = MDViewProcess.shell(
+    @Test func noColorIsHonouredEvenWithColourForced() throws {
+        let result = try MDViewProcess.shell(
             "\"$MDVIEW\"", stdin: sample, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"])
         #expect(!result.stdout.contains(0x1B))
     }
 
-    @Test func forceColorTurnsColourOnForAPipe() {
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: sample, environment: ["CLICOLOR_FORCE": "1"])
+    @Test func forceColorTurnsColourOnForAPipe() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\"", stdin: sample, environment: ["CLICOLOR_FORCE": "1"])
         #expect(result.stdout.contains(0x1B))
     }
 
-    @Test func truecolorDepthIsDetectedFromCOLORTERM() {
-        let result = MDViewProcess.shell(
+    @Test func truecolorDepthIsDetectedFromCOLORTERM() throws {
+        let result = try MDViewProcess.shell(
             "\"$MDVIEW\" --color always", stdin: sample, environment: ["COLORTERM": "truecolor"])
         #expect(result.output.contains("38;2;"))
     }
 
-    @Test func widthFromColumnsWhenNotATerminal() {
+    @Test func widthFromColumnsWhenNotATerminal() throws {
         let long = String(repeating: "word ", count: 40)
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: long, environment: ["COLUMNS": "30"])
+        let result = try MDViewProcess.shell("\"$MDVIEW\"", stdin: long, environment: ["COLUMNS": "30"])
         #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 30 })
         #expect(result.output.split(separator: "\n").count > 5)
     }
 
-    @Test func missingFileIsAnErrorWithTheFileName() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" /nonexistent/file.md")
+    @Test func missingFileIsAnErrorWithTheFileName() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" /nonexistent/file.md")
         #expect(result.status == 1)
         #expect(result.stderr == "mdview: /nonexistent/file.md: No such file or directory\n")
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func directoryIsAnError() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" /tmp")
+    @Test func directoryIsAnError() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" /tmp")
         #expect(result.status == 1)
         #expect(result.stderr == "mdview: /tmp: is a directory\n")
     }
 
-    @Test func unreadableFileIsAnError() {
-        guard getuid() != 0 else { return }  // root reads everything; the open(2) error path is covered above
+    @Test func unreadableFileIsAnError() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let file = write(sample, to: "secret.md", in: dir)
         chmod(file, 0)
-        let result = MDViewProcess.shell("\"$MDVIEW\" '\(file)'")
+        // Root reads any file: as root, mdview runs as `nobody` (setpriv, util-linux) so that it is refused too.
+        let asUnprivileged = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let result = try MDViewProcess.shell("\(asUnprivileged)\"$MDVIEW\" '\(file)'")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Permission denied"))
+        #expect(result.stderr == "mdview: \(file): Permission denied\n")
+        #expect(result.stdout.isEmpty)
     }
 
-    @Test func oneBadFileDoesNotStopTheOthers() {
+    @Test func aPathThroughARegularFileIsAnErrorWithTheSystemsReason() throws {
+        let dir = MDViewProcess.temporaryDirectory()
+        let file = write(sample, to: "plain.md", in: dir)
+        let result = try MDViewProcess.run([file + "/inner.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "mdview: \(file)/inner.md: Not a directory\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func oneBadFileDoesNotStopTheOthers() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let a = write("# First\n", to: "a.md", in: dir)
         let b = write("# Second\n", to: "b.md", in: dir)
-        let result = MDViewProcess.shell("\"$MDVIEW\" --width 40 '\(a)' /missing.md '\(b)'")
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width 40 '\(a)' /missing.md '\(b)'")
         #expect(result.status == 1)
         #expect(result.output.contains("First"))
         #expect(result.output.contains("Second"))
         #expect(result.stderr == "mdview: /missing.md: No such file or directory\n")
     }
 
-    @Test func severalFilesAreSeparatedByTitledRules() {
+    @Test func severalFilesAreSeparatedByTitledRules() throws {
         let dir = MDViewProcess.temporaryDirectory()
         _ = write("one\n", to: "a.md", in: dir)
         _ = write("two\n", to: "b.md", in: dir)
-        let result = MDViewProcess.shell("\"$MDVIEW\" --width 20 a.md b.md", directory: dir)
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width 20 a.md b.md", directory: dir)
         #expect(result.output == "── a.md ────────────\n\none\n\n── b.md ────────────\n\ntwo\n")
     }
 
     @Test(arguments: ["0", "-5", "abc", "99999999"])
-    func badWidthIsAUsageError(width: String) {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --width=\(width)", stdin: sample)
+    func badWidthIsAUsageError(width: String) throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width=\(width)", stdin: sample)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("mdview: --width: "))
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func unknownFlagIsAUsageError() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --frobnicate", stdin: sample)
+    @Test func unknownFlagIsAUsageError() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --frobnicate", stdin: sample)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("mdview: "))
     }
 
-    @Test func invalidUTF8BecomesReplacementCharacters() {
-        let result = MDViewProcess.shell("printf 'ok \\377\\376 bad\\n' | \"$MDVIEW\"")
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        let result = try MDViewProcess.shell("printf 'ok \\377\\376 bad\\n' | \"$MDVIEW\"")
         #expect(result.status == 0)
         #expect(result.output == "ok \u{FFFD}\u{FFFD} bad\n")
     }
 
-    @Test func emptyInputGivesEmptyOutput() {
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: "")
+    @Test func emptyInputGivesEmptyOutput() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\"", stdin: "")
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func closedPipeEndsQuietly() {
-        let result = MDViewProcess.shell(
-            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS:-0}\""
-        )
+    @Test func closedPipeEndsQuietly() throws {
+        // bash, not /bin/sh (dash), for PIPESTATUS: mdview is the pipeline's third command.
+        let result = try MDViewProcess.shell(
+            "yes 'a line of markdown text that repeats' | head -n 200000 | \"$MDVIEW\" | head -n 1; echo \"status=${PIPESTATUS[2]}\"",
+            shell: "/bin/bash")
         #expect(result.stderr.isEmpty)
-        #expect(result.output.hasPrefix("a line of markdown"))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("a line of markdown text that repeats") == true)
+        #expect(lines.last == "status=0")
     }
 
-    @Test func closedPipeExitStatusIsZero() {
+    @Test func closedPipeExitStatusIsZero() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let big = write(String(repeating: "paragraph text that goes on\n\n", count: 50_000), to: "big.md", in: dir)
-        let result = MDViewProcess.shell(
+        let result = try MDViewProcess.shell(
             "\"$MDVIEW\" '\(big)' | head -n 1 >/dev/null; echo; ( \"$MDVIEW\" '\(big)'; echo \"mdview=$?\" >&2 ) | head -c 10 >/dev/null"
         )
         #expect(result.stderr == "mdview=0\n")
     }
 
-    @Test func terminalOnStdinWithoutFileIsAUsageError() {
+    @Test func terminalOnStdinWithoutFileIsAUsageError() throws {
         // `script` gives mdview a pseudo-terminal as standard input.
-        let result = MDViewProcess.shell("script -qec '\"$MDVIEW\" </dev/tty; echo status=$?' /dev/null")
+        let result = try MDViewProcess.shell("script -qec '\"$MDVIEW\" </dev/tty; echo status=$?' /dev/null")
         #expect(result.output.contains("mdview: no input"))
         #expect(result.output.contains("status=2"))
     }
 
-    @Test func helpDocumentsEveryFlag() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --help")
+    @Test func helpDocumentsEveryFlag() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --help")
         #expect(result.status == 0)
         for flag in ["--width", "--color", "--theme", "--hyperlinks", "--verbose"] {
             #expect(result.output.contains(flag), "help lacks \(flag)")
         }
     }
 
-    @Test func relativeLinksResolveAgainstTheFilesDirectoryInHyperlinks() {
+    @Test func relativeLinksResolveAgainstTheFilesDirectoryInHyperlinks() throws {
         let dir = MDViewProcess.temporaryDirectory()
         let file = write("[guide](docs/guide.md)\n", to: "a.md", in: dir)
-        let result = MDViewProcess.shell("\"$MDVIEW\" --color always --hyperlinks always '\(file)'")
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --color always --hyperlinks always '\(file)'")
         #expect(result.output.contains("\u{1B}]8;;file://\(dir.path)/docs/guide.md\u{1B}\\"))
     }
 
-    @Test func linkWithTextEqualToURLIsShownOnce() {
-        let result = MDViewProcess.shell("\"$MDVIEW\"", stdin: "<https://example.com>\n")
+    @Test func linkWithTextEqualToURLIsShownOnce() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\"", stdin: "<https://example.com>\n")
         #expect(result.output == "https://example.com\n")
     }
 }

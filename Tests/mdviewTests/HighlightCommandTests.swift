@@ -22,8 +22,8 @@ import Testing
         ANSIText.strippingCSI(bytes)
     }
 
-    @Test func listLanguagesPrintsEachLanguageWithAliasesAndExitsZero() {
-        let result = MDViewProcess.shell("\"$MDVIEW\" --list-languages", environment: grammarPath)
+    @Test func listLanguagesPrintsEachLanguageWithAliasesAndExitsZero() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --list-languages", environment: grammarPath)
         #expect(result.status == 0)
         #expect(result.output.contains("python      aliases: python, py, python3"))
         #expect(
@@ -31,39 +31,40 @@ import Testing
             "no grammar found: run `make grammars` first; got \(result.output.prefix(300))")
     }
 
-    @Test func highlightingOnlyAddsColour() {
+    @Test func highlightingOnlyAddsColour() throws {
         let file = write(
             "# Code\n\n```python\ndef greet(name):\n    return \"hi \" * 42  # a comment long enough to wrap here\n```\n"
         )
-        let on = MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 '\(file)'", environment: grammarPath)
-        let off = MDViewProcess.shell(
+        let on = try MDViewProcess.shell("\"$MDVIEW\" --color always --width 40 '\(file)'", environment: grammarPath)
+        let off = try MDViewProcess.shell(
             "\"$MDVIEW\" --color always --width 40 --no-highlight '\(file)'", environment: grammarPath)
         #expect(on.status == 0 && off.status == 0)
         #expect(on.stdout != off.stdout, "no colours added: are grammars installed (`make grammars`)?")
         #expect(stripEscapes(on.stdout) == stripEscapes(off.stdout))
     }
 
-    @Test func unknownLanguageIsPlainAndExplainedOnlyWithVerbose() {
+    @Test func unknownLanguageIsPlainAndExplainedOnlyWithVerbose() throws {
         let file = write("```klingon\nQapla'\n```\n")
-        let quiet = MDViewProcess.shell("\"$MDVIEW\" --color always '\(file)'", environment: grammarPath)
+        let quiet = try MDViewProcess.shell("\"$MDVIEW\" --color always '\(file)'", environment: grammarPath)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
-        let verbose = MDViewProcess.shell("\"$MDVIEW\" --color always --verbose '\(file)'", environment: grammarPath)
+        let verbose = try MDViewProcess.shell(
+            "\"$MDVIEW\" --color always --verbose '\(file)'", environment: grammarPath)
         #expect(verbose.status == 0)
         #expect(verbose.stderr == "mdview: highlight: unknown language 'klingon' (see --list-languages)\n")
         #expect(verbose.stdout == quiet.stdout)
     }
 
-    @Test func plainOutputLoadsNoGrammarAndSaysNothing() {
+    @Test func plainOutputLoadsNoGrammarAndSaysNothing() throws {
         let file = write("```klingon\nQapla'\n```\n")
-        let result = MDViewProcess.shell(
+        let result = try MDViewProcess.shell(
             "\"$MDVIEW\" --color never --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func missingGrammarDirectoryStillRendersPlain() {
+    @Test func missingGrammarDirectoryStillRendersPlain() throws {
         let file = write("```python\nx = 1\n```\n")
-        let result = MDViewProcess.shell(
+        let result = try MDViewProcess.shell(
             "\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
         #expect(result.status == 0)
         #expect(result.output.contains("x = 1"))

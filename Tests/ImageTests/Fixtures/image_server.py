@@ -9,6 +9,9 @@ Routes (every request is counted by full path; GET /stats returns the counts as 
   /revalidate/NAME[?x]   the file, Cache-Control: no-cache, ETag "v1"; If-None-Match "v1" -> 304
   /nostore/NAME[?x]      the file, Cache-Control: no-store
   /delay/MS/NAME[?x]     the file after MS milliseconds (max-age=3600)
+  /together/N/NAME?TAG   the file once N requests with the same ?TAG are waiting at once; 503 when
+                         they are not all there within 10 s (proves N loads run concurrently without
+                         timing them)
   /status/CODE[?x]       an empty answer with that status
   /drip[?x]              claims 100000 bytes, sends one every 0.2 s
   /endless[?x]           an endless body without Content-Length
@@ -23,6 +26,7 @@ from urllib.parse import urlsplit
 ROOT = sys.argv[1]
 COUNTS = {}
 LOCK = threading.Lock()
+GROUPS = {}  # tag -> threading.Barrier for /together
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -86,6 +90,14 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_file(parts[1], {"Cache-Control": "no-store"})
             elif kind == "delay":
                 time.sleep(int(parts[1]) / 1000.0)
+                self.send_file(parts[2], {"Cache-Control": "max-age=3600"})
+            elif kind == "together":
+                with LOCK:
+                    barrier = GROUPS.setdefault(url.query, threading.Barrier(int(parts[1])))
+                try:
+                    barrier.wait(timeout=10)
+                except threading.BrokenBarrierError:
+                    return self.send_empty(503)
                 self.send_file(parts[2], {"Cache-Control": "max-age=3600"})
             elif kind == "status":
                 self.send_empty(int(parts[1]))
