@@ -57,6 +57,18 @@ compare "small+code" "$small_code"
 compare "mdview README" README.md
 echo
 
+# Against an earlier build of mdview (MDVIEW_BASELINE=path/to/old/mdview make bench), round-robin in the
+# same run, so a change's cost is measured on the same machine state.
+if [ -n "${MDVIEW_BASELINE:-}" ]; then
+  printf '%-44s %10s %10s %8s\n' "case (colour)" "before ms" "after ms" "ratio"
+  for doc in "$large" "$small" "$small_code" README.md; do
+    mapfile -t m < <(medians -- "$MDVIEW_BASELINE" --width 80 --color always "$doc" \
+      -- "$MDVIEW" --width 80 --color always "$doc")
+    printf '%-44s %10s %10s %8s\n' "$(basename "$doc")" "${m[0]}" "${m[1]}" "$(ratio "${m[1]}" "${m[0]}")"
+  done
+  echo
+fi
+
 # Pathological inputs: mdview alone (each should finish well under a second).
 python3 - "$work" <<'PY'
 import sys, os
