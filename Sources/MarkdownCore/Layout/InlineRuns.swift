@@ -15,7 +15,7 @@ struct InlineRuns: Sendable {
         return out
     }
 
-    private func append(_ inlines: [Inline], style: Style, to out: inout [Span]) {
+    func append(_ inlines: [Inline], style: Style, to out: inout [Span]) {
         for inline in inlines {
             switch inline {
             case .text(let text):
@@ -41,6 +41,8 @@ struct InlineRuns: Sendable {
                 out.append(Span(html.replacingTabs(), style: style.merged(with: theme.html)))
             case .footnoteReference(_, let number):
                 out.append(Span("[\(number)]", style: style.merged(with: theme.footnoteReference)))
+            case .marked(let markup, let children):
+                appendMarkup(markup, children, style: style, to: &out)
             }
         }
     }
