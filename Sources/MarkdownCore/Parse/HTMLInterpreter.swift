@@ -8,7 +8,7 @@ struct HTMLInterpreter {
     let stripping: Bool
 
     func blocks(_ blocks: [Block]) -> [Block] {
-        let inner = blocks.map(interpretingContent)
+        let inner = blocks.flatMap(interpretingContent)
         guard inner.contains(where: { if case .htmlBlock = $0 { true } else { false } }) else { return inner }
         var html = ""
         for (index, block) in inner.enumerated() {
@@ -24,13 +24,24 @@ struct HTMLInterpreter {
         return builder.blocks(from: tokens)
     }
 
-    /// The block with the HTML inside it interpreted (its inlines and its nested blocks).
-    private func interpretingContent(_ block: Block) -> Block {
+    /// The block with the HTML inside it interpreted (its inlines and its nested blocks); nothing for a
+    /// paragraph whose HTML held no visible content (`<template>…</template>`).
+    private func interpretingContent(_ block: Block) -> [Block] {
         switch block {
         case .paragraph(let inlines):
             let (content, alignment) = interpretedInlines(inlines)
-            if let alignment { return .aligned(alignment, [.paragraph(content)]) }
-            return .paragraph(content)
+            if content.isEmpty { return inlines.isEmpty ? [block] : [] }
+            if let alignment { return [.aligned(alignment, [.paragraph(content)])] }
+            return [.paragraph(content)]
+        default:
+            return [interpretingNested(block)]
+        }
+    }
+
+    private func interpretingNested(_ block: Block) -> Block {
+        switch block {
+        case .paragraph:
+            return block
         case .heading(let level, let inlines):
             return .heading(level: level, interpretedInlines(inlines).inlines)
         case .blockQuote(let children):

@@ -73,7 +73,6 @@ struct HTMLTreeBuilder {
 
     private mutating func start(_ name: String, _ attributes: [String: String]) {
         if name == Self.blockPlaceholder || name == Self.inlinePlaceholder {
-            // Markdown is never dropped, whatever HTML surrounds it.
             placeholder(name, attributes)
             return
         }
@@ -127,10 +126,15 @@ struct HTMLTreeBuilder {
     private mutating func placeholder(_ name: String, _ attributes: [String: String]) {
         guard let index = attributes["n"].flatMap(Int.init), !usedPlaceholders.contains(index) else { return }
         if name == Self.blockPlaceholder, markdownBlocks.indices.contains(index) {
+            // Markdown blocks are never dropped: an unclosed `<title>` must not swallow the document.
             usedPlaceholders.insert(index)
-            appendBlock(markdownBlocks[index])
+            let target = lastKept(where: { !$0.isDropped }) ?? 0
+            flushParagraph(at: target)
+            frames[target].blocks.append(markdownBlocks[index])
         } else if name == Self.inlinePlaceholder, markdownInlines.indices.contains(index) {
+            // Text inside `<script>` or `<template>` in a paragraph goes with its element.
             usedPlaceholders.insert(index)
+            guard dropping == 0 else { return }
             frames[contentFrame].inlines.append(markdownInlines[index])
         }
     }
