@@ -23,7 +23,16 @@ enum LayoutInvariants {
                 case .text(let s), .code(let s), .html(let s), .htmlImage(let s, _): addWords(s, to: &list)
                 case .emphasis(let c), .strong(let c), .strikethrough(let c): walkInlines(c, into: &list)
                 case .link(let link): walkInlines(link.content, into: &list)
-                case .image(let image): addWords(image.alt, to: &list)
+                case .image(let image):
+                    // A badge shows its label and message (or its alt text), not the alt of a static badge.
+                    if let badge = Badge(image) {
+                        addWords(badge.label + " " + badge.message, to: &list)
+                    } else {
+                        addWords(image.alt, to: &list)
+                    }
+                case .marked(.superscript, _), .marked(.subscript, _):
+                    break  // shown in Unicode super- and subscript characters
+                case .marked(_, let c): walkInlines(c, into: &list)
                 case .softBreak, .lineBreak, .footnoteReference: break
                 }
             }
@@ -38,6 +47,18 @@ enum LayoutInvariants {
             case .codeBlock(let code): addWords(code.code, to: &prose)
             case .htmlBlock(let html): addWords(html.html, to: &prose)
             case .thematicBreak: break
+            case .alert(let alert): stack += alert.blocks.reversed()
+            case .aligned(_, let children): stack += children.reversed()
+            case .details(let summary, let children):
+                walkInlines(summary, into: &prose)
+                stack += children.reversed()
+            case .definitionList(let entries):
+                for entry in entries {
+                    switch entry {
+                    case .term(let inlines): walkInlines(inlines, into: &prose)
+                    case .description(let blocks): stack += blocks.reversed()
+                    }
+                }
             case .table(let table):
                 for row in [table.header] + table.rows { for cell in row { walkInlines(cell, into: &tables) } }
             }

@@ -64,8 +64,34 @@ struct HTMLInterpreter {
     private func interpretedInlines(_ inlines: [Inline]) -> (inlines: [Inline], alignment: BlockAlignment?) {
         let inner = inlines.map(interpretingContent)
         guard inner.contains(where: Self.isHTML) else { return (inner, nil) }
+        // libxml2 reads `<script>` and `<style>` content as raw text, placeholders included: such an element
+        // and its content are dropped here; an unclosed one loses only its tag, never the text after it.
+        // The next closing tag of each element after each position, found in one backward pass (linear
+        // however many unclosed tags there are).
+        var nextClose: [String: [Int?]] = [:]
+        for name in Self.rawTextElements {
+            var next: Int?
+            var table = [Int?](repeating: nil, count: inner.count)
+            for position in inner.indices.reversed() {
+                table[position] = next
+                if case .html(let tag) = inner[position], Self.tagName(tag, closing: true) == name { next = position }
+            }
+            nextClose[name] = table
+        }
+        var kept: [Inline] = []
+        var index = 0
+        while index < inner.count {
+            if case .html(let tag) = inner[index], let name = Self.tagName(tag, closing: false),
+                Self.rawTextElements.contains(name)
+            {
+                index = (nextClose[name]?[index] ?? index) + 1
+                continue
+            }
+            kept.append(inner[index])
+            index += 1
+        }
         var html = ""
-        for (index, inline) in inner.enumerated() {
+        for (index, inline) in kept.enumerated() {
             switch inline {
             case .html(let tag), .htmlImage(let tag, _):
                 html += tag
@@ -74,7 +100,7 @@ struct HTMLInterpreter {
             }
         }
         guard let tokens = HTMLTokenReader.tokens(html) else { return (inner, nil) }
-        var builder = HTMLTreeBuilder(stripping: stripping, markdownInlines: inner)
+        var builder = HTMLTreeBuilder(stripping: stripping, markdownInlines: kept)
         return builder.inlines(from: tokens)
     }
 
@@ -88,6 +114,22 @@ struct HTMLInterpreter {
             return .link(link)
         default: return inline
         }
+    }
+
+    private static let rawTextElements: Set<String> = ["script", "style"]
+
+    /// The lower-case name of the tag `html` opens (or closes), if it is one.
+    static func tagName(_ html: String, closing: Bool) -> String? {
+        var rest = Substring(html)
+        guard rest.hasPrefix("<") else { return nil }
+        rest = rest.dropFirst()
+        if closing {
+            guard rest.hasPrefix("/") else { return nil }
+            rest = rest.dropFirst()
+        }
+        let name = rest.prefix { $0.isLetter || $0.isNumber }
+        guard !name.isEmpty else { return nil }
+        return name.lowercased()
     }
 
     private static func isHTML(_ inline: Inline) -> Bool {

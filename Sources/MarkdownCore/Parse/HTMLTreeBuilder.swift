@@ -115,12 +115,18 @@ struct HTMLTreeBuilder {
         }
         let collapsed = Self.collapsingWhitespace(clean)
         guard !collapsed.isEmpty else { return }
-        let target = contentFrame
-        if case .text(let previous)? = frames[target].inlines.last {
-            frames[target].inlines[frames[target].inlines.count - 1] = .text(previous + collapsed)
-        } else {
-            frames[target].inlines.append(.text(collapsed))
+        appendText(.text(collapsed), to: contentFrame)
+    }
+
+    /// Appends an inline, joining text to the text before it; where tags between two spaces vanished
+    /// (`a <!-- x --> b`), one space is kept, as a browser shows it.
+    private mutating func appendText(_ inline: Inline, to target: Int) {
+        guard case .text(var text) = inline, case .text(let previous)? = frames[target].inlines.last else {
+            frames[target].inlines.append(inline)
+            return
         }
+        if previous.hasSuffix(" "), text.hasPrefix(" ") { text.removeFirst() }
+        frames[target].inlines[frames[target].inlines.count - 1] = .text(previous + text)
     }
 
     private mutating func placeholder(_ name: String, _ attributes: [String: String]) {
@@ -135,7 +141,7 @@ struct HTMLTreeBuilder {
             // Text inside `<script>` or `<template>` in a paragraph goes with its element.
             usedPlaceholders.insert(index)
             guard dropping == 0 else { return }
-            frames[contentFrame].inlines.append(markdownInlines[index])
+            appendText(markdownInlines[index], to: contentFrame)
         }
     }
 
@@ -376,6 +382,7 @@ struct HTMLTreeBuilder {
             if !stray.isEmpty { entries.append(.description(stray)) }
             if !entries.isEmpty { appendBlock(.definitionList(entries)) }
         case .term:
+            for block in frame.blocks { appendBlock(block) }
             let content = Self.trimmed(frame.inlines)
             if case .definitionList = frames[parent].kind {
                 frames[parent].entries.append(.term(content))
@@ -406,6 +413,7 @@ struct HTMLTreeBuilder {
         case .table:
             closeTable(frame)
         case .tableRow:
+            for block in frame.blocks { appendBlock(block) }
             guard !frame.cells.isEmpty, let table = lastKept(where: { if case .table = $0 { true } else { false } })
             else { return }
             let isHeader = frame.allHeaderCells || frames[table...].contains { $0.name == "thead" }
@@ -430,6 +438,8 @@ struct HTMLTreeBuilder {
             if code.hasPrefix("\n") { code.removeFirst() }
             while code.hasSuffix("\n") { code.removeLast() }
             appendBlock(.codeBlock(CodeBlock(info: info, code: code, isFenced: true)))
+            // Markdown between `<pre>` and `</pre>` in separate HTML blocks follows the code.
+            for block in frame.blocks { appendBlock(block) }
         }
     }
 
@@ -495,7 +505,9 @@ struct HTMLTreeBuilder {
 
     private static func paragraphs(_ frame: Frame) -> [Block] {
         let content = trimmed(frame.inlines)
-        return content.isEmpty ? frame.blocks : frame.blocks + [.paragraph(content)]
+        guard !content.isEmpty else { return frame.blocks }
+        if let alignment = frame.imageAlignment { return frame.blocks + [.aligned(alignment, [.paragraph(content)])] }
+        return frame.blocks + [.paragraph(content)]
     }
 
     private static func wrap(_ inlines: [Inline], in kind: Frame.InlineKind) -> Inline? {
