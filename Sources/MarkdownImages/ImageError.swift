@@ -9,7 +9,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSource(String)
     /// Remote loading is switched off (`--no-remote`, `MDVIEW_NO_REMOTE=1`).
     case remoteDisabled
-    /// A local path that is missing, unreadable, or not a regular file (FIFO, device, directory).
+    /// A local path where nothing exists.
+    case missing(path: String)
+    /// A local path that is not a regular file (FIFO, device, directory), or unreadable.
     case notARegularFile(path: String)
     case unreadable(path: String, errno: Int32)
     /// More bytes than the cap, found before or while reading.
@@ -37,6 +39,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedScheme(let s): return "unsupported scheme \(s):"
         case .invalidSource(let s): return "not a path or URL: \(s)"
         case .remoteDisabled: return "remote images are off (--no-remote)"
+        case .missing(let p): return "no such file: \(p)"
         case .notARegularFile(let p): return "not a regular file: \(p)"
         case .unreadable(let p, let e): return "cannot read \(p) (errno \(e))"
         case .tooManyBytes(let limit): return "larger than \(limit) bytes"

@@ -52,6 +52,16 @@ struct ImageOptions: ParsableArguments {
         }
     }
 
+    /// `--images`, with `--no-images` folded in.
+    var effectiveRequest: ImageProtocolDetector.Request { noImages ? .none : images }
+
+    /// The colour depth pictures get in plain output: an explicit mode (`--images blocks|sixel|…`) is
+    /// honoured into a pipe or a file and with `--color never` (the text stays plain); `auto` is not.
+    func plainOutputPictureDepth(_ capabilities: TerminalCapabilities, _ detector: TerminalDetector) -> ColorDepth? {
+        guard !capabilities.usesColor, effectiveRequest != .auto, effectiveRequest != .none else { return nil }
+        return detector.colorDepth()
+    }
+
     /// The image side of the resolve stage, or nil when images are off for this output.
     ///
     /// Nothing happens until a document actually references an image: only then is the terminal asked
@@ -60,9 +70,10 @@ struct ImageOptions: ParsableArguments {
         environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name,
         diagnostics: Diagnostics
     ) -> (any ImageResolving)? {
-        let request: ImageProtocolDetector.Request = noImages ? .none : images
-        // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
-        guard request != .none, capabilities.usesColor else { return nil }
+        let request = effectiveRequest
+        // Plain output (--color never, TERM=dumb, a pipe without --color always) shows pictures only when
+        // a mode was asked for explicitly (see `plainOutputPictureDepth`).
+        guard request != .none, capabilities.drawsPictures else { return nil }
         return DeferredImageResolver {
             makeResolver(request, environment, capabilities, theme, diagnostics)
         }

@@ -75,8 +75,29 @@ import Testing
             ["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("after"))
-        #expect(result.stderr.contains("missing.png: not a regular file"))
+        #expect(result.stderr.contains("missing.png: no such file"))
         #expect(result.stderr.contains("HTTP status 404"))
+    }
+
+    @Test func anExplicitImageModeIsHonouredIntoAPipeAndWithColorNever() throws {
+        let doc = try document("Before.\n\n![pic](\(Fixtures.path("photo.png")))\n\nAfter *this*.\n")
+        let cache = temporaryCacheDirectory()
+        for arguments in [["--images", "blocks"], ["--images", "blocks", "--color", "never"]] {
+            let result = try mdview(arguments + ["--width", "40", doc], cache: cache)
+            let output = String(decoding: result.stdout, as: UTF8.self)
+            #expect(result.status == 0)
+            #expect(output.contains("▀"), "\(arguments)")
+            #expect(!output.contains("pic"), "\(arguments)")
+            // The text stays plain: markers, no escape sequence on its lines.
+            let textLines = output.split(separator: "\n").filter { !$0.contains("▀") }
+            #expect(textLines.contains("After *this*."), "\(arguments)")
+            #expect(!textLines.contains { $0.contains("\u{1B}") }, "\(arguments)")
+        }
+        let sixel = try mdview(["--images", "sixel", "--color", "never", doc], cache: cache)
+        #expect(sixel.stdout.contains(0x1B) && String(decoding: sixel.stdout, as: UTF8.self).contains("\u{1B}P"))
+        let auto = try mdview([doc], cache: cache)
+        #expect(!auto.stdout.contains(0x1B))
+        #expect(String(decoding: auto.stdout, as: UTF8.self).contains("pic"))
     }
 
     @Test func helpListsTheImageFlags() throws {
