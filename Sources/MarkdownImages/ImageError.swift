@@ -23,6 +23,11 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirectRefused(to: String)
     case timedOut(seconds: Double)
     case network(String)
+    /// The system already knows the host or the network cannot be reached (DNS failure, no route):
+    /// later images on that host (or, without a route, any host) fail at once instead of waiting.
+    case unreachable(String)
+    /// Not loaded within the document's image budget (`--image-budget`): the text did not wait longer.
+    case overBudget(seconds: Double)
     /// The bytes are not a format mdview decodes (SVG, HTML, …).
     case notAnImage
     /// The header claims a picture larger than mdview decodes.
@@ -48,6 +53,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
         case .timedOut(let s): return "timed out after \(s) s"
         case .network(let m): return "network error: \(m)"
+        case .unreachable(let m): return "unreachable: \(m)"
+        case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"
         case .notAnImage: return "not a PNG, JPEG, GIF or WebP image"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
         case .corrupt(let f): return "corrupt or truncated \(f) data"
