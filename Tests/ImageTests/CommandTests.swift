@@ -100,11 +100,52 @@ import Testing
         #expect(String(decoding: auto.stdout, as: UTF8.self).contains("pic"))
     }
 
+    /// mdview on a pseudo-terminal that answers as `mode` says (Fixtures/pty_terminal.py): everything
+    /// mdview wrote to the terminal, standard error included.
+    func onTerminal(_ mode: String, _ arguments: [String], extra: [String: String] = [:]) throws -> String {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pty_terminal.py").path
+        let environment = try MDViewProcess.environment(["XDG_CACHE_HOME": temporaryCacheDirectory().path])
+        let result = try Subprocess.run(
+            ["/usr/bin/env", "python3", script, mode, try MDViewProcess.requireExecutable()] + arguments,
+            environment: environment.merging(extra) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+        return String(decoding: result.stdout, as: UTF8.self)
+    }
+
+    @Test func autoDetectionOnATerminalThatAnswersTheKittyQueryDrawsKittyGraphics() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let cursor = try onTerminal("kitty", ["-v", doc])
+        #expect(cursor.contains("images: kitty: the terminal answered the kitty graphics query"))
+        #expect(cursor.contains("\u{1B}_Ga=T,C=1,q=2,c=7,r=3,f=32,s=70,v=60,m=1;"))
+        let placeholders = try onTerminal("kitty", [doc], extra: ["TERM": "xterm-kitty"])
+        #expect(placeholders.contains("\u{1B}_Ga=T,U=1,i="))
+        #expect(placeholders.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 7 * 3)
+    }
+
+    @Test func autoDetectionOnATerminalThatAnswersOnlyDA1DrawsSixelOrHalfBlocks() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let sixel = try onTerminal("sixel", ["-v", doc])
+        #expect(sixel.contains("images: sixel: the terminal lists sixel in its DA1 reply"))
+        #expect(sixel.contains("\u{1B}Pq") || sixel.contains("\u{1B}P0;"))
+        let blocks = try onTerminal("da1", ["-v", doc])
+        #expect(blocks.contains("images: blocks: the terminal answered no graphics query"))
+        #expect(blocks.contains("▀") && !blocks.contains("\u{1B}_Ga=T"))
+    }
+
+    @Test func autoDetectionOnASilentTerminalFallsBackToHalfBlocksAndStillRenders() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let output = try onTerminal("silent", ["-v", doc])
+        #expect(output.contains("images: blocks: the terminal did not answer within a second"))
+        #expect(output.contains("▀") && output.contains("after"))
+    }
+
     @Test func helpListsTheImageFlags() throws {
         let result = try mdview(["--help"], cache: temporaryCacheDirectory())
         let help = String(decoding: result.stdout, as: UTF8.self)
         for flag in [
             "--images", "--no-images", "--image-size", "--no-remote", "--image-timeout", "--image-connect-timeout",
+            "--image-budget", "kitty", "iterm",
         ] {
             #expect(help.contains(flag), "help lacks \(flag)")
         }
