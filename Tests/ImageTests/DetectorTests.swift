@@ -170,3 +170,25 @@ final class FakeTerminal: Sendable {
         #expect(piped.detect(.iterm).output == .iterm)
     }
 }
+
+/// `TmuxOptions` against a real tmux server of the test's own (its own socket, never the user's).
+@Suite(.serialized) struct TmuxOptionsTests {
+    @Test func allowPassthroughIsReadFromTheServerTMUXNames() throws {
+        let socket = "/tmp/mdview-tmux-\(getpid())"
+        let tmux = { (arguments: [String]) throws -> Subprocess.Result in
+            try Subprocess.run(["/usr/bin/tmux", "-S", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        }
+        #expect(try tmux(["-f", "/dev/null", "new-session", "-d", "sleep 30"]).status == 0)
+        defer {
+            _ = try? tmux(["kill-server"])
+            unlink(socket)
+        }
+        // $TMUX is "socket,pid,session": the client finds the server by its first field.
+        let environment = ["PATH": "/usr/bin:/bin", "TMUX": "\(socket),1,0"]
+        #expect(try tmux(["set", "-g", "allow-passthrough", "off"]).status == 0)
+        #expect(!TmuxOptions.allowsPassthrough(environment: environment))
+        #expect(try tmux(["set", "-g", "allow-passthrough", "on"]).status == 0)
+        #expect(TmuxOptions.allowsPassthrough(environment: environment))
+        #expect(!TmuxOptions.allowsPassthrough(environment: ["PATH": "/usr/bin:/bin", "TMUX": "/nonexistent,1,0"]))
+    }
+}

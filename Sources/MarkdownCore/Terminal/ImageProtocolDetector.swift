@@ -59,13 +59,14 @@ public struct ImageProtocolDetector: Sendable {
     public var stdoutIsTerminal: Bool
     public var ttyPath: String
     public var timeout: Double
-    /// Whether tmux passes wrapped sequences on; asked only inside tmux, in `auto` mode.
-    public var tmuxAllowsPassthrough: @Sendable () -> Bool
+    /// Whether tmux passes wrapped sequences on; asked only inside tmux, in `auto` mode. nil asks the
+    /// tmux server `environment` names (`TmuxOptions`); tests pass their own answer.
+    public var tmuxAllowsPassthrough: (@Sendable () -> Bool)?
 
     public init(
         environment: [String: String], stdinIsTerminal: Bool = isatty(0) == 1, stdoutIsTerminal: Bool = isatty(1) == 1,
         ttyPath: String = "/dev/tty", timeout: Double = 1.0,
-        tmuxAllowsPassthrough: @escaping @Sendable () -> Bool = TmuxOptions.allowsPassthrough
+        tmuxAllowsPassthrough: (@Sendable () -> Bool)? = nil
     ) {
         self.environment = environment
         self.stdinIsTerminal = stdinIsTerminal
@@ -92,7 +93,7 @@ public struct ImageProtocolDetector: Sendable {
         }
         let tmux = insideTmux && stdoutIsTerminal
         // Forced kitty/iTerm2 inside tmux are wrapped without asking: it is their only way through.
-        let passthrough = tmux && (request != .auto || tmuxAllowsPassthrough())
+        let passthrough = tmux && (request != .auto || allowsPassthrough())
         var query = TerminalQuery(ttyPath: ttyPath, timeout: timeout)
         query.asksKitty = request == .auto && (!tmux || passthrough)
         query.tmuxPassthrough = passthrough
@@ -117,6 +118,10 @@ public struct ImageProtocolDetector: Sendable {
         }
         detection.kittyPlaceholders = detection.output == .kitty && (tmux || hasPlaceholders(replies.version))
         return detection
+    }
+
+    private func allowsPassthrough() -> Bool {
+        tmuxAllowsPassthrough?() ?? TmuxOptions.allowsPassthrough(environment: environment)
     }
 
     /// The best output the replies and the environment allow, and why.

@@ -8,14 +8,15 @@
 /// `allow-passthrough` lets kitty and iTerm2 graphics through to the outer terminal.
 public enum TmuxOptions {
     /// Whether tmux passes wrapped escape sequences on (`allow-passthrough` is `on` or `all`); false when
-    /// tmux cannot be asked or does not answer within a second.
-    public static func allowsPassthrough() -> Bool {
-        guard let value = globalOption("allow-passthrough") else { return false }
+    /// tmux cannot be asked or does not answer within a second. `environment` is the process's (its
+    /// `TMUX` names the server, its `PATH` finds `tmux`).
+    public static func allowsPassthrough(environment: [String: String]) -> Bool {
+        guard let value = globalOption("allow-passthrough", environment: environment) else { return false }
         return value == "on" || value == "all"
     }
 
     /// The value of a global tmux option, or nil.
-    static func globalOption(_ name: String) -> String? {
+    static func globalOption(_ name: String, environment: [String: String]) -> String? {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return nil }
         _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
@@ -29,11 +30,13 @@ public enum TmuxOptions {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let arguments = ["tmux", "show", "-gv", name]
         let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            for pointer in argv { free(pointer) }
+            for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        // posix_spawnp looks `tmux` up in this process's PATH.
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, envp)
         close(pipeEnds[1])
         guard spawned == 0 else { return nil }
         var output: [UInt8] = []
