@@ -77,6 +77,13 @@ final class FakeTerminal: Sendable {
         #expect(terminal.received.hasPrefix(Self.kittyQuery) && terminal.received.hasSuffix("\u{1B}[c"))
     }
 
+    @Test func theLinuxConsoleIsAskedOnlyDA1() {
+        let terminal = FakeTerminal(reply: "\u{1B}[?6c")
+        #expect(detector(terminal, env: ["TERM": "linux"]).detect(.auto).output == .halfBlocks)
+        usleep(100_000)
+        #expect(terminal.received == "\u{1B}[16t\u{1B}[14t\u{1B}[c")
+    }
+
     @Test func kittyWithoutAKnownPlaceholderTerminalIsPlacedAtTheCursor() {
         let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}[?62c")
         let detection = detector(terminal).detect(.auto)

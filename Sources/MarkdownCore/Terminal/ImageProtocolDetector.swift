@@ -95,7 +95,10 @@ public struct ImageProtocolDetector: Sendable {
         // Forced kitty/iTerm2 inside tmux are wrapped without asking: it is their only way through.
         let passthrough = tmux && (request != .auto || allowsPassthrough())
         var query = TerminalQuery(ttyPath: ttyPath, timeout: timeout)
-        query.asksKitty = request == .auto && (!tmux || passthrough)
+        // The Linux console parses neither APC nor CSI > q, and would print the questions.
+        let linuxConsole = environment["TERM"] == "linux"
+        query.asksKitty = request == .auto && (!tmux || passthrough) && !linuxConsole
+        query.asksVersion = (request == .auto || request == .kitty) && !linuxConsole
         query.tmuxPassthrough = passthrough
         let replies = interactive ? query.ask() : TerminalQuery.Replies()
         detection.terminalRows = replies.rows

@@ -36,12 +36,14 @@ struct TerminalQuery {
     var asksKitty = false
     /// Wrap the kitty graphics query for tmux passthrough (tmux itself does not speak the protocol).
     var tmuxPassthrough = false
+    /// Send XTVERSION.
+    var asksVersion = true
 
     /// The bytes written to the terminal.
     func questions(knowsCellSize: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         if asksKitty { bytes += tmuxPassthrough ? TmuxPassthrough.wrap(Self.kittyQuery) : Self.kittyQuery }
-        bytes += Array("\u{1B}[>0q".utf8)
+        if asksVersion { bytes += Array("\u{1B}[>0q".utf8) }
         if !knowsCellSize { bytes += Array("\u{1B}[16t\u{1B}[14t".utf8) }
         bytes += Array("\u{1B}[c".utf8)
         return bytes
