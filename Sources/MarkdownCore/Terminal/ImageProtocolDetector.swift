@@ -106,14 +106,14 @@ public struct ImageProtocolDetector: Sendable {
             detection.cellWidth = cell.width
             detection.cellHeight = cell.height
         }
+        detection.reason = "--images \(request.rawValue)"
         switch request {
-        case .kitty, .iterm, .sixel, .blocks:
-            detection.output = [.kitty: .kitty, .iterm: .iterm, .sixel: .sixel][request] ?? .halfBlocks
-            detection.reason = "--images \(request.rawValue)"
-        case .none:
-            detection.output = .none
-        case .auto:
-            (detection.output, detection.reason) = choose(replies, tmux: tmux, passthrough: passthrough)
+        case .kitty: detection.output = .kitty
+        case .iterm: detection.output = .iterm
+        case .sixel: detection.output = .sixel
+        case .blocks: detection.output = .halfBlocks
+        case .none: detection.output = .none
+        case .auto: (detection.output, detection.reason) = choose(replies, tmux: tmux, passthrough: passthrough)
         }
         if detection.output == .kitty || detection.output == .iterm {
             detection.tmuxPassthrough = passthrough
