@@ -102,12 +102,14 @@ import Testing
 
     /// mdview on a pseudo-terminal that answers as `mode` says (Fixtures/pty_terminal.py): everything
     /// mdview wrote to the terminal, standard error included.
-    func onTerminal(_ mode: String, _ arguments: [String], extra: [String: String] = [:]) throws -> String {
+    func onTerminal(
+        _ mode: String, _ arguments: [String], extra: [String: String] = [:], program: String? = nil
+    ) throws -> String {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/pty_terminal.py").path
         let environment = try MDViewProcess.environment(["XDG_CACHE_HOME": temporaryCacheDirectory().path])
         let result = try Subprocess.run(
-            ["/usr/bin/env", "python3", script, mode, try MDViewProcess.requireExecutable()] + arguments,
+            ["/usr/bin/env", "python3", script, mode, try program ?? MDViewProcess.requireExecutable()] + arguments,
             environment: environment.merging(extra) { $1 })
         #expect(result.status == 0, "\(result.stderr)")
         return String(decoding: result.stdout, as: UTF8.self)
@@ -138,6 +140,36 @@ import Testing
         let output = try onTerminal("silent", ["-v", doc])
         #expect(output.contains("images: blocks: the terminal did not answer within a second"))
         #expect(output.contains("▀") && output.contains("after"))
+    }
+
+    /// mdview inside a tmux server of the test's own (its own socket and configuration), whose client
+    /// runs on a silent pseudo-terminal: what reached that outer terminal.
+    func insideTmux(passthrough: Bool, _ arguments: [String]) throws -> String {
+        let directory = temporaryCacheDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let configuration = directory.appendingPathComponent("tmux.conf")
+        try "set -g allow-passthrough \(passthrough ? "on" : "off")\n".write(
+            to: configuration, atomically: true, encoding: .utf8)
+        let socket = directory.appendingPathComponent("socket").path
+        let command = ([try MDViewProcess.requireExecutable()] + arguments).joined(separator: " ")
+        return try onTerminal(
+            "silent", ["-S", socket, "-f", configuration.path, "new-session", "\(command) 2>&1; sleep 1"],
+            program: "/usr/bin/tmux")
+    }
+
+    @Test func insideTmuxWithPassthroughKittyPicturesReachTheOuterTerminalAsPlaceholders() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let outer = try insideTmux(passthrough: true, ["--images", "kitty", "--width", "30", doc])
+        // tmux unwrapped the passthrough: the outer terminal got the kitty command itself.
+        #expect(outer.contains("\u{1B}_Ga=T,U=1,i="))
+        #expect(outer.unicodeScalars.contains("\u{10EEEE}"))
+    }
+
+    @Test func insideTmuxWithoutPassthroughAutoDrawsHalfBlocksAndSaysWhy() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let outer = try insideTmux(passthrough: false, ["-v", "--width", "30", doc])
+        #expect(outer.contains("allow-passthrough is off"))
+        #expect(outer.contains("▀") && !outer.contains("\u{1B}_G"))
     }
 
     @Test func helpListsTheImageFlags() throws {
