@@ -59,13 +59,13 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
             let left = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
             guard left > 0 else { throw .timedOut(seconds: settings.totalTimeout) }
             let host = current.host ?? ""
-            if let known = unreachable.reason(for: host) { throw .unreachable(known) }
+            if let known = unreachable.failure(for: host) { throw known }
             var scope: UnreachableHosts.Scope?
             let outcome = Self.perform(
                 current.absoluteString, etag: etag, lastModified: lastModified, seconds: left, settings: settings,
                 unreachable: &scope)
-            if let scope, case .failure(.unreachable(let reason)) = outcome {
-                unreachable.record(scope, host: host, reason: reason)
+            if let scope, case .failure(.unreachable(_, let reason)) = outcome {
+                throw unreachable.record(scope, host: host, reason: reason)
             }
             let response = try outcome.get()
             switch response.status {
@@ -132,7 +132,7 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             scope = UnreachableHosts.scope(curlCode: Int(result.curl_code), osErrno: result.os_errno)
-            return .failure(scope == nil ? .network(message) : .unreachable(message))
+            return .failure(scope == nil ? .network(message) : .unreachable(host: nil, reason: message))
         }
     }
 

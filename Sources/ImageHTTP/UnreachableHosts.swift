@@ -1,4 +1,5 @@
 import Glibc
+import MarkdownImages
 import Synchronization
 
 /// What failed transfers taught this process about the network: hosts whose name does not resolve, and
@@ -17,22 +18,30 @@ final class UnreachableHosts: Sendable {
     }
 
     private struct State {
-        var hosts: [String: String] = [:]
-        var network: String?
+        var hosts: [String: ImageError] = [:]
+        var network: ImageError?
     }
 
     private let state = Mutex(State())
 
-    /// Why `host` is known to be unreachable, or nil when it is worth trying.
-    func reason(for host: String) -> String? {
+    /// The failure `host` is known to meet, or nil when it is worth trying.
+    func failure(for host: String) -> ImageError? {
         state.withLock { $0.network ?? $0.hosts[host.lowercased()] }
     }
 
-    func record(_ scope: Scope, host: String, reason: String) {
-        state.withLock { state in
+    /// Remembers a definite failure and returns it as the error to report.
+    func record(_ scope: Scope, host: String, reason: String) -> ImageError {
+        let host = host.lowercased()
+        return state.withLock { state in
             switch scope {
-            case .host: state.hosts[host.lowercased()] = reason
-            case .network: state.network = reason
+            case .host:
+                let error = ImageError.unreachable(host: host, reason: reason)
+                state.hosts[host] = error
+                return error
+            case .network:
+                let error = ImageError.unreachable(host: nil, reason: reason)
+                state.network = error
+                return error
             }
         }
     }

@@ -23,9 +23,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirectRefused(to: String)
     case timedOut(seconds: Double)
     case network(String)
-    /// The system already knows the host or the network cannot be reached (DNS failure, no route):
-    /// later images on that host (or, without a route, any host) fail at once instead of waiting.
-    case unreachable(String)
+    /// The system already knows the host (or, with `host` nil, the whole network) cannot be reached — its
+    /// name does not resolve, no route: every other image on it fails at once instead of waiting.
+    case unreachable(host: String?, reason: String)
     /// Not loaded within the document's image budget (`--image-budget`): the text did not wait longer.
     case overBudget(seconds: Double)
     /// The bytes are not a format mdview decodes (SVG, HTML, …).
@@ -53,7 +53,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
         case .timedOut(let s): return "timed out after \(s) s"
         case .network(let m): return "network error: \(m)"
-        case .unreachable(let m): return "unreachable: \(m)"
+        case .unreachable(_, let m): return "unreachable: \(m)"
         case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"
         case .notAnImage: return "not a PNG, JPEG, GIF or WebP image"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"

@@ -55,8 +55,57 @@ import Testing
             if case ImageError.unreachable = error { return true }
             return false
         }
-        #expect(loader.unreachable.reason(for: "BADGES.mdview-test.invalid") != nil)
-        #expect(loader.unreachable.reason(for: "127.0.0.1") == nil)
+        #expect(loader.unreachable.failure(for: "BADGES.mdview-test.invalid") != nil)
+        #expect(loader.unreachable.failure(for: "127.0.0.1") == nil)
+    }
+
+    /// A loader whose `/fail.png` loads fail at once as unreachable (on their host; on `net.example`, the
+    /// whole network), and whose other loads hang until released.
+    struct HangingLoader: ImageLoader {
+        let release = PendingValue<Bool>()
+        func load(_ location: ImageLocation) throws(ImageError) -> [UInt8] {
+            guard case .remote(let url) = location else { throw .noSource }
+            if url.path == "/fail.png" {
+                throw .unreachable(host: url.host == "net.example" ? nil : url.host, reason: "no such host")
+            }
+            _ = release.wait(seconds: .infinity)
+            throw .noSource
+        }
+    }
+
+    func remote(_ text: String) throws -> ImageLocation { .remote(try #require(URL(string: text))) }
+
+    @Test func anUnreachableHostFailsEveryLoadUnderWayOnItAtOnce() throws {
+        let loader = HangingLoader()
+        defer { loader.release.fulfil(true) }
+        let pipeline = ImagePipeline(loader: loader)
+        let sameHost = pipeline.start(try remote("http://gone.example/hang.png"))
+        let otherHost = pipeline.start(try remote("http://stuck.example/hang.png"))
+        _ = pipeline.start(try remote("http://GONE.example/fail.png"))
+        // Generous: the load itself never returns; only the pipeline can end this wait.
+        let outcome = sameHost.wait(seconds: 60)
+        guard case .failure(.unreachable(let host, _)) = outcome else {
+            Issue.record("expected unreachable, got \(String(describing: outcome))")
+            return
+        }
+        #expect(host?.lowercased() == "gone.example")
+        #expect(otherHost.current == nil)  // another host is still worth waiting for
+    }
+
+    @Test func noRouteToTheNetworkFailsEveryRemoteLoadUnderWay() throws {
+        let loader = HangingLoader()
+        defer { loader.release.fulfil(true) }
+        let pipeline = ImagePipeline(loader: loader)
+        let loads = try ["http://a.example/hang.png", "https://b.example/hang.png"].map {
+            pipeline.start(try remote($0))
+        }
+        _ = pipeline.start(try remote("http://net.example/fail.png"))
+        for load in loads {
+            guard case .failure(.unreachable(nil, _)) = load.wait(seconds: 60) else {
+                Issue.record("expected the network to be unreachable")
+                continue
+            }
+        }
     }
 
     @Test func onlyDefiniteFailuresCountAsUnreachable() {
