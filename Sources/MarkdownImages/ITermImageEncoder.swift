@@ -27,7 +27,8 @@ public struct ITermImageEncoder: ImageEncoder {
         -> ImageRows
     {
         let canvas = Resampler.resize(image, to: displaySize).onCanvas(
-            width: footprint.columns * cellWidth, height: footprint.rows * cellHeight)
+            width: footprint.columns * cellWidth, height: footprint.rows * cellHeight
+        ).droppingOpaqueAlpha
         let png = try PNGEncoder.encode(canvas)
         let header =
             "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(footprint.columns);height=\(footprint.rows);"

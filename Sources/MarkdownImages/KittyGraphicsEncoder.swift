@@ -49,7 +49,8 @@ public struct KittyGraphicsEncoder: ImageEncoder {
         -> ImageRows
     {
         let canvas = Resampler.resize(image, to: displaySize).onCanvas(
-            width: footprint.columns * cellWidth, height: footprint.rows * cellHeight)
+            width: footprint.columns * cellWidth, height: footprint.rows * cellHeight
+        ).droppingOpaqueAlpha
         let fits =
             KittyPlaceholderDiacritics.mark(footprint.rows - 1) != nil
             && KittyPlaceholderDiacritics.mark(footprint.columns - 1) != nil

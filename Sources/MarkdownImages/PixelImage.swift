@@ -54,6 +54,25 @@ public struct PixelImage: Equatable, Sendable {
 }
 
 extension PixelImage {
+    /// Whether every pixel is opaque (always, for RGB).
+    public var isOpaque: Bool {
+        guard layout == .rgba else { return true }
+        return pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index &+= 4
+            }
+            return true
+        }
+    }
+
+    /// This picture without an alpha channel when it has no transparency (a quarter fewer bytes to
+    /// send), else as it is.
+    public var droppingOpaqueAlpha: PixelImage {
+        layout == .rgba && isOpaque ? flattened(onto: (0, 0, 0)) : self
+    }
+
     /// This picture at the top left of a transparent canvas of `width` × `height` pixels, as RGBA (a
     /// picture that fills it exactly is returned as it is). Graphics protocols that scale a picture to
     /// a box of cells get one of exactly the box's pixels, so they scale nothing.

@@ -91,6 +91,21 @@ import Testing
         #expect(pixels[(449 * 600) * 4 + 3] == 255 && pixels[(450 * 600) * 4 + 3] == 0)  // transparent below
     }
 
+    @Test func kittySendsAnOpaquePictureThatFillsItsCellsAsRGB() throws {
+        let image = try ImageDecoder().decode(Fixtures.bytes("wide.png"))  // 300 × 100, opaque, decoded as RGBA
+        let encoder = KittyGraphicsEncoder(placement: .cursor, cellWidth: 10, cellHeight: 20)
+        let rows = try encoder.encode(
+            image, displaySize: PixelSize(width: 300, height: 100), footprint: CellFootprint(columns: 30, rows: 5))
+        guard case .graphic(let graphic) = rows else {
+            Issue.record("expected a graphic")
+            return
+        }
+        let commands = try Self.kittyCommands(graphic.payload)
+        #expect(commands[0].keys["f"] == "24")
+        let pixels = try #require(Data(base64Encoded: Data(commands.flatMap(\.chunk))))
+        #expect([UInt8](pixels) == image.flattened(onto: (0, 0, 0)).pixels)
+    }
+
     @Test func kittyChunksAreAtMost4096BytesAndOnlyTheFirstCarriesTheKeys() throws {
         let (image, size, footprint) = try sized()
         let encoder = KittyGraphicsEncoder(placement: .cursor, cellWidth: 10, cellHeight: 20)
