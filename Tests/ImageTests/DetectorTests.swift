@@ -90,6 +90,18 @@ final class FakeTerminal: Sendable {
         #expect(detection.output == .kitty && !detection.kittyPlaceholders)
     }
 
+    @Test func repliesEndedByBELOrCutShortStillReachTheDA1Sentinel() {
+        var replies = TerminalQuery.Replies()
+        let bel = Array("\u{1B}P>|iTerm2 3.5\u{07}\u{1B}[?62;4c".utf8)
+        #expect(TerminalQuery.parse(bel, columns: 80, rows: 24, into: &replies))
+        #expect(replies.version == "iTerm2 3.5" && replies.da1 == [62, 4])
+        var cut = TerminalQuery.Replies()
+        #expect(TerminalQuery.parse(Array("\u{1B}_Gi=31;O\u{1B}[?62c".utf8), columns: 80, rows: 24, into: &cut))
+        #expect(!cut.kittyGraphics && cut.da1 == [62])
+        var partial = TerminalQuery.Replies()
+        #expect(!TerminalQuery.parse(Array("\u{1B}_Gi=31;OK".utf8), columns: 80, rows: 24, into: &partial))
+    }
+
     @Test func anErrorAnswerToTheKittyQueryIsNotKitty() {
         let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;EINVAL:bad\u{1B}\\\u{1B}[?62;4c")
         #expect(detector(terminal).detect(.auto).output == .sixel)

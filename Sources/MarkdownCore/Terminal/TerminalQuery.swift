@@ -113,9 +113,9 @@ struct TerminalQuery {
                 continue
             }
             if buffer[i + 1] != 0x5B {  // APC or DCS: a string up to ST
-                guard let end = stringTerminator(in: buffer, from: i + 2) else { break }  // not all here yet
+                guard let (end, next) = stringEnd(in: buffer, from: i + 2) else { break }  // not all here yet
                 parseString(kind: buffer[i + 1], buffer[(i + 2)..<end], into: &replies)
-                i = end + 2
+                i = next
                 continue
             }
             var j = i + 2
@@ -142,11 +142,17 @@ struct TerminalQuery {
         return sawDA1
     }
 
-    /// The index of the `ESC \\` that ends a string sequence starting at `from`, or nil.
-    private static func stringTerminator(in buffer: [UInt8], from start: Int) -> Int? {
+    /// Where a string sequence starting at `from` ends, and where the next sequence starts: at its
+    /// `ESC \\` (ST), at a BEL (which some terminals end replies with), or at an ESC that starts another
+    /// sequence (the string was cut short). nil while the end has not arrived.
+    private static func stringEnd(in buffer: [UInt8], from start: Int) -> (end: Int, next: Int)? {
         var k = start
-        while k + 1 < buffer.count {
-            if buffer[k] == 0x1B && buffer[k + 1] == 0x5C { return k }
+        while k < buffer.count {
+            if buffer[k] == 0x07 { return (k, k + 1) }
+            if buffer[k] == 0x1B {
+                guard k + 1 < buffer.count else { return nil }
+                return buffer[k + 1] == 0x5C ? (k, k + 2) : (k, k)
+            }
             k += 1
         }
         return nil
