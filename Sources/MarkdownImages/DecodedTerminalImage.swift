@@ -1,8 +1,8 @@
 import MarkdownCore
 import Synchronization
 
-/// A decoded image ready for layout: sized and encoded (kitty, iTerm2, sixel or half-blocks) for the columns available
-/// where layout places it, once per column count.
+/// A decoded image ready for layout: sized and encoded (kitty, iTerm2, sixel or half-blocks) for the
+/// columns available where layout places it, once per column count.
 ///
 /// This is computation on pixels in memory; the loading and waiting happened in the resolve stage.
 public final class DecodedTerminalImage: ResolvedImage {

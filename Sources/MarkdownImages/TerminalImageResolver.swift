@@ -5,7 +5,7 @@ import Synchronization
 /// mdview's `ImageResolving`: starts loading every image of a document when asked to prefetch, so loads
 /// overlap and ten images on a slow server cost about one round-trip; `resolve` then waits for one
 /// image (all its candidates within `waitLimit`) and hands back a `DecodedTerminalImage`, which sizes and
-/// encodes it as sixel or half-blocks for the columns layout gives it.
+/// encodes it (kitty, iTerm2, sixel or half-blocks) for the columns layout gives it.
 ///
 /// Any failure gives nil (the alt-text placeholder) and one `Diagnostic.imageShownAsText` saying why.
 public final class TerminalImageResolver: ImageResolving {
