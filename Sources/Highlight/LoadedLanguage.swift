@@ -1,4 +1,5 @@
 import Dispatch
+import HighlightQuery
 import Synchronization
 
 /// A language ready to highlight: its grammar, its node types, where it came from, and its query.
@@ -18,7 +19,7 @@ final class LoadedLanguage: @unchecked Sendable {
     private enum ReadState {
         case notStarted([UInt8])
         case reading
-        case read(Result<HighlightQuery, HighlightError>)
+        case read(Result<CompiledQuery, HighlightError>)
     }
 
     private let state: Mutex<ReadState>
@@ -42,7 +43,7 @@ final class LoadedLanguage: @unchecked Sendable {
 
     /// With a query read already (tests).
     init(
-        descriptor: LanguageDescriptor, grammar: GrammarLibrary, query: Result<HighlightQuery, HighlightError>,
+        descriptor: LanguageDescriptor, grammar: GrammarLibrary, query: Result<CompiledQuery, HighlightError>,
         queryPath: String, layout: GrammarSearchPath.Entry.Layout
     ) {
         self.descriptor = descriptor
@@ -54,12 +55,12 @@ final class LoadedLanguage: @unchecked Sendable {
     }
 
     /// The query if it has been read already, without waiting.
-    var queryIfRead: Result<HighlightQuery, HighlightError>? {
+    var queryIfRead: Result<CompiledQuery, HighlightError>? {
         state.withLock { if case .read(let result) = $0 { result } else { nil } }
     }
 
     /// The query: read on this thread if nobody has started, or waited for if another thread is reading it.
-    var query: Result<HighlightQuery, HighlightError> {
+    var query: Result<CompiledQuery, HighlightError> {
         readIfNotStarted()
         reading.wait()
         return queryIfRead ?? .failure(.unusableQuery(path: queryPath, reason: "not read"))
@@ -72,9 +73,8 @@ final class LoadedLanguage: @unchecked Sendable {
             return source
         }
         guard let source else { return }
-        let result = Result { () throws(HighlightError) in
-            try HighlightQuery(source: source, symbols: symbols, path: queryPath)
-        }
+        let result = Result { () throws(QueryError) in try CompiledQuery(source: source, symbols: symbols) }
+            .mapError { HighlightError.unusableQuery(path: queryPath, reason: $0.reason) }
         state.withLock { $0 = .read(result) }
         reading.leave()
     }

@@ -1,19 +1,14 @@
 import CTreeSitter
 import Dispatch
 import Glibc
+import HighlightQuery
 import MarkdownCore
 
-/// One highlight run: parse `code` with the language's grammar, match its query (predicates included)
-/// and resolve overlaps. Uses its own parser and matcher, so runs on different threads share only the
-/// immutable grammar and query.
+/// One highlight run: parse `code` with the language's grammar within a CPU-time budget, copy the tree
+/// for matching, and let the language's query (the `HighlightQuery` engine) match it and resolve
+/// overlaps. Uses its own parser and matcher, so runs on different threads share only the immutable
+/// grammar and query.
 enum TreeHighlighting {
-    /// Captures that carry no colour of their own (locals bookkeeping, spell checking, private
-    /// captures used only by predicates) are left out before overlaps are resolved.
-    static func isColouring(_ name: String) -> Bool {
-        !(name.hasPrefix("_") || name.hasPrefix("local") || name.hasPrefix("injection")
-            || name == "spell" || name == "nospell" || name == "conceal")
-    }
-
     static func tokens(
         code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64
     ) -> Result<[SyntaxToken], HighlightError> {
@@ -55,40 +50,13 @@ enum TreeHighlighting {
         else { return .failure(timedOut) }
 
         // The query may still be being read on another thread (first use of the language).
-        let query: HighlightQuery
+        let query: CompiledQuery
         switch language.query {
         case .success(let read): query = read
         case .failure(let error): return .failure(error)
         }
-        guard let records = captureRecords(code: code, query: query, tree: flat, keepGoing: keepGoing) else {
-            return .failure(timedOut)
-        }
-        return .success(CaptureResolver.tokens(from: records, names: query.captureNames, byteCount: code.count))
-    }
-
-    /// The colouring captures of every match in the tree (predicates checked), or nil past the deadline.
-    ///
-    /// One thread: splitting a large tree's top-level nodes between two threads was measured slower
-    /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
-    /// The tree is first copied into flat arrays (`FlatTree`), which matching then reads.
-    private static func captureRecords(
-        code: [UInt8], query: HighlightQuery, tree: FlatTree, keepGoing: () -> Bool
-    ) -> [CaptureRecord]? {
-        let colouring = query.colouring
-        var records: [CaptureRecord] = []
-        records.reserveCapacity(code.count / 4)
-        let finished = code.withUnsafeBufferPointer { buffer in
-            QueryMatcher(query: query, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) {
-                pattern, captures in
-                for capture in captures where colouring[Int(capture.capture)] {
-                    records.append(
-                        CaptureRecord(
-                            start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
-                            capture: capture.capture))
-                }
-            }
-        }
-        return finished ? records : nil
+        guard let tokens = query.tokens(in: flat, code: code, keepGoing: keepGoing) else { return .failure(timedOut) }
+        return .success(tokens)
     }
 
     /// Frees the parser and tree on a background thread.
