@@ -82,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "HighlightBench",
-            dependencies: ["Highlight"],
+            dependencies: ["Highlight", "MarkdownCore"],
             // The allocator mdview itself links, so the benchmark measures what the command does.
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),

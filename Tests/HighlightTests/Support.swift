@@ -25,9 +25,17 @@ enum Grammars {
     }
 }
 
-/// The diagnostics a highlighter reported, one line each.
-typealias DiagnosticLog = LockedList<String>
+/// Every diagnostic a highlighter emitted, repeats included (unlike `DiagnosticCollector`), so that a
+/// test can tell a failure reported once from one reported for every block.
+final class DiagnosticLog: DiagnosticSink {
+    private let emitted = LockedList<Diagnostic>()
 
-extension LockedList where Element == String {
-    var lines: [String] { values }
+    func emit(_ diagnostic: Diagnostic) {
+        emitted.append(diagnostic)
+    }
+
+    var diagnostics: [Diagnostic] { emitted.values }
+
+    /// Each diagnostic as the command prints it, without the program name.
+    var lines: [String] { diagnostics.map(\.description) }
 }
