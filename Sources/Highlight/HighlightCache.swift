@@ -1,4 +1,3 @@
-import Dispatch
 import MarkdownCore
 import Synchronization
 
@@ -12,13 +11,8 @@ final class HighlightCache: @unchecked Sendable {
         var code: String
     }
 
-    /// A result being computed by one thread; others wait on `done`.
-    private final class Pending: @unchecked Sendable {
-        let done = DispatchGroup()
-        // Written once before `done` is left, read only after waiting for it.
-        var tokens: [SyntaxToken]?
-        init() { done.enter() }
-    }
+    /// A result being computed by one thread, which others wait for.
+    private typealias Pending = PendingValue<[SyntaxToken]?>
 
     private enum Entry {
         case ready([SyntaxToken]?)
@@ -58,13 +52,11 @@ final class HighlightCache: @unchecked Sendable {
         case .use(let tokens):
             return tokens
         case .wait(let pending):
-            pending.done.wait()
-            return pending.tokens
+            return pending.wait(seconds: .infinity) ?? nil
         case .compute(let pending):
             let tokens = compute()
-            pending.tokens = tokens
             entries.withLock { $0[key] = .ready(tokens) }
-            pending.done.leave()
+            pending.fulfil(tokens)
             return tokens
         }
     }

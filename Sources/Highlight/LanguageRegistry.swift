@@ -1,3 +1,4 @@
+import MarkdownCore
 import Synchronization
 
 /// Loads each language the first time a block needs it and remembers the outcome for the process.
@@ -5,7 +6,7 @@ import Synchronization
 /// Every language has its own slot and lock, so two threads asking for the same language load it
 /// once (the second waits and reuses the result) while different languages load in parallel. A
 /// failed load is remembered too: a missing grammar is searched for once, not once per block.
-/// Creating a registry touches no file.
+/// Creating a registry touches no file and starts no thread.
 public final class LanguageRegistry: @unchecked Sendable {
     /// What loading a language came to.
     enum Outcome {
@@ -23,11 +24,15 @@ public final class LanguageRegistry: @unchecked Sendable {
     }
 
     public let searchPath: GrammarSearchPath
+    /// Where a loaded language's query is read while its first block is parsed.
+    private let background: BackgroundWork
     private let slots: [String: Slot]
     private let fileAccesses = Atomic<Int>(0)
 
-    public init(searchPath: GrammarSearchPath) {
+    /// - Parameter background: the executor that reads queries ahead of need.
+    public init(searchPath: GrammarSearchPath, background: BackgroundWork = BackgroundWork()) {
         self.searchPath = searchPath
+        self.background = background
         var slots: [String: Slot] = [:]
         for language in LanguageCatalog.all { slots[language.id] = Slot() }
         self.slots = slots
@@ -108,6 +113,7 @@ public final class LanguageRegistry: @unchecked Sendable {
             throw .unusableQuery(path: queryPath, reason: "cannot be read")
         }
         return LoadedLanguage(
-            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout)
+            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout,
+            background: background)
     }
 }

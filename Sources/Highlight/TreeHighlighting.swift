@@ -1,5 +1,4 @@
 import CTreeSitter
-import Dispatch
 import Glibc
 import HighlightQuery
 import MarkdownCore
@@ -9,8 +8,10 @@ import MarkdownCore
 /// overlaps. Uses its own parser and matcher, so runs on different threads share only the immutable
 /// grammar and query.
 enum TreeHighlighting {
+    /// The tokens of `code`, or why there are none. The parser and tree are freed afterwards on
+    /// `background`.
     static func tokens(
-        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64
+        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork
     ) -> Result<[SyntaxToken], HighlightError> {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: code.count, milliseconds: Int(timeoutMicros / 1000))
@@ -39,7 +40,7 @@ enum TreeHighlighting {
             if parsed != nil || budget.isSpent { break }
         }
         // Freeing a large tree takes a while and nothing waits for it.
-        defer { release(parser: parser, tree: parsed) }
+        defer { release(parser: parser, tree: parsed, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
@@ -59,16 +60,18 @@ enum TreeHighlighting {
         return .success(tokens)
     }
 
-    /// Frees the parser and tree on a background thread.
-    private static func release(parser: OpaquePointer, tree: OpaquePointer?) {
+    /// Frees the parser and tree on `background`.
+    private static func release(parser: OpaquePointer, tree: OpaquePointer?, on background: BackgroundWork) {
         let doomed = Doomed(parser: parser, tree: tree)
-        DispatchQueue.global(qos: .utility).async {
+        background.start {
             if let tree = doomed.tree { ts_tree_delete(tree) }
             ts_parser_delete(doomed.parser)
         }
     }
 
     /// A parser and tree handed to another thread to be freed; nothing else uses them any more.
+    /// `@unchecked` because C pointers are not `Sendable`: ownership moves with the value, and the thread
+    /// that hands it over never touches the pointers again.
     private struct Doomed: @unchecked Sendable {
         var parser: OpaquePointer
         var tree: OpaquePointer?

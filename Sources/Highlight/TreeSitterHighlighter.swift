@@ -1,4 +1,3 @@
-import Dispatch
 import MarkdownCore
 import Synchronization
 
@@ -12,6 +11,8 @@ import Synchronization
 /// renders plain, and is reported once to the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable {
     public let registry: LanguageRegistry
+    /// Reads queries ahead of need and frees parse trees, off the caller's thread.
+    private let background = BackgroundWork()
     private let timeoutMicros: UInt64
     private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
@@ -25,7 +26,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
         searchPath: GrammarSearchPath, parseTimeout: Duration = .milliseconds(150),
         diagnostics: (any DiagnosticSink)? = nil
     ) {
-        self.registry = LanguageRegistry(searchPath: searchPath)
+        self.registry = LanguageRegistry(searchPath: searchPath, background: background)
         let (seconds, attoseconds) = parseTimeout.components
         self.timeoutMicros = UInt64(max(1, seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
         self.diagnostics = diagnostics
@@ -42,7 +43,9 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
                 report(error, language: descriptor.id)
                 return nil
             case .loaded(let loaded):
-                switch TreeHighlighting.tokens(code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros) {
+                switch TreeHighlighting.tokens(
+                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
+                {
                 case .success(let tokens):
                     return tokens
                 case .failure(let error):
