@@ -5,7 +5,7 @@ import Synchronization
 /// several threads ask at the same moment: the renderer starts every block in the background while
 /// layout may reach the same block, and the later caller waits for the first instead of redoing it.
 /// Bounded: when full it starts over, which keeps memory flat on a long stream of distinct blocks.
-final class HighlightCache: @unchecked Sendable {
+final class HighlightCache: Sendable {
     private struct Key: Hashable {
         var language: String
         var code: String

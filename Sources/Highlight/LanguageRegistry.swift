@@ -7,7 +7,7 @@ import Synchronization
 /// once (the second waits and reuses the result) while different languages load in parallel. A
 /// failed load is remembered too: a missing grammar is searched for once, not once per block.
 /// Creating a registry touches no file and starts no thread.
-public final class LanguageRegistry: @unchecked Sendable {
+public final class LanguageRegistry: Sendable {
     /// What loading a language came to.
     enum Outcome {
         case loaded(LoadedLanguage)

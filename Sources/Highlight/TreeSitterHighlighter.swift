@@ -9,7 +9,7 @@ import Synchronization
 /// two threads at once being highlighted once. Any failure (unknown
 /// language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the block
 /// renders plain, and is reported once to the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
-public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable {
+public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     public let registry: LanguageRegistry
     /// Reads queries ahead of need and frees parse trees, off the caller's thread.
     private let background = BackgroundWork()

@@ -7,7 +7,7 @@ import MarkdownCore
 /// libtree-sitter (see `QueryPattern`): this engine reads a query in a fraction of a millisecond and
 /// matches it with tree-sitter's semantics, which the oracle tests check against libtree-sitter itself.
 /// Immutable after creation, so one instance is shared by all threads.
-public final class CompiledQuery: @unchecked Sendable {
+public final class CompiledQuery: Sendable {
     /// The grammar's node types and fields the patterns were resolved against.
     public let symbols: GrammarSymbols
     /// The usable patterns; a pattern's index is its precedence (lower wins).

@@ -7,6 +7,10 @@ import Glibc
 /// (`"def"`); a grammar can have several symbol ids with one name (aliases), so each (name, named)
 /// pair gets one key and every symbol id maps to its key. Built once per grammar, shared by its query
 /// (`CompiledQuery`) and every tree copied for matching (`FlatTree`).
+///
+/// `@unchecked` because its pointers are not `Sendable`: the `TSLanguage` is immutable data inside the
+/// grammar library, which stays loaded for the process, and the key table is filled in `init` and only
+/// read afterwards.
 public final class GrammarSymbols: @unchecked Sendable {
     let language: OpaquePointer
     /// Key of each symbol id; -1 for a hidden symbol no query can name. A plain buffer, so that
