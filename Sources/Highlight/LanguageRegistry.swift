@@ -109,7 +109,7 @@ public final class LanguageRegistry: Sendable {
         guard let queryPath = candidate.query else {
             throw .unusableQuery(path: "\(candidate.library) (no highlights.scm beside it)", reason: "not found")
         }
-        guard let data = FileAccess.read(queryPath) else {
+        guard let data = try? FileReader.read(path: queryPath, regularFilesOnly: true) else {
             throw .unusableQuery(path: queryPath, reason: "cannot be read")
         }
         return LoadedLanguage(

@@ -72,7 +72,7 @@ import Testing
             "static const unsigned int language[64] = {15};\nconst void *tree_sitter_python(void) { return language; }\n",
             named: "python", in: bad)
         let real = try Grammars.require("python")
-        let good = FileAccess.parent(real.grammar.path)
+        let good = URL(fileURLWithPath: real.grammar.path).deletingLastPathComponent().path
         let path = GrammarSearchPath(entries: [
             .init(directory: bad, layout: .mdview), .init(directory: good, layout: .mdview),
         ])
@@ -126,6 +126,15 @@ import Testing
         // A directory where the file should be: exists, cannot be read as a file.
         try FileManager.default.createDirectory(
             atPath: "\(directory)/python/highlights.scm", withIntermediateDirectories: true)
+        let (highlighter, log) = highlighter(directory: directory)
+        #expect(highlighter.tokens(for: "x = 1", language: "python") == nil)
+        #expect(log.lines.first?.hasSuffix("highlights.scm: cannot be read") == true)
+    }
+
+    @Test func queryThatIsAFIFORendersPlainWithoutWaitingForAWriter() throws {
+        let directory = try pythonWithQuery(nil)
+        try FileManager.default.createDirectory(atPath: "\(directory)/python", withIntermediateDirectories: true)
+        try #require(mkfifo("\(directory)/python/highlights.scm", 0o644) == 0)
         let (highlighter, log) = highlighter(directory: directory)
         #expect(highlighter.tokens(for: "x = 1", language: "python") == nil)
         #expect(log.lines.first?.hasSuffix("highlights.scm: cannot be read") == true)
