@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
 /// parses with its own parser, and results are cached by (language, content), a block asked for by
-/// two threads at once being highlighted once. Any failure (unknown
-/// language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the block
-/// renders plain, and is reported once to the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
+/// two threads at once being highlighted once. Any failure (unknown language, missing grammar, wrong
+/// ABI, unusable query, parse time-out) returns nil so the block renders plain, and is reported once to
+/// the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     public let registry: LanguageRegistry
     /// Reads queries ahead of need and frees parse trees, off the caller's thread.
