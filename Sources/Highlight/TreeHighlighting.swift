@@ -39,8 +39,7 @@ enum TreeHighlighting {
             }
             if parsed != nil || budget.isSpent { break }
         }
-        // Freeing a large tree takes a while and nothing waits for it.
-        defer { release(parser: parser, tree: parsed, on: background) }
+        defer { release(parser: parser, tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
@@ -60,12 +59,19 @@ enum TreeHighlighting {
         return .success(tokens)
     }
 
-    /// Frees the parser and tree on `background`.
-    private static func release(parser: OpaquePointer, tree: OpaquePointer?, on background: BackgroundWork) {
+    /// Code from this size on has its tree freed in the background: freeing a large tree takes a while
+    /// and nothing waits for it, while a small one frees faster than a thread can be started for it.
+    static let backgroundReleaseBytes = 4096
+
+    /// Frees the parser and tree: here for small code, on `background` for large code.
+    private static func release(
+        parser: OpaquePointer, tree: OpaquePointer?, codeSize: Int, on background: BackgroundWork
+    ) {
         let doomed = Doomed(parser: parser, tree: tree)
-        background.start {
-            if let tree = doomed.tree { ts_tree_delete(tree) }
-            ts_parser_delete(doomed.parser)
+        if codeSize < backgroundReleaseBytes {
+            doomed.free()
+        } else {
+            background.start { doomed.free() }
         }
     }
 
@@ -75,6 +81,11 @@ enum TreeHighlighting {
     private struct Doomed: @unchecked Sendable {
         var parser: OpaquePointer
         var tree: OpaquePointer?
+
+        func free() {
+            if let tree { ts_tree_delete(tree) }
+            ts_parser_delete(parser)
+        }
     }
 }
 
