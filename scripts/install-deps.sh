@@ -20,6 +20,8 @@ packages=(
   # README HTML (issue 10): libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
   libxml2-dev
   imagemagick python3
+  # the image detection tests ask a real tmux server about allow-passthrough (issue 11)
+  tmux
 )
 if [ "${1:-}" = "bench" ]; then
   packages+=(hyperfine lowdown)
