@@ -48,9 +48,16 @@ let package = Package(
         ),
         // Model, parsing, the resolve stage's seams, layout, writing, terminal capabilities: no codec and
         // no network.
+        // libxml2's HTML parser, loaded with dlopen on the first HTML in a document (libxml/HTMLparser.h from
+        // libxml2-dev at build time only), so documents without HTML do not load it and the ICU it links.
+        .target(
+            name: "CHTMLTokens",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM"]
+            dependencies: ["CCmarkGFM", "CHTMLTokens"]
         ),
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(

@@ -17,6 +17,8 @@ packages=(
   # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
   libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
   libcurl4-openssl-dev
+  # README HTML (issue 10): libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
+  libxml2-dev
   imagemagick python3
   # the image detection tests ask a real tmux server about allow-passthrough (issue 11)
   tmux

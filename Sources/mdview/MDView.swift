@@ -49,6 +49,9 @@ struct MDView: ParsableCommand {
     @OptionGroup(title: "Images")
     var imageOptions: ImageOptions
 
+    @OptionGroup(title: "GitHub Markdown")
+    var dialect: DialectOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -86,9 +89,10 @@ struct MDView: ParsableCommand {
         let diagnostics = Diagnostics(verbose: verbose)
         let images = imageOptions.resolver(
             environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
-        let renderer = MarkdownRenderer(
+        var renderer = MarkdownRenderer(
             capabilities: capabilities, theme: .named(theme),
             highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
+        renderer.parseOptions = dialect.parseOptions
         let printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
         var keptAlive: [Any] = []
         let status: Int32

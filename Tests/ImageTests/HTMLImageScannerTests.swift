@@ -57,7 +57,16 @@ import Testing
             Issue.record("expected a paragraph, got \(doc.blocks[2])")
             return
         }
-        #expect(inlines.contains(.htmlImage(html: #"<img src="inline.png" alt="x">"#, image: doc.images[2])))
+        // Interpreted HTML: an inline <img> is an image like a Markdown one.
+        #expect(inlines.contains(.image(doc.images[2])))
+        // Raw HTML keeps the tag, with the image the parser found in it.
+        let raw = DocumentConverter(options: ParseOptions(html: .raw)).document(
+            from: "see <img src=\"inline.png\" alt=\"x\">")
+        guard case .paragraph(let rawInlines) = raw.blocks[0] else {
+            Issue.record("expected a paragraph, got \(raw.blocks[0])")
+            return
+        }
+        #expect(rawInlines.contains(.htmlImage(html: #"<img src="inline.png" alt="x">"#, image: doc.images[2])))
     }
 
     @Test func pictureCandidatesFallBackWhenTheFirstFails() throws {

@@ -135,7 +135,8 @@ import Testing
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(output.contains("The end."))
         #expect(output.contains("▀"))  // the local picture is drawn
-        #expect(output.components(separatedBy: "[image:").count == 82)
+        // Each shows as a compact text badge (its alt text in brackets, kept whole by no-break spaces).
+        #expect(output.components(separatedBy: "[badge\u{A0}").count == 82)
         let overBudget = result.stderr.split(separator: "\n").filter {
             $0.contains("/delay/20000/badge")
                 && $0.hasSuffix("not ready within the 0.5 s image budget (--image-budget)")

@@ -120,8 +120,9 @@ import Testing
         #expect(doc.footnotes.first?.blocks == [.paragraph([.text("zed")])])
     }
 
-    @Test func htmlBlockAndInlineHTMLAreKeptVerbatim() {
-        let doc = parse("<div>\nhi\n</div>\n\nx <b>y</b>\n")
+    @Test func htmlBlockAndInlineHTMLAreKeptVerbatimWhenRaw() {
+        let doc = DocumentConverter(options: ParseOptions(html: .raw)).document(
+            from: "<div>\nhi\n</div>\n\nx <b>y</b>\n")
         #expect(
             doc.blocks == [
                 .htmlBlock("<div>\nhi\n</div>"),

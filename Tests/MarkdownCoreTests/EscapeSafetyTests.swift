@@ -23,6 +23,12 @@ import Testing
             "| h \(p) | x |\n|---|---|\n| c \(p) | y |", "<div>\n\(p)\n</div>", "a <span title=\"\(p)\">\(p)</span>",
             "note[^1]\n\n[^1]: foot \(p)", "---\nfront: \(p)\n---\nbody", "line\\\nbreak \(p)",
             "[ref \(p)][r]\n\n[r]: http://r.org/\(p) \"rt \(p)\"",
+            // HTML as GitHub shows it, alerts, emoji and badges.
+            "<p align=\"center\">\(p)</p>", "a <kbd>\(p)</kbd> <sup>\(p)</sup> <mark>\(p)</mark>",
+            "<img alt=\"\(p)\" src=\"x\(p).png\">", "<a href=\"http://x.org/\(p)\">\(p)</a>",
+            "<details><summary>\(p)</summary>\n\n\(p)\n\n</details>", "<pre>\(p)</pre>",
+            "<table><tr><th>\(p)</th></tr><tr><td>\(p)</td></tr></table>", "<dl><dt>\(p)</dt><dd>\(p)</dd></dl>",
+            "> [!NOTE]\n> \(p)", ":rocket: \(p)", "![\(p)](https://img.shields.io/badge/a\(p)-b\(p)-red)",
         ]
     }
 

@@ -23,7 +23,16 @@ enum LayoutInvariants {
                 case .text(let s), .code(let s), .html(let s), .htmlImage(let s, _): addWords(s, to: &list)
                 case .emphasis(let c), .strong(let c), .strikethrough(let c): walkInlines(c, into: &list)
                 case .link(let link): walkInlines(link.content, into: &list)
-                case .image(let image): addWords(image.alt, to: &list)
+                case .image(let image):
+                    // A badge shows its label and message (or its alt text), not the alt of a static badge.
+                    if let badge = Badge(image) {
+                        addWords(badge.label + " " + badge.message, to: &list)
+                    } else {
+                        addWords(image.alt, to: &list)
+                    }
+                case .marked(.superscript, _), .marked(.subscript, _):
+                    break  // shown in Unicode super- and subscript characters
+                case .marked(_, let c): walkInlines(c, into: &list)
                 case .softBreak, .lineBreak, .footnoteReference: break
                 }
             }
@@ -38,6 +47,18 @@ enum LayoutInvariants {
             case .codeBlock(let code): addWords(code.code, to: &prose)
             case .htmlBlock(let html): addWords(html.html, to: &prose)
             case .thematicBreak: break
+            case .alert(let alert): stack += alert.blocks.reversed()
+            case .aligned(_, let children): stack += children.reversed()
+            case .details(let summary, let children):
+                walkInlines(summary, into: &prose)
+                stack += children.reversed()
+            case .definitionList(let entries):
+                for entry in entries {
+                    switch entry {
+                    case .term(let inlines): walkInlines(inlines, into: &prose)
+                    case .description(let blocks): stack += blocks.reversed()
+                    }
+                }
             case .table(let table):
                 for row in [table.header] + table.rows { for cell in row { walkInlines(cell, into: &tables) } }
             }
@@ -105,5 +126,84 @@ enum LayoutInvariants {
                 return nil
             }
         }
+    }
+
+    /// The document with its code blocks and code spans emptied: what must hold no HTML once rendered.
+    static func withoutCode(_ document: Document) -> Document {
+        func strip(_ inlines: [Inline]) -> [Inline] {
+            inlines.map { inline in
+                switch inline {
+                case .code: return .text("")
+                case .emphasis(let c): return .emphasis(strip(c))
+                case .strong(let c): return .strong(strip(c))
+                case .strikethrough(let c): return .strikethrough(strip(c))
+                case .marked(let m, let c): return .marked(m, strip(c))
+                case .link(var link):
+                    link.content = strip(link.content)
+                    return .link(link)
+                default: return inline
+                }
+            }
+        }
+        func blocks(_ list: [Block]) -> [Block] {
+            list.compactMap { block in
+                switch block {
+                case .codeBlock: return nil
+                case .blockQuote(let c): return .blockQuote(blocks(c))
+                case .list(var l):
+                    l.items = l.items.map { ListItem(task: $0.task, blocks: blocks($0.blocks)) }
+                    return .list(l)
+                case .alert(var a):
+                    a.blocks = blocks(a.blocks)
+                    return .alert(a)
+                case .aligned(let alignment, let c): return .aligned(alignment, blocks(c))
+                case .details(let summary, let c): return .details(summary: strip(summary), blocks(c))
+                case .definitionList(let entries):
+                    return .definitionList(
+                        entries.map { entry in
+                            switch entry {
+                            case .term(let t): return .term(strip(t))
+                            case .description(let d): return .description(blocks(d))
+                            }
+                        })
+                default: return block.mappingInlines(strip)
+                }
+            }
+        }
+        var copy = document
+        copy.blocks = blocks(document.blocks)
+        copy.footnotes = document.footnotes.map {
+            FootnoteDefinition(label: $0.label, number: $0.number, blocks: blocks($0.blocks))
+        }
+        return copy
+    }
+
+    /// All text the document's text inlines hold, joined: what an author wrote as words.
+    static func plainText(of document: Document) -> String {
+        var out = ""
+        Block.forEach(in: document.blocks + document.footnotes.flatMap(\.blocks)) { block in
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines): out += Inline.plainText(inlines) + "\n"
+            case .table(let table):
+                for row in [table.header] + table.rows { for cell in row { out += Inline.plainText(cell) + "\n" } }
+            case .details(let summary, _): out += Inline.plainText(summary) + "\n"
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Opening and closing tags of the elements mdview interprets, and comment openers, found in `text`.
+    static func htmlTags(in text: String) -> [String] {
+        let names = [
+            "p", "img", "div", "details", "summary", "br", "b", "kbd", "sup", "sub", "a", "table", "td", "tr",
+            "picture",
+        ]
+        var found: [String] = []
+        if text.contains("<!--") { found.append("<!--") }
+        for name in names {
+            for tag in ["<\(name)>", "<\(name) ", "</\(name)>"] where text.contains(tag) { found.append(tag) }
+        }
+        return found
     }
 }

@@ -52,6 +52,18 @@ import Testing
                 let missing = LayoutInvariants.missingWords(document, output: output)
                 if !missing.isEmpty { problems.append("\(path) @\(width): lost \(missing.prefix(3))") }
             }
+            // With HTML interpreted, no recognised tag is left in the output outside code (unless the
+            // author wrote it as text, escaped).
+            let withoutCode = LayoutInvariants.withoutCode(document)
+            var out: [UInt8] = []
+            let lines = MarkdownRenderer(capabilities: .plain(width: 80)).lines(for: withoutCode, baseDirectory: nil)
+            TerminalWriter(colorDepth: .none, hyperlinks: false).write(lines, into: &out)
+            let authorsText = LayoutInvariants.plainText(of: withoutCode)
+            for tag in LayoutInvariants.htmlTags(in: String(decoding: out, as: UTF8.self))
+            where !authorsText.contains(tag) {
+                problems.append("\(path): HTML reached the output: \(tag)")
+                break
+            }
         }
         #expect(problems.values.isEmpty, "\(problems.values.count) problems, first: \(problems.values.prefix(5))")
     }

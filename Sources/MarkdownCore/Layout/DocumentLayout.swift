@@ -89,6 +89,14 @@ public struct DocumentLayout: Sendable {
             return [StyledLine([Span(String(repeating: "─", count: width), style: theme.thematicBreak)])]
         case .table(let table):
             return tableLines(table, width: width)
+        case .alert(let alert):
+            return alertLines(alert, width: width)
+        case .aligned(let alignment, let children):
+            return alignedLines(alignment, children, width: width)
+        case .details(let summary, let children):
+            return detailsLines(summary: summary, children, width: width)
+        case .definitionList(let entries):
+            return definitionListLines(entries, width: width)
         }
     }
 

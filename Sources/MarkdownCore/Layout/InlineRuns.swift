@@ -15,7 +15,7 @@ struct InlineRuns: Sendable {
         return out
     }
 
-    private func append(_ inlines: [Inline], style: Style, to out: inout [Span]) {
+    func append(_ inlines: [Inline], style: Style, to out: inout [Span]) {
         for inline in inlines {
             switch inline {
             case .text(let text):
@@ -41,7 +41,18 @@ struct InlineRuns: Sendable {
                 out.append(Span(html.replacingTabs(), style: style.merged(with: theme.html)))
             case .footnoteReference(_, let number):
                 out.append(Span("[\(number)]", style: style.merged(with: theme.footnoteReference)))
+            case .marked(let markup, let children):
+                appendMarkup(markup, children, style: style, to: &out)
             }
+        }
+    }
+
+    /// The badge a link's content is, when it is nothing but one badge image.
+    private static func badge(in content: [Inline]) -> Badge? {
+        guard content.count == 1 else { return nil }
+        switch content[0] {
+        case .image(let image), .htmlImage(_, let image): return Badge(image)
+        default: return nil
         }
     }
 
@@ -56,6 +67,11 @@ struct InlineRuns: Sendable {
         var linkStyle = style.merged(with: theme.link)
         // Resolving is only worth its cost when a hyperlink will carry the target.
         let target = hyperlinks ? LinkTarget.resolve(link.destination, against: baseDirectory) : nil
+        if let badge = Self.badge(in: link.content) {
+            // A linked badge: the badge carries the link; its URL is not printed.
+            appendBadge(badge, style: style, hyperlink: target, to: &out)
+            return
+        }
         if let target { linkStyle.hyperlink = target }
         append(link.content, style: linkStyle, to: &out)
         if link.content.isEmpty {
@@ -68,6 +84,11 @@ struct InlineRuns: Sendable {
     }
 
     private func appendImagePlaceholder(_ image: ImageReference, style: Style, to out: inout [Span]) {
+        if let badge = Badge(image) {
+            let target = hyperlinks ? LinkTarget.resolve(image.source, against: baseDirectory) : nil
+            appendBadge(badge, style: style, hyperlink: target, to: &out)
+            return
+        }
         var placeholder = style.merged(with: theme.imagePlaceholder)
         let label = image.alt.isEmpty ? "image" : "image: \(image.alt)"
         if hyperlinks, let target = LinkTarget.resolve(image.source, against: baseDirectory) {

@@ -13,6 +13,47 @@ public indirect enum Block: Equatable, Sendable {
     case htmlBlock(HTMLBlock)
     case thematicBreak
     case table(Table)
+    /// A GitHub alert (`> [!NOTE]`): a block quote shown as a titled callout.
+    case alert(Alert)
+    /// Blocks an HTML element aligns (`<p align="center">`, `<div align="right">`).
+    case aligned(BlockAlignment, [Block])
+    /// An HTML `<details>` element, shown expanded: its summary as a marked line, then its content.
+    case details(summary: [Inline], [Block])
+    /// An HTML definition list (`<dl>`): terms, each followed by its indented descriptions.
+    case definitionList([DefinitionEntry])
+}
+
+/// How an HTML element aligns the blocks it holds.
+public enum BlockAlignment: Equatable, Sendable {
+    case center, right
+}
+
+/// One entry of a definition list, in document order.
+public enum DefinitionEntry: Equatable, Sendable {
+    /// A `<dt>`: shown as a strong line.
+    case term([Inline])
+    /// A `<dd>`: shown indented under the term.
+    case description([Block])
+}
+
+/// A GitHub alert: a block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`
+/// or `[!CAUTION]`, which GitHub shows as a coloured callout with a title.
+public struct Alert: Equatable, Sendable {
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+        case note, tip, important, warning, caution
+
+        /// The title GitHub shows (`Note`, `Tip`, …).
+        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    }
+
+    public var kind: Kind
+    /// The quote's content after the `[!KIND]` line.
+    public var blocks: [Block]
+
+    public init(kind: Kind, blocks: [Block]) {
+        self.kind = kind
+        self.blocks = blocks
+    }
 }
 
 /// A bullet or ordered list.

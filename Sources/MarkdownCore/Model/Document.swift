@@ -42,6 +42,14 @@ extension Block {
                 stack.append(contentsOf: children.reversed())
             case .list(let list):
                 for item in list.items.reversed() { stack.append(contentsOf: item.blocks.reversed()) }
+            case .alert(let alert):
+                stack.append(contentsOf: alert.blocks.reversed())
+            case .aligned(_, let children), .details(_, let children):
+                stack.append(contentsOf: children.reversed())
+            case .definitionList(let entries):
+                for case .description(let children) in entries.reversed() {
+                    stack.append(contentsOf: children.reversed())
+                }
             default:
                 break
             }
@@ -61,7 +69,11 @@ extension Block {
                 }
             case .htmlBlock(let html):
                 found += html.images
-            case .blockQuote, .list, .codeBlock, .thematicBreak:
+            case .details(let summary, _):
+                Inline.collectImages(summary, into: &found)
+            case .definitionList(let entries):
+                for case .term(let term) in entries { Inline.collectImages(term, into: &found) }
+            case .blockQuote, .list, .codeBlock, .thematicBreak, .alert, .aligned:
                 break
             }
         }

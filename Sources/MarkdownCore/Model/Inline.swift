@@ -20,6 +20,8 @@ public indirect enum Inline: Equatable, Sendable {
     case htmlImage(html: String, image: ImageReference)
     /// A footnote reference, numbered in order of first reference.
     case footnoteReference(label: String, number: Int)
+    /// Text an HTML element marks (`<kbd>`, `<sup>`, `<mark>`, …), see `InlineMarkup`.
+    case marked(InlineMarkup, [Inline])
 
     /// The plain text of inlines, as a reader would say it (used for alt text and link comparison).
     public static func plainText(_ inlines: [Inline]) -> String {
@@ -33,7 +35,8 @@ public indirect enum Inline: Equatable, Sendable {
             switch inline {
             case .text(let s), .code(let s), .html(let s), .htmlImage(let s, _): out += s
             case .softBreak, .lineBreak: out += " "
-            case .emphasis(let c), .strong(let c), .strikethrough(let c): appendPlainText(c, to: &out)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c), .marked(_, let c):
+                appendPlainText(c, to: &out)
             case .link(let link): appendPlainText(link.content, to: &out)
             case .image(let image): out += image.alt
             case .footnoteReference(_, let number): out += "[\(number)]"
@@ -47,12 +50,29 @@ public indirect enum Inline: Equatable, Sendable {
         for inline in inlines {
             switch inline {
             case .image(let image), .htmlImage(_, let image): found.append(image)
-            case .emphasis(let c), .strong(let c), .strikethrough(let c): collectImages(c, into: &found)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c), .marked(_, let c):
+                collectImages(c, into: &found)
             case .link(let link): collectImages(link.content, into: &found)
             default: break
             }
         }
     }
+}
+
+/// What an HTML element does to the text it holds, beyond what Markdown itself can say.
+public enum InlineMarkup: Equatable, Sendable {
+    /// `<kbd>`: a key on a keyboard, shown as a key cap.
+    case keyboard
+    /// `<sup>`: raised; shown with Unicode superscript characters where every character has one.
+    case superscript
+    /// `<sub>`: lowered; shown with Unicode subscript characters where every character has one.
+    case `subscript`
+    /// `<u>`, `<ins>`: underlined.
+    case underline
+    /// `<mark>`: highlighted.
+    case highlight
+    /// `<small>`: de-emphasised.
+    case small
 }
 
 /// A hyperlink: where it points, its optional title and the inlines it shows.

@@ -21,12 +21,18 @@ public struct DocumentConverter: Sendable {
     /// one after another anyway; tests and library users may not).
     private static let cmarkLock = Mutex(())
 
-    public init() {}
+    /// How HTML and GitHub's extensions are read.
+    public let options: ParseOptions
+
+    public init(options: ParseOptions = ParseOptions()) {
+        self.options = options
+    }
 
     /// Parses `markdown` (already valid UTF-8) into a document.
     public func document(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
-        return Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
+        let parsed = Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
+        return GitHubDialect(options: options).applied(to: parsed)
     }
 
     private func convert(_ body: String, frontMatter: String?) -> Document {
@@ -48,7 +54,8 @@ public struct DocumentConverter: Sendable {
         }
         guard let root = cmark_parser_finish(parser) else { return Document(blocks: []) }
         defer { cmark_node_free(root) }
-        var builder = TreeBuilder()
+        // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
+        var builder = TreeBuilder(scansHTMLImages: self.options.html == .raw)
         builder.walk(root)
         return Document(
             frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize),
@@ -87,6 +94,8 @@ private struct TreeBuilder {
         var cells: [[Inline]] = []
     }
 
+    /// Whether HTML blocks look for their images here (shown raw) or are left to `HTMLInterpreter`.
+    let scansHTMLImages: Bool
     private var stack: [Frame] = [Frame(kind: .document)]
     private var blockDepth = 0
     private var inlineDepth = 0
@@ -94,6 +103,10 @@ private struct TreeBuilder {
     private(set) var footnotes: [FootnoteDefinition] = []
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
+
+    init(scansHTMLImages: Bool) {
+        self.scansHTMLImages = scansHTMLImages
+    }
 
     mutating func walk(_ root: OpaquePointer) {
         guard let iter = cmark_iter_new(root) else { return }
@@ -143,7 +156,7 @@ private struct TreeBuilder {
         case CMARK_NODE_HTML_BLOCK:
             var html = literal(node)
             while html.hasSuffix("\n") { html.removeLast() }
-            appendBlock(.htmlBlock(HTMLBlock(html)))
+            appendBlock(.htmlBlock(scansHTMLImages ? HTMLBlock(html) : HTMLBlock(html: html, images: [])))
         case CMARK_NODE_THEMATIC_BREAK:
             appendBlock(.thematicBreak)
         case CMARK_NODE_FOOTNOTE_REFERENCE:
@@ -244,7 +257,7 @@ private struct TreeBuilder {
             for item in frame.items { for block in item.blocks { appendBlock(block) } }
             for inline in frame.inlines { appendInline(inline) }
         case .blockQuote:
-            appendBlock(.blockQuote(frame.blocks))
+            appendBlock(GitHubAlerts.alert(fromQuote: frame.blocks).map(Block.alert) ?? .blockQuote(frame.blocks))
         case .list(let kind, let tight):
             appendBlock(.list(ListBlock(kind: kind, isTight: tight, items: frame.items)))
         case .item(let task):

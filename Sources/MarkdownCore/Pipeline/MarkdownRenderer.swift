@@ -12,6 +12,8 @@ public struct MarkdownRenderer: Sendable {
     public var theme: Theme
     /// The resolve stage's sources: the highlighter and the image loader.
     public var resolver: ResourceResolver
+    /// How the parse stage reads HTML and GitHub's extensions.
+    public var parseOptions = ParseOptions()
 
     public init(
         capabilities: TerminalCapabilities, theme: Theme = .dark, highlighter: (any SyntaxHighlighter)? = nil,
@@ -24,7 +26,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// The styled lines for `markdown` (useful for tests and for callers with their own writer).
     public func lines(for markdown: String, baseDirectory: URL? = nil) -> [StyledLine] {
-        let document = DocumentConverter().document(from: markdown)
+        let document = DocumentConverter(options: parseOptions).document(from: markdown)
         return lines(for: document, baseDirectory: baseDirectory)
     }
 
@@ -74,7 +76,7 @@ public struct MarkdownRenderer: Sendable {
         // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
         let grammars = resolver.prepare(markdown: markdown)
         defer { grammars?.finish() }
-        let document = DocumentConverter().document(from: markdown)
+        let document = DocumentConverter(options: parseOptions).document(from: markdown)
         let resolution = resolver.start(document, baseDirectory: baseDirectory)
         defer { resolution.finish() }
         let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)

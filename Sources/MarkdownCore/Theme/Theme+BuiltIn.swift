@@ -43,6 +43,15 @@ extension Theme {
         footnoteReference: Style(foreground: .rgb(0x5f, 0xaf, 0xff)),
         footnoteHeading: Style(foreground: .rgb(0xa8, 0xa8, 0xa8), bold: true),
         controlPicture: Style(foreground: .rgb(0xff, 0x5f, 0x5f), inverse: true),
+        // GitHub's dark-mode alert colours: note, tip, important, warning, caution.
+        alerts: [
+            Style(foreground: .rgb(0x44, 0x93, 0xf8)), Style(foreground: .rgb(0x3f, 0xb9, 0x50)),
+            Style(foreground: .rgb(0xab, 0x7d, 0xf8)), Style(foreground: .rgb(0xd2, 0x99, 0x22)),
+            Style(foreground: .rgb(0xf8, 0x51, 0x49)),
+        ],
+        keyboard: Style(foreground: .rgb(0xe4, 0xe4, 0xe4), background: .rgb(0x44, 0x44, 0x44), bold: true),
+        highlight: Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xd7, 0x5f)),
+        badgeLabel: Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55)),
         syntax: darkSyntax
     )
 
@@ -78,6 +87,15 @@ extension Theme {
         footnoteReference: Style(foreground: .rgb(0x00, 0x5f, 0xd7)),
         footnoteHeading: Style(foreground: .rgb(0x4e, 0x4e, 0x4e), bold: true),
         controlPicture: Style(foreground: .rgb(0xd7, 0x00, 0x00), inverse: true),
+        // GitHub's light-mode alert colours: note, tip, important, warning, caution.
+        alerts: [
+            Style(foreground: .rgb(0x09, 0x69, 0xda)), Style(foreground: .rgb(0x1a, 0x7f, 0x37)),
+            Style(foreground: .rgb(0x82, 0x50, 0xdf)), Style(foreground: .rgb(0x9a, 0x67, 0x00)),
+            Style(foreground: .rgb(0xd1, 0x24, 0x2f)),
+        ],
+        keyboard: Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xe4, 0xe4, 0xe4), bold: true),
+        highlight: Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xf1, 0x76)),
+        badgeLabel: Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55)),
         syntax: lightSyntax
     )
 }

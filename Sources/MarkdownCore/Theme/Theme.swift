@@ -28,6 +28,14 @@ public struct Theme: Equatable, Sendable {
     public var footnoteHeading: Style
     /// A character made visible because it was a control character in the document.
     public var controlPicture: Style
+    /// The colour of each GitHub alert kind (its bar, icon and title), in `Alert.Kind` order.
+    public var alerts: [Style]
+    /// `<kbd>`: a key cap.
+    public var keyboard: Style
+    /// `<mark>`: highlighted text.
+    public var highlight: Style
+    /// Badges shown as text (`label │ message`): the label part.
+    public var badgeLabel: Style
     /// Syntax-highlighting styles keyed by capture name (`keyword`, `function.builtin`, …).
     public var syntax: [String: Style]
 
@@ -40,6 +48,11 @@ public struct Theme: Equatable, Sendable {
             guard let dot = name.lastIndex(of: ".") else { return nil }
             name = name[..<dot]
         }
+    }
+
+    public func alert(_ kind: Alert.Kind) -> Style {
+        let index = Alert.Kind.allCases.firstIndex(of: kind) ?? 0
+        return alerts.indices.contains(index) ? alerts[index] : quoteBar
     }
 
     public func heading(level: Int) -> Style {
