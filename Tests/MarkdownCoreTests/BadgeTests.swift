@@ -33,6 +33,25 @@ import Testing
                 == Badge(label: "", message: "CI", color: nil))
     }
 
+    @Test func remoteSVGsAreBadges() {
+        #expect(
+            badge("https://design.vapor.codes/images/mitlicense.svg", alt: "MIT License")
+                == Badge(label: "", message: "MIT License", color: nil))
+    }
+
+    @Test func aBlankLabelLeavesAOnePartBadge() {
+        #expect(
+            badge("https://img.shields.io/badge/%20-@codevapor-b18bd4.svg?logo=mastodon")
+                == Badge(label: "", message: "@codevapor", color: .rgb(0xb1, 0x8b, 0xd4)))
+    }
+
+    @Test func htmlLinksAroundABadgeKeepItCompact() {
+        let markdown =
+            "<p>\n  <a href=\"https://x.org\">\n    <img src=\"https://x.org/ci.svg\" alt=\"CI\">\n  </a>\n</p>"
+        let lines = MarkdownRenderer(capabilities: .plain(width: 80)).lines(for: markdown)
+        #expect(lines.map(\.plainText) == ["[CI]"])
+    }
+
     @Test func ordinaryPicturesAreNotBadges() {
         #expect(badge("https://example.com/screenshot.png", alt: "Screenshot") == nil)
         #expect(badge("docs/logo.png", alt: "Logo") == nil)

@@ -27,8 +27,10 @@ public struct Badge: Equatable, Sendable {
             return
         }
         let known = Self.badgeHosts.contains { host == $0 || host.hasSuffix("." + $0) }
-        let path = source.dropFirst(source.firstRange(of: host)?.upperBound.utf16Offset(in: source) ?? 0)
-        guard known || path.contains("badge") || image.alt.lowercased().contains("badge") else { return nil }
+        let path = source.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }.prefix { $0 != "?" && $0 != "#" }
+        // Remote SVGs in READMEs are badges far more often than anything else.
+        guard known || path.contains("badge") || path.hasSuffix(".svg") || image.alt.lowercased().contains("badge")
+        else { return nil }
         let alt = image.alt.trimmedWhitespace
         self.init(label: "", message: alt.isEmpty ? "badge" : alt, color: nil)
     }
@@ -72,8 +74,10 @@ public struct Badge: Equatable, Sendable {
         parts = parts.map { ControlCharacterSanitizer.sanitize($0.percentDecoded ?? $0) }
         guard parts.count >= 2 else { return nil }
         let color = shieldsColor(parts.removeLast())
-        if parts.count == 1 { return Badge(label: "", message: parts[0], color: color) }
-        return Badge(label: parts[0], message: parts.dropFirst().joined(separator: "-"), color: color)
+        let label = parts.count == 1 ? "" : parts[0].trimmedWhitespace
+        let message = (parts.count == 1 ? parts[0] : parts.dropFirst().joined(separator: "-")).trimmedWhitespace
+        guard !message.isEmpty else { return nil }
+        return Badge(label: label, message: message, color: color)
     }
 
     /// shields.io's named colours and hex colours.

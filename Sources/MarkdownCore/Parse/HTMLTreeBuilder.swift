@@ -511,6 +511,8 @@ struct HTMLTreeBuilder {
     }
 
     private static func wrap(_ inlines: [Inline], in kind: Frame.InlineKind) -> Inline? {
+        // `<a href…>\n  <img …>\n</a>`: the whitespace HTML puts around an element's content is not content.
+        let inlines = trimmed(inlines)
         switch kind {
         case .strong: return inlines.isEmpty ? nil : .strong(inlines)
         case .emphasis: return inlines.isEmpty ? nil : .emphasis(inlines)
