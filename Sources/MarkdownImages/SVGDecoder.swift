@@ -1,0 +1,81 @@
+import CSVGRender
+import MarkdownCore
+
+/// Rasterises SVG (README badges, mostly) with librsvg and cairo, loaded with `dlopen` on the first SVG so
+/// that documents without SVG pay nothing for them.
+///
+/// librsvg 2.54 limits a document's loaded elements (1,000,000) and resolved references (500,000), but
+/// reaching the second takes it tens of seconds and a chain of a few thousand `<use>` references
+/// overflows its stack; so the document's element and reference graph is measured first (libxml2's SAX
+/// parser, `svg_guard.c`) and refused beyond `ImageLimits.maxVectorInstances` elements drawn or
+/// `maxVectorReferenceChain` references followed. Its intrinsic size must be within the same side and
+/// area caps as a raster header, checked before anything is allocated for it; it is rendered at that
+/// size, scaled down to `maxVectorRenderSide`. librsvg gets the bytes only, with no base file or URL, so
+/// it loads nothing else (no external image, no XInclude).
+public struct SVGDecoder: Sendable {
+    public var limits: ImageLimits
+
+    public init(limits: ImageLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// Whether `bytes` are an SVG document (see `SVGSignature`).
+    public static func recognises(_ bytes: [UInt8]) -> Bool {
+        SVGSignature.matches(bytes)
+    }
+
+    public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
+        guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
+        var guardResult = mdview_svg_guard_result()
+        bytes.withUnsafeBufferPointer { data in
+            mdview_svg_guard(
+                data.baseAddress, data.count, limits.maxVectorInstances, Int32(limits.maxVectorReferenceChain),
+                &guardResult)
+        }
+        switch Int(guardResult.outcome) {
+        case MDVIEW_SVG_GUARD_OK:
+            break
+        case MDVIEW_SVG_GUARD_MALFORMED:
+            throw .svgRejected("not well-formed XML, or elements nested more than 256 deep")
+        case MDVIEW_SVG_GUARD_NO_LIBRARY:
+            throw .svgRendererMissing("libxml2.so.2 not found")
+        default:
+            throw .svgTooComplex(
+                maxElements: limits.maxVectorInstances, maxChain: limits.maxVectorReferenceChain)
+        }
+        var result = mdview_svg_result()
+        defer { mdview_svg_result_free(&result) }
+        bytes.withUnsafeBufferPointer { data in
+            mdview_svg_render(
+                data.baseAddress, data.count, Int32(clamping: limits.maxSide), Double(limits.maxArea),
+                Int32(clamping: limits.maxVectorRenderSide), &result)
+        }
+        let message = ControlCharacterSanitizer.sanitize(Self.message(of: result)).trimmedWhitespace
+        switch Int(result.outcome) {
+        case MDVIEW_SVG_OK:
+            guard let rgba = result.rgba, result.width > 0, result.height > 0 else { throw .corrupt(format: "SVG") }
+            let count = Int(result.width) * Int(result.height) * 4
+            let pixels = Array(UnsafeBufferPointer(start: rgba, count: count))
+            return PixelImage(width: Int(result.width), height: Int(result.height), layout: .rgba, pixels: pixels)
+        case MDVIEW_SVG_NO_LIBRARY:
+            throw .svgRendererMissing(message)
+        case MDVIEW_SVG_TOO_LARGE:
+            throw .tooLarge(width: Self.pixels(result.intrinsic_width), height: Self.pixels(result.intrinsic_height))
+        case MDVIEW_SVG_NO_SIZE, MDVIEW_SVG_INVALID:
+            throw .svgRejected(message)
+        default:
+            throw .encodingFailed("SVG: \(message)")
+        }
+    }
+
+    private static func message(of result: mdview_svg_result) -> String {
+        withUnsafeBytes(of: result.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func pixels(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value.rounded(.up), 0), 1e15)) : Int.max
+    }
+}
