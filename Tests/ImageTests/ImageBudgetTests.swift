@@ -117,8 +117,8 @@ import Testing
         #expect(UnreachableHosts.scope(curlCode: 28, osErrno: 0) == nil)  // a time-out says nothing
     }
 
-    /// A README's worth of badges that never arrive: the document still appears, each badge as its alt
-    /// text, and --verbose says why.
+    /// A README's worth of badges that never arrive: the document still appears, each badge as a text
+    /// badge (its alt text), and --verbose says why.
     @Test func eightyOneSlowBadgesFallBackToAltTextAndTheDocumentAppears() throws {
         let directory = temporaryCacheDirectory()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -135,7 +135,7 @@ import Testing
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(output.contains("The end."))
         #expect(output.contains("▀"))  // the local picture is drawn
-        #expect(output.components(separatedBy: "[image:").count == 82)
+        #expect(output.components(separatedBy: "[badge\u{A0}").count == 82)  // text badges
         let overBudget = result.stderr.split(separator: "\n").filter {
             $0.contains("/delay/20000/badge")
                 && $0.hasSuffix("not ready within the 0.5 s image budget (--image-budget)")
