@@ -43,12 +43,17 @@ import Testing
         #expect(resolved[0].badgeRows(followedBy: Array(resolved.dropFirst()), availableColumns: 25)?.count == 2)
     }
 
-    @Test func halfBlocksKeepTextBadges() throws {
-        let refs = badges(2)
+    @Test func halfBlocksKeepTextBadgesAndDoNotLoadThem() throws {
+        let refs = badges(1)
         let (stage, _) = makeRenderer(refs, output: .halfBlocks)
-        let resolved = try #require(stage.resolver.resolve(refs[0], baseDirectory: nil))
-        let second = try #require(stage.resolver.resolve(refs[1], baseDirectory: nil))
-        #expect(resolved.badgeRows(followedBy: [second], availableColumns: 40) == nil)
+        #expect(stage.resolver.resolve(refs[0], baseDirectory: nil) == nil)
+        let pixels = PixelImage(width: 88, height: 20, layout: .rgba, pixels: [UInt8](repeating: 255, count: 88 * 80))
+        let decoded = DecodedTerminalImage(
+            reference: refs[0], pixels: pixels, configuration: .init(output: .halfBlocks))
+        #expect(decoded.badgeRows(followedBy: [decoded], availableColumns: 40) == nil)
+        // A picture that is not a badge is still loaded.
+        let photo = ImageReference(sources: ["photo.png"], alt: "photo")
+        #expect(makeRenderer([photo], output: .halfBlocks).0.rows(photo) != nil)
     }
 
     @Test func aParagraphOfBadgesRendersAsOneGraphicRowBetweenItsText() throws {

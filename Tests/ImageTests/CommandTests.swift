@@ -102,6 +102,15 @@ import Testing
         }
     }
 
+    @Test func halfBlocksShowBadgesAsTextWithoutLoadingThem() throws {
+        let server = TestServer.shared
+        let path = "/img/badge-build-passing.svg" + unique()
+        let doc = try document("[![b1](\(server.url(path)))](https://x) and text\n")
+        let result = try mdview(["--images", "blocks", "--color", "never", doc], cache: temporaryCacheDirectory())
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("[b1] and text"))
+        #expect(server.counts()[path] == nil)
+    }
+
     @Test func withoutLibrsvgSVGBadgesFallBackToTextAndVerboseSaysWhy() throws {
         let result = try mdview(
             ["--images", "sixel", "--color", "never", "-v", try badgeDocument()], cache: temporaryCacheDirectory(),
