@@ -12,11 +12,41 @@ import MarkdownCore
 /// area caps as a raster header, checked before anything is allocated for it; it is rendered at that
 /// size, scaled down to `maxVectorRenderSide`. librsvg gets the bytes only, with no base file or URL, so
 /// it loads nothing else (no external image, no XInclude).
+///
+/// With a `rasters` cache, a rendered SVG is kept as a PNG in the disk cache under a key made from its
+/// bytes (content-addressed: a changed badge is a new key), so a README's badges from the disk cache
+/// cost a PNG decode on the next run, not librsvg's start-up (GLib, pango, fontconfig) and rendering.
 public struct SVGDecoder: Sendable {
     public var limits: ImageLimits
+    public var rasters: DiskCache?
 
-    public init(limits: ImageLimits = .standard) {
+    public init(limits: ImageLimits = .standard, rasters: DiskCache? = nil) {
         self.limits = limits
+        self.rasters = rasters
+    }
+
+    /// The cache key of the picture `bytes` render to within `limits`.
+    static func rasterKey(_ bytes: [UInt8], limits: ImageLimits) -> String {
+        let a = StableHash.fnv1a(bytes)
+        let b = StableHash.fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4)
+        return "mdview-svg-raster:v1:\(limits.maxVectorRenderSide):\(bytes.count):"
+            + StableHash.hex(a) + StableHash.hex(b)
+    }
+
+    public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
+        guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
+        guard let rasters else { return try render(bytes) }
+        let key = Self.rasterKey(bytes, limits: limits)
+        if let entry = rasters.read(key), let image = try? ImageDecoder(limits: limits).decode(entry.body),
+            image.layout == .rgba
+        {
+            return image
+        }
+        let image = try render(bytes)
+        if let png = try? PNGEncoder.encode(image) {
+            rasters.write(url: key, body: png, etag: nil, lastModified: nil, freshUntil: 1e12)  // content-addressed: never stale
+        }
+        return image
     }
 
     /// Whether `bytes` are an SVG document (see `SVGSignature`).
@@ -24,8 +54,8 @@ public struct SVGDecoder: Sendable {
         SVGSignature.matches(bytes)
     }
 
-    public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
-        guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
+    /// Checks and renders `bytes` with librsvg.
+    func render(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
         var guardResult = mdview_svg_guard_result()
         bytes.withUnsafeBufferPointer { data in
             mdview_svg_guard(

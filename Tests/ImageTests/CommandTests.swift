@@ -102,6 +102,18 @@ import Testing
         }
     }
 
+    @Test func aRenderedSVGIsKeptInTheDiskCacheAndTheNextRunNeedsNoLibrsvg() throws {
+        let doc = try badgeDocument()
+        let cache = temporaryCacheDirectory()
+        let first = try mdview(["--images", "sixel", "--width", "60", doc], cache: cache)
+        // librsvg "missing" on the second run: the pictures come from the cache.
+        let second = try mdview(
+            ["--images", "sixel", "--width", "60", "-v", doc], cache: cache,
+            extra: ["MDVIEW_SVG_LIBRARY": "/nonexistent/librsvg-2.so.2"])
+        #expect(first.stdout.contains(0x1B) && second.stdout == first.stdout)
+        #expect(!second.stderr.contains("librsvg"))
+    }
+
     @Test func halfBlocksShowBadgesAsTextWithoutLoadingThem() throws {
         let server = TestServer.shared
         let path = "/img/badge-build-passing.svg" + unique()
