@@ -44,7 +44,8 @@ public struct SVGDecoder: Sendable {
         }
         let image = try render(bytes)
         if let png = try? PNGEncoder.encode(image) {
-            rasters.write(url: key, body: png, etag: nil, lastModified: nil, freshUntil: 1e12)  // content-addressed: never stale
+            // Content-addressed: never stale (least recently used entries are still evicted).
+            rasters.write(url: key, body: png, etag: nil, lastModified: nil, freshUntil: 1e12)
         }
         return image
     }
