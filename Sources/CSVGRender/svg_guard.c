@@ -40,6 +40,9 @@ typedef struct {
     int ref_count, ref_capacity;
     int stack[MAX_DEPTH];
     int depth;
+    int style_depth;     /* > 0 inside a <style> element */
+    char carry[8];       /* the last bytes of the previous text callback, so "url(#" split across two is seen */
+    int style_references;
     int overflow;  /* a cap was reached: too complex */
     int failed;    /* out of memory */
 } graph;
@@ -82,7 +85,7 @@ static void scan_urls(graph *g, int owner, const char *value, size_t length) {
 static void on_start(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
                      int namespace_count, const xmlChar **namespaces, int attribute_count, int defaulted,
                      const xmlChar **attributes) {
-    (void)localname; (void)prefix; (void)uri; (void)namespace_count; (void)namespaces; (void)defaulted;
+    (void)prefix; (void)uri; (void)namespace_count; (void)namespaces; (void)defaulted;
     graph *g = context;
     if (g->overflow || g->failed) return;
     if (g->count >= MAX_ELEMENTS || g->depth >= MAX_DEPTH) { g->overflow = 1; return; }
@@ -92,6 +95,10 @@ static void on_start(void *context, const xmlChar *localname, const xmlChar *pre
         capacity = g->capacity;
         if (!grow((void **)&g->subtree, &capacity, sizeof(int))) { g->failed = 1; return; }
         g->capacity = capacity;
+    }
+    if (strcmp((const char *)localname, "style") == 0) {
+        g->style_depth++;
+        g->carry[0] = 0;
     }
     int element = g->count++;
     g->parent[element] = g->depth > 0 ? g->stack[g->depth - 1] : -1;
@@ -118,9 +125,34 @@ static void on_start(void *context, const xmlChar *localname, const xmlChar *pre
 }
 
 static void on_end(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri) {
-    (void)localname; (void)prefix; (void)uri;
+    (void)prefix; (void)uri;
     graph *g = context;
     if (g->depth > 0) g->depth--;
+    if (g->style_depth > 0 && strcmp((const char *)localname, "style") == 0) g->style_depth--;
+}
+
+/* Text of a <style> sheet: a `url(#…)` there applies to whatever its selectors match, which this count
+   cannot follow, so such a document is refused (badges never have one). */
+static void on_text(void *context, const xmlChar *text, int length) {
+    graph *g = context;
+    if (g->style_depth == 0 || length <= 0) return;
+    char window[16 + 8];
+    size_t carried = strlen(g->carry);
+    for (int start = 0; start < length; start += 16) {
+        int n = length - start < 16 ? length - start : 16;
+        memcpy(window, g->carry, carried);
+        memcpy(window + carried, text + start, (size_t)n);
+        size_t total = carried + (size_t)n;
+        for (size_t i = 0; i + 5 <= total; i++) {
+            if (memcmp(window + i, "url(", 4) != 0) continue;
+            size_t j = i + 4;
+            while (j < total && (window[j] == ' ' || window[j] == '\'' || window[j] == '"')) j++;
+            if (j < total && window[j] == '#') g->style_references = 1;
+        }
+        carried = total < 7 ? total : 7;
+        memmove(g->carry, window + total - carried, carried);
+        g->carry[carried] = 0;
+    }
 }
 
 static void ignore_message(void *context, const char *message, ...) { (void)context; (void)message; }
@@ -202,6 +234,8 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     sax.initialized = XML_SAX2_MAGIC;
     sax.startElementNs = on_start;
     sax.endElementNs = on_end;
+    sax.characters = on_text;
+    sax.cdataBlock = on_text;
     sax.warning = ignore_message;
     sax.error = ignore_message;
     sax.fatalError = ignore_message;
@@ -217,6 +251,11 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     }
     if (status != 0 || g.count == 0) {
         result->outcome = MDVIEW_SVG_GUARD_MALFORMED;
+        release(&g);
+        return;
+    }
+    if (g.style_references) {
+        result->outcome = MDVIEW_SVG_GUARD_STYLE_REFERENCES;
         release(&g);
         return;
     }

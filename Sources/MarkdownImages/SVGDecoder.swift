@@ -8,7 +8,8 @@ import MarkdownCore
 /// reaching the second takes it tens of seconds and a chain of a few thousand `<use>` references
 /// overflows its stack; so the document's element and reference graph is measured first (libxml2's SAX
 /// parser, `svg_guard.c`) and refused beyond `ImageLimits.maxVectorInstances` elements drawn or
-/// `maxVectorReferenceChain` references followed. Its intrinsic size must be within the same side and
+/// `maxVectorReferenceChain` references followed (a `url(#…)` in a `<style>` sheet, which applies to
+/// whatever its selectors match, cannot be measured so, and is refused). Its intrinsic size must be within the same side and
 /// area caps as a raster header, checked before anything is allocated for it; it is rendered at that
 /// size, scaled down to `maxVectorRenderSide`. librsvg gets the bytes only, with no base file or URL, so
 /// it loads nothing else (no external image, no XInclude).
@@ -68,6 +69,8 @@ public struct SVGDecoder: Sendable {
             break
         case MDVIEW_SVG_GUARD_MALFORMED:
             throw .svgRejected("not well-formed XML, or elements nested more than 256 deep")
+        case MDVIEW_SVG_GUARD_STYLE_REFERENCES:
+            throw .svgRejected(Self.styleReferences)
         case MDVIEW_SVG_GUARD_NO_LIBRARY:
             throw .svgRendererMissing("libxml2.so.2 not found")
         default:
@@ -98,6 +101,9 @@ public struct SVGDecoder: Sendable {
             throw .encodingFailed("SVG: \(message)")
         }
     }
+
+    /// Why an SVG whose style sheet references elements is refused.
+    static let styleReferences = "url(#…) in a <style> sheet (what it expands to cannot be bounded)"
 
     private static func message(of result: mdview_svg_result) -> String {
         withUnsafeBytes(of: result.message) { raw in

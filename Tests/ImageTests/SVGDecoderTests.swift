@@ -81,6 +81,13 @@ import Testing
         }
     }
 
+    @Test func aStyleSheetReferencingElementsIsRefusedButPlainStylesAreDrawn() throws {
+        #expect(throws: ImageError.svgRejected(SVGDecoder.styleReferences)) { try decode(SVGFixtures.styleReference) }
+        let plain = SVGFixtures.styleReference.replacing("url(#p)", with: "#00ff00")
+        let image = try decode(plain)
+        #expect(pixel(image, 4, 4) == [0, 255, 0, 255])
+    }
+
     @Test func aCircularUseReferenceIsSkippedAndTheRestDrawn() throws {
         let image = try decode(SVGFixtures.useCycle)
         #expect(image.width == 40 && image.height == 20)

@@ -34,6 +34,11 @@ enum SVGFixtures {
     /// 8000 × 100 pixels: within the caps, rendered scaled down to 4096 pixels wide.
     static let wide = "<svg \(namespaces) width='8000' height='100'><rect width='8000' height='100' fill='#00f'/></svg>"
 
+    /// A style sheet that points every rectangle at a pattern: the graph check cannot follow selectors.
+    static let styleReference =
+        "<svg \(namespaces) width='9' height='9'><style>rect { fill: url(#p) }</style>"
+        + "<pattern id='p' width='2' height='2'><rect width='1' height='1'/></pattern><rect width='9' height='9'/></svg>"
+
     static let generated = [
         "svg-huge.svg": hugeSize, "svg-malformed.svg": malformed, "svg-use-bomb.svg": useBomb,
         "svg-use-chain.svg": useChain, "svg-use-cycle.svg": useCycle, "svg-wide.svg": wide,
