@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static struct {
     int loaded;
@@ -43,6 +44,8 @@ typedef struct {
     int style_depth;     /* > 0 inside a <style> element */
     char carry[8];       /* the last bytes of the previous text callback, so "url(#" split across two is seen */
     int style_references;
+    char **data_urls;
+    int data_url_count, data_url_capacity;
     int overflow;  /* a cap was reached: too complex */
     int failed;    /* out of memory */
 } graph;
@@ -118,6 +121,17 @@ static void on_start(void *context, const xmlChar *localname, const xmlChar *pre
             g->ids[g->id_count++] = (named){id, element};
         } else if (strcmp(name, "href") == 0) {
             if (length > 1 && value[0] == '#') add_reference(g, element, value + 1, length - 1);
+            if (length > 5 && strncasecmp(value, "data:", 5) == 0) {
+                if (g->data_url_count >= 256) { g->overflow = 1; return; }
+                if (g->data_url_count == g->data_url_capacity &&
+                    !grow((void **)&g->data_urls, &g->data_url_capacity, sizeof(char *))) {
+                    g->failed = 1;
+                    return;
+                }
+                char *url = strndup(value, length);
+                if (!url) { g->failed = 1; return; }
+                g->data_urls[g->data_url_count++] = url;
+            }
         } else {
             scan_urls(g, element, value, length);
         }
@@ -244,6 +258,9 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     memset(&g, 0, sizeof g);
     int status = api.user_parse_memory(&sax, &g, (const char *)data, (int)length);
     result->elements = g.count;
+    /* The caller owns the data URLs (released by mdview_svg_guard_result_free). */
+    result->data_urls = g.data_urls;
+    result->data_url_count = g.data_url_count;
     if (g.overflow || g.failed) {
         result->outcome = MDVIEW_SVG_GUARD_TOO_COMPLEX;
         release(&g);
@@ -295,4 +312,11 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     free(m.chain_below);
     free(m.visiting);
     release(&g);
+}
+
+void mdview_svg_guard_result_free(mdview_svg_guard_result *result) {
+    for (int i = 0; i < result->data_url_count; i++) free(result->data_urls[i]);
+    free(result->data_urls);
+    result->data_urls = NULL;
+    result->data_url_count = 0;
 }

@@ -58,25 +58,7 @@ public struct SVGDecoder: Sendable {
 
     /// Checks and renders `bytes` with librsvg.
     func render(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
-        var guardResult = mdview_svg_guard_result()
-        bytes.withUnsafeBufferPointer { data in
-            mdview_svg_guard(
-                data.baseAddress, data.count, limits.maxVectorInstances, Int32(limits.maxVectorReferenceChain),
-                &guardResult)
-        }
-        switch Int(guardResult.outcome) {
-        case MDVIEW_SVG_GUARD_OK:
-            break
-        case MDVIEW_SVG_GUARD_MALFORMED:
-            throw .svgRejected("not well-formed XML, or elements nested more than 256 deep")
-        case MDVIEW_SVG_GUARD_STYLE_REFERENCES:
-            throw .svgRejected(Self.styleReferences)
-        case MDVIEW_SVG_GUARD_NO_LIBRARY:
-            throw .svgRendererMissing("libxml2.so.2 not found")
-        default:
-            throw .svgTooComplex(
-                maxElements: limits.maxVectorInstances, maxChain: limits.maxVectorReferenceChain)
-        }
+        try measure(bytes, depth: 0)
         var result = mdview_svg_result()
         defer { mdview_svg_result_free(&result) }
         bytes.withUnsafeBufferPointer { data in

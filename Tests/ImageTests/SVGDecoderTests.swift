@@ -88,6 +88,30 @@ import Testing
         #expect(pixel(image, 4, 4) == [0, 255, 0, 255])
     }
 
+    @Test func aLogoEmbeddedAsAnSVGDataURLIsDrawn() throws {
+        let logo =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='14' height='14'><rect width='14' height='14' fill='#f00'/></svg>"
+        let image = try decode(SVGFixtures.embedding(Array(logo.utf8), type: "image/svg+xml"))
+        #expect(pixel(image, 7, 7) == [255, 0, 0, 255])
+        #expect(pixel(image, 17, 2) == [0, 255, 0, 255])
+    }
+
+    @Test func embeddedPicturesAreCheckedAgainstTheSameCaps() {
+        #expect(throws: ImageError.tooLarge(width: 14_000, height: 14_000)) {
+            try decode(SVGFixtures.embedding(Fixtures.hugePNGHeader(), type: "image/png"))
+        }
+        #expect(throws: ImageError.svgTooComplex(maxElements: 20_000, maxChain: 256)) {
+            try decode(SVGFixtures.embedding(Array(SVGFixtures.useBomb.utf8), type: "image/svg+xml"))
+        }
+        let nested = SVGFixtures.embedding(Array(SVGFixtures.useCycle.utf8), type: "image/svg+xml")
+        #expect(throws: ImageError.svgRejected("SVG embedded more than 2 levels deep")) {
+            try decode(SVGFixtures.embedding(Array(nested.utf8), type: "image/svg+xml"))
+        }
+        #expect(throws: ImageError.svgRejected("an embedded picture that is not PNG, JPEG, GIF, WebP or SVG")) {
+            try decode(SVGFixtures.embedding(Array("BM not a bitmap".utf8), type: "image/bmp"))
+        }
+    }
+
     @Test func aCircularUseReferenceIsSkippedAndTheRestDrawn() throws {
         let image = try decode(SVGFixtures.useCycle)
         #expect(image.width == 40 && image.height == 20)

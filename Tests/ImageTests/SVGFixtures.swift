@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hostile and broken SVG documents, written next to the other fixtures (never committed: they are
 /// made here, each as small as it can be while still being what its name says).
 enum SVGFixtures {
@@ -38,6 +40,12 @@ enum SVGFixtures {
     static let styleReference =
         "<svg \(namespaces) width='9' height='9'><style>rect { fill: url(#p) }</style>"
         + "<pattern id='p' width='2' height='2'><rect width='1' height='1'/></pattern><rect width='9' height='9'/></svg>"
+
+    /// An SVG picture embedding `bytes` as a base64 `data:` URL of `type`, as shields.io embeds logos.
+    static func embedding(_ bytes: [UInt8], type: String) -> String {
+        "<svg \(namespaces) width='20' height='20'><image width='14' height='14' href='data:\(type);base64,"
+            + Data(bytes).base64EncodedString() + "'/><rect x='15' width='5' height='5' fill='#00ff00'/></svg>"
+    }
 
     static let generated = [
         "svg-huge.svg": hugeSize, "svg-malformed.svg": malformed, "svg-use-bomb.svg": useBomb,

@@ -21,11 +21,14 @@ typedef struct {
     long elements;                /* elements in the document */
     long instances;               /* elements rendering would instantiate (saturates above the limit) */
     int chain;                    /* the longest chain of references followed */
+    char **data_urls;             /* every `data:` URL an href names (embedded pictures), for the caller */
+    int data_url_count;           /* to check: librsvg would decode them without mdview's caps */
 } mdview_svg_guard_result;
 
 /* Measures `data`; refuses (TOO_COMPLEX) a document that would instantiate more than `max_instances`
    elements or follow a chain of more than `max_chain` references. */
 void mdview_svg_guard(const unsigned char *data, size_t length, long max_instances, int max_chain,
                       mdview_svg_guard_result *result);
+void mdview_svg_guard_result_free(mdview_svg_guard_result *result);
 
 #endif
