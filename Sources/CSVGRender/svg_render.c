@@ -20,6 +20,8 @@ static struct {
     __typeof__(rsvg_handle_get_intrinsic_size_in_pixels) *intrinsic_size_in_pixels;
     __typeof__(rsvg_handle_get_intrinsic_dimensions) *intrinsic_dimensions;
     __typeof__(rsvg_handle_render_document) *render_document;
+    __typeof__(g_log_set_default_handler) *log_set_default_handler;
+    __typeof__(g_log_set_writer_func) *log_set_writer_func;
     __typeof__(g_object_unref) *object_unref;
     __typeof__(g_error_free) *error_free;
     __typeof__(cairo_image_surface_create) *surface_create;
@@ -34,6 +36,16 @@ static struct {
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+static void ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
+static GLogWriterOutput ignore_structured_log(GLogLevelFlags level, const GLogField *fields, gsize count,
+                                              gpointer data) {
+    (void)level; (void)fields; (void)count; (void)data;
+    return G_LOG_WRITER_HANDLED;
+}
 
 static void load_librsvg(void) {
     const char *name = getenv("MDVIEW_SVG_LIBRARY");
@@ -50,6 +62,8 @@ static void load_librsvg(void) {
     SYM(rsvg, intrinsic_size_in_pixels, "rsvg_handle_get_intrinsic_size_in_pixels")
     SYM(rsvg, intrinsic_dimensions, "rsvg_handle_get_intrinsic_dimensions")
     SYM(rsvg, render_document, "rsvg_handle_render_document")
+    SYM(rsvg, log_set_default_handler, "g_log_set_default_handler")
+    SYM(rsvg, log_set_writer_func, "g_log_set_writer_func")
     SYM(rsvg, object_unref, "g_object_unref")
     SYM(rsvg, error_free, "g_error_free")
     SYM(cairo, surface_create, "cairo_image_surface_create")
@@ -62,6 +76,11 @@ static void load_librsvg(void) {
     SYM(cairo, status, "cairo_status")
     SYM(cairo, destroy, "cairo_destroy")
 #undef SYM
+    /* GLib's warnings (pango's "couldn't load font <family>", for example) would reach stderr with text
+       from the document in them; mdview says why an image failed itself. Nothing else in mdview uses
+       GLib, so its log writer is mdview's to set, once. */
+    api.log_set_default_handler(ignore_log, NULL);
+    api.log_set_writer_func(ignore_structured_log, NULL, NULL);
     api.loaded = 1;
 }
 
