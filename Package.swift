@@ -62,7 +62,22 @@ let package = Package(
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(
             name: "MarkdownImages",
-            dependencies: ["MarkdownCore", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP"]
+            dependencies: ["MarkdownCore", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP", "CSVGRender"]
+        ),
+        // SVG through librsvg and cairo, loaded with dlopen on the first SVG (librsvg/rsvg.h from librsvg2-dev
+        // and libxml/parser.h from libxml2-dev at build time only), so documents without SVG do not load
+        // them, GLib and pango. The include paths are pkg-config's for librsvg-2.0 on Debian (both
+        // multiarch directories for GLib's configuration header; a missing one is ignored).
+        .target(
+            name: "CSVGRender",
+            cSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/librsvg-2.0", "-I/usr/include/glib-2.0",
+                    "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+                    "-I/usr/include/gdk-pixbuf-2.0", "-I/usr/include/cairo", "-I/usr/include/libxml2",
+                ])
+            ],
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]
         ),
         // libcurl, loaded with dlopen on the first remote image (curl/curl.h from libcurl4-openssl-dev
         // at build time only): no Foundation networking in the binary, no start-up cost without images.

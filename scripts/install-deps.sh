@@ -19,6 +19,9 @@ packages=(
   libcurl4-openssl-dev
   # README HTML (issue 10): libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
   libxml2-dev
+  # SVG badges (issue 10): librsvg/rsvg.h and cairo.h to build CSVGRender; librsvg, cairo and libxml2
+  # themselves are dlopen'ed at run time, on the first SVG
+  librsvg2-dev
   imagemagick python3
   # the image detection tests ask a real tmux server about allow-passthrough (issue 11)
   tmux

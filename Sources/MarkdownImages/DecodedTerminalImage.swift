@@ -38,6 +38,11 @@ public final class DecodedTerminalImage: ResolvedImage {
             boundWidth: reference.width, boundHeight: reference.height)
         let natural = PixelSize(width: pixels.width, height: pixels.height)
         let size = configuration.sizer.displaySize(for: reference.source, natural: natural, in: context)
+        return try encode(pixels, displaySize: size)
+    }
+
+    /// Encodes `picture` at `size` for the terminal, covering the cells it needs.
+    func encode(_ picture: PixelImage, displaySize size: PixelSize) throws(ImageError) -> ImageRows {
         let footprint = CellFootprint(
             covering: size, cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight)
         switch configuration.output {
@@ -46,18 +51,18 @@ public final class DecodedTerminalImage: ResolvedImage {
                 placement: configuration.kittyPlaceholders ? .unicodePlaceholders : .cursor,
                 cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight,
                 tmuxPassthrough: configuration.tmuxPassthrough
-            ).encode(pixels, displaySize: size, footprint: footprint)
+            ).encode(picture, displaySize: size, footprint: footprint)
         case .iterm:
             return try ITermImageEncoder(
                 cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight,
                 tmuxPassthrough: configuration.tmuxPassthrough
-            ).encode(pixels, displaySize: size, footprint: footprint)
+            ).encode(picture, displaySize: size, footprint: footprint)
         case .sixel:
             return try SixelEncoder(background: configuration.background).encode(
-                pixels, displaySize: size, footprint: footprint)
+                picture, displaySize: size, footprint: footprint)
         case .halfBlocks:
             return try HalfBlockEncoder(background: configuration.background).encode(
-                pixels, displaySize: size, footprint: footprint)
+                picture, displaySize: size, footprint: footprint)
         case .none:
             throw .noSource
         }

@@ -5,18 +5,23 @@ import CWebP
 import MarkdownCore
 
 /// Turns encoded bytes into pixels with Debian's maintained codecs (libpng, libjpeg-turbo, giflib,
-/// libwebp), chosen by magic bytes, after the header has passed `ImageLimits`.
+/// libwebp), chosen by magic bytes, after the header has passed `ImageLimits`; SVG documents go to
+/// `SVGDecoder` (librsvg, loaded on the first SVG).
 ///
 /// It exists so that no untrusted byte ever reaches libsixel's bundled loaders: libsixel only ever sees
 /// pixels decoded here.
 public struct ImageDecoder: Sendable {
     public var limits: ImageLimits
+    /// Where rendered SVGs are kept between runs (see `SVGDecoder`); nil renders each time.
+    public var svgRasters: DiskCache?
 
-    public init(limits: ImageLimits = .standard) {
+    public init(limits: ImageLimits = .standard, svgRasters: DiskCache? = nil) {
         self.limits = limits
+        self.svgRasters = svgRasters
     }
 
     public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
+        if SVGDecoder.recognises(bytes) { return try SVGDecoder(limits: limits, rasters: svgRasters).decode(bytes) }
         let header = try ImageHeader.read(bytes)
         try limits.check(width: header.width, height: header.height)
         let (w, h) = (header.width, header.height)

@@ -28,8 +28,14 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreachable(host: String?, reason: String)
     /// Not loaded within the document's image budget (`--image-budget`): the text did not wait longer.
     case overBudget(seconds: Double)
-    /// The bytes are not a format mdview decodes (SVG, HTML, …).
+    /// The bytes are not a format mdview decodes (HTML, PDF, …).
     case notAnImage
+    /// An SVG, but librsvg (or cairo, libxml2) could not be loaded: the reason says which.
+    case svgRendererMissing(String)
+    /// librsvg refused the SVG (malformed XML, no size), with its reason.
+    case svgRejected(String)
+    /// An SVG that would draw more elements or follow a longer chain of references than mdview allows.
+    case svgTooComplex(maxElements: Int, maxChain: Int)
     /// The header claims a picture larger than mdview decodes.
     case tooLarge(width: Int, height: Int)
     /// The decoder gave up on corrupt or truncated data.
@@ -55,7 +61,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .network(let m): return "network error: \(m)"
         case .unreachable(_, let m): return "unreachable: \(m)"
         case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"
-        case .notAnImage: return "not a PNG, JPEG, GIF or WebP image"
+        case .notAnImage: return "not a PNG, JPEG, GIF, WebP or SVG image"
+        case .svgRendererMissing(let m): return "SVG needs librsvg (Debian: librsvg2-2): \(m)"
+        case .svgRejected(let m): return "SVG not rendered: \(m)"
+        case .svgTooComplex(let elements, let chain):
+            return
+                "SVG too complex to draw (more than \(elements) elements or a chain of more than \(chain) references)"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
         case .corrupt(let f): return "corrupt or truncated \(f) data"
         case .encodingFailed(let m): return "encoding failed: \(m)"

@@ -10,10 +10,25 @@ public struct ImageLimits: Equatable, Sendable {
     /// Largest area, in pixels, read from the header.
     public var maxArea: Int
 
-    public init(maxBytes: Int = 20 << 20, maxSide: Int = 16_384, maxArea: Int = 50_000_000) {
+    /// SVG: elements drawn, counting each `<use>` and `url(#…)` reference as the elements it copies
+    /// (librsvg takes about 0.1 ms per element: 20,000 is a couple of seconds at worst).
+    public var maxVectorInstances: Int
+    /// SVG: the longest chain of references followed (librsvg recurses once per reference).
+    public var maxVectorReferenceChain: Int
+    /// SVG: the longest side an SVG is rendered at; larger documents are scaled down (no terminal shows
+    /// more, and a vector picture loses nothing by it).
+    public var maxVectorRenderSide: Int
+
+    public init(
+        maxBytes: Int = 20 << 20, maxSide: Int = 16_384, maxArea: Int = 50_000_000, maxVectorInstances: Int = 20_000,
+        maxVectorReferenceChain: Int = 256, maxVectorRenderSide: Int = 4096
+    ) {
         self.maxBytes = maxBytes
         self.maxSide = maxSide
         self.maxArea = maxArea
+        self.maxVectorInstances = maxVectorInstances
+        self.maxVectorReferenceChain = maxVectorReferenceChain
+        self.maxVectorRenderSide = maxVectorRenderSide
     }
 
     public static let standard = ImageLimits()

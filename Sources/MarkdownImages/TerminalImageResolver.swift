@@ -67,7 +67,7 @@ public final class TerminalImageResolver: ImageResolving {
         if let budget = configuration.budget {
             budgetDeadline.withLock { $0 = ContinuousClock.now + Self.duration(budget) }
         }
-        for image in images {
+        for image in images where showsPicture(image) {
             if let source = image.sources.first,
                 let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
             {
@@ -77,7 +77,7 @@ public final class TerminalImageResolver: ImageResolving {
     }
 
     public func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
-        guard configuration.output != .none else { return nil }
+        guard configuration.output != .none, showsPicture(image) else { return nil }
         switch decoded(image, baseDirectory: baseDirectory) {
         case .success(let pixels):
             return DecodedTerminalImage(reference: image, pixels: pixels, configuration: configuration)
@@ -85,6 +85,12 @@ public final class TerminalImageResolver: ImageResolving {
             DecodedTerminalImage.report(error, for: image, to: configuration.diagnostics)
             return nil
         }
+    }
+
+    /// False for a badge in half-block mode: it is shown as a text badge there (a picture one line high
+    /// would be two pixels high), so it is not worth loading.
+    func showsPicture(_ image: ImageReference) -> Bool {
+        configuration.output != .halfBlocks || Badge(image) == nil
     }
 
     /// The first candidate that loads and decodes within the wait limit, or why none did. When the

@@ -104,7 +104,8 @@ struct ImageOptions: ParsableArguments {
             remote
             ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
         let disk = DiskCache.standardDirectory(environment: environment.variables).map { DiskCache(directory: $0) }
-        let pipeline = ImagePipeline(loader: CachingImageLoader(http: http, disk: disk))
+        let pipeline = ImagePipeline(
+            loader: CachingImageLoader(http: http, disk: disk), decoder: ImageDecoder(svgRasters: disk))
         let sizer: any ImageSizer
         switch imageSize {
         case .width: sizer = AspectScaleDownByWidth()

@@ -79,6 +79,60 @@ import Testing
         #expect(result.stderr.contains("HTTP status 404"))
     }
 
+    /// A paragraph of three SVG badges from the server, as a README opens.
+    func badgeDocument() throws -> String {
+        let server = TestServer.shared
+        let links = (1...3).map { "[![b\($0)](\(server.url("/img/badge-build-passing.svg" + unique())))](https://x)" }
+        return try document("intro\n\n" + links.joined(separator: " ") + "\n\nafter\n")
+    }
+
+    @Test func aRowOfSVGBadgesIsOneSixelRowAndTextBadgesWithoutImages() throws {
+        let doc = try badgeDocument()
+        let cache = temporaryCacheDirectory()
+        let sixel = try mdview(["--images", "sixel", "--width", "60", doc], cache: cache)
+        let drawn = String(decoding: sixel.stdout, as: UTF8.self)
+        #expect(drawn.components(separatedBy: "\u{1B}P").count == 2)  // one graphic for the row
+        #expect(drawn.contains("\u{1B}[1A\u{1B}[1G\u{1B}7\u{1B}P"))  // one line high
+        #expect(!drawn.contains("[b1]"))
+        for mode in [["--no-images"], ["--images", "blocks"]] {
+            let text = try mdview(mode + ["--color", "never", "--width", "60", doc], cache: cache)
+            let lines = String(decoding: text.stdout, as: UTF8.self).split(separator: "\n")
+            #expect(lines.contains { $0.contains("[b1] [b2] [b3]") }, "\(mode)")
+            #expect(!text.stdout.contains(0x1B))
+        }
+    }
+
+    @Test func aRenderedSVGIsKeptInTheDiskCacheAndTheNextRunNeedsNoLibrsvg() throws {
+        let doc = try badgeDocument()
+        let cache = temporaryCacheDirectory()
+        let first = try mdview(["--images", "sixel", "--width", "60", doc], cache: cache)
+        // librsvg "missing" on the second run: the pictures come from the cache.
+        let second = try mdview(
+            ["--images", "sixel", "--width", "60", "-v", doc], cache: cache,
+            extra: ["MDVIEW_SVG_LIBRARY": "/nonexistent/librsvg-2.so.2"])
+        #expect(first.stdout.contains(0x1B) && second.stdout == first.stdout)
+        #expect(!second.stderr.contains("librsvg"))
+    }
+
+    @Test func halfBlocksShowBadgesAsTextWithoutLoadingThem() throws {
+        let server = TestServer.shared
+        let path = "/img/badge-build-passing.svg" + unique()
+        let doc = try document("[![b1](\(server.url(path)))](https://x) and text\n")
+        let result = try mdview(["--images", "blocks", "--color", "never", doc], cache: temporaryCacheDirectory())
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("[b1] and text"))
+        #expect(server.counts()[path] == nil)
+    }
+
+    @Test func withoutLibrsvgSVGBadgesFallBackToTextAndVerboseSaysWhy() throws {
+        let result = try mdview(
+            ["--images", "sixel", "--color", "never", "-v", try badgeDocument()], cache: temporaryCacheDirectory(),
+            extra: ["MDVIEW_SVG_LIBRARY": "/nonexistent/librsvg-2.so.2"])
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("[b1] [b2] [b3]"))
+        #expect(!result.stdout.contains(0x1B))
+        #expect(result.stderr.contains("SVG needs librsvg (Debian: librsvg2-2): /nonexistent/librsvg-2.so.2 not found"))
+    }
+
     @Test func anExplicitImageModeIsHonouredIntoAPipeAndWithColorNever() throws {
         let doc = try document("Before.\n\n![pic](\(Fixtures.path("photo.png")))\n\nAfter *this*.\n")
         let cache = temporaryCacheDirectory()

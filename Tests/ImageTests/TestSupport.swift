@@ -48,6 +48,13 @@ enum Fixtures {
         }
         try? Data(hugePNGHeader()).write(to: dir.appendingPathComponent("huge.png"))
         try? Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: dir.appendingPathComponent("badge.svg"))
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        try? FileManager.default.copyItem(
+            at: sources.appendingPathComponent("badge-build-passing.svg"),
+            to: dir.appendingPathComponent("badge-build-passing.svg"))
+        for (name, text) in SVGFixtures.generated {
+            try? Data(text.utf8).write(to: dir.appendingPathComponent(name))
+        }
         return dir
     }()
 

@@ -4,7 +4,7 @@ extension DocumentLayout {
         imageOf(inline) != nil
     }
 
-    private static func imageOf(_ inline: Inline) -> ImageReference? {
+    static func imageOf(_ inline: Inline) -> ImageReference? {
         switch inline {
         case .image(let image):
             return image
@@ -19,7 +19,8 @@ extension DocumentLayout {
     }
 
     /// A paragraph with pictures: text before a picture is wrapped and flushed, the picture takes its own
-    /// rows, and the text goes on below it. An image that cannot be shown stays in the text as a placeholder.
+    /// rows, and the text goes on below it. Consecutive badges share rows (`badgeRowLines`). An image that
+    /// cannot be shown stays in the text as a placeholder.
     func paragraphWithImages(_ inlines: [Inline], width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         var pending: [Inline] = []
@@ -29,14 +30,32 @@ extension DocumentLayout {
             guard runs.contains(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\n" } }) else { return }
             lines += wrapped(runs, width: width)
         }
-        for inline in inlines {
-            guard let image = Self.imageOf(inline), let rendered = imageLines(image, width: width) else {
-                // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
-                if case .htmlImage(_, let image) = inline {
-                    pending.append(.image(image))
-                } else {
-                    pending.append(inline)
+        func keepAsText(_ inline: Inline) {
+            // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
+            if case .htmlImage(_, let image) = inline {
+                pending.append(.image(image))
+            } else {
+                pending.append(inline)
+            }
+        }
+        var index = inlines.startIndex
+        while index < inlines.endIndex {
+            let inline = inlines[index]
+            if let badges = Self.badgeRun(inlines, from: index) {
+                for part in badgeRowLines(inlines[badges], width: width) {
+                    switch part {
+                    case .text(let inlines): inlines.forEach(keepAsText)
+                    case .pictures(let rows):
+                        flushText()
+                        lines += rows
+                    }
                 }
+                index = badges.upperBound
+                continue
+            }
+            index += 1
+            guard let image = Self.imageOf(inline), let rendered = imageLines(image, width: width) else {
+                keepAsText(inline)
                 continue
             }
             flushText()
@@ -49,6 +68,11 @@ extension DocumentLayout {
     /// The rows a picture occupies, or nil when it cannot be shown (the caller keeps the placeholder).
     func imageLines(_ image: ImageReference, width: Int) -> [StyledLine]? {
         guard let rows = resources.images[image]?.rows(availableColumns: width) else { return nil }
+        return lines(of: rows, width: width)
+    }
+
+    /// The lines a laid-out picture takes, or nil when it does not fit.
+    func lines(of rows: ImageRows, width: Int) -> [StyledLine]? {
         switch rows {
         case .cells(let rows):
             return rows

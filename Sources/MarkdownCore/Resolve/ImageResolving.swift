@@ -17,6 +17,18 @@ public enum ImageRows: Equatable, Sendable {
 /// column count. nil means "show the alt text" (the implementation reports why).
 public protocol ResolvedImage: Sendable {
     func rows(availableColumns: Int) -> ImageRows?
+    /// This picture and `following` side by side, each at the height of one text line, as a README's
+    /// row of badges is shown: one or more rows (each one line high and at most `availableColumns`
+    /// wide), as many as the pictures need. nil shows the badges as text instead: where a picture one
+    /// line high says nothing (half-blocks: two pixels), or when the pictures cannot be combined.
+    func badgeRows(followedBy following: [any ResolvedImage], availableColumns: Int) -> [ImageRows]?
+}
+
+extension ResolvedImage {
+    /// By default badges are shown as text.
+    public func badgeRows(followedBy following: [any ResolvedImage], availableColumns: Int) -> [ImageRows]? {
+        nil
+    }
 }
 
 /// The seam between the resolve stage and the image target: loads images in the background and hands
