@@ -1,7 +1,8 @@
 /// Greedy word wrapping of styled runs into lines no wider than a width.
 ///
 /// Spaces are break opportunities (dropped where a line breaks, kept as written inside a line); `\n`
-/// in a run forces a break. A word wider than the line is broken between grapheme clusters. The wrapper
+/// in a run forces a break; a tab is a space (and is written as one). A word wider than the line is
+/// broken between grapheme clusters. The wrapper
 /// only finds break positions in the stream of runs and then slices lines out of it, so wrapping costs
 /// no allocation per word; adjacent slices of the same style become one span.
 public struct TextWrapper {
@@ -34,7 +35,8 @@ public struct TextWrapper {
             if lower < upper {
                 let from = utf8.index(utf8.startIndex, offsetBy: lower)
                 let to = utf8.index(utf8.startIndex, offsetBy: upper)
-                let piece = Substring(runs[run].text[from..<to])
+                var piece = Substring(runs[run].text[from..<to])
+                if piece.utf8.contains(0x09) { piece = Substring(piece.replacingTabs()) }
                 if let last = spans.indices.last, spans[last].style == runs[run].style {
                     spans[last].text += piece
                 } else {
