@@ -175,6 +175,25 @@ private struct LineBreaker {
             var offset = lower
             for character in text[from..<to] {
                 let w = DisplayWidth.of(character)
+                if w > width {
+                    // A cluster wider than the line (a long run of spacing marks, or of emoji joined
+                    // into no recommended sequence) breaks between its code points.
+                    var previous: Unicode.Scalar?
+                    for scalar in character.unicodeScalars {
+                        let step = DisplayWidth.of(scalar, after: previous)
+                        if used + step > width, used > 0 {
+                            ranges.append((lineStart, position))
+                            lineStart = position
+                            used = 0
+                            previous = nil
+                        }
+                        offset += UTF8.width(scalar)
+                        position = Position(run: run, offset: offset)
+                        used += previous == nil ? DisplayWidth.of(scalar) : step
+                        previous = scalar
+                    }
+                    continue
+                }
                 if used + w > width, used > 0 {
                     ranges.append((lineStart, position))
                     lineStart = position

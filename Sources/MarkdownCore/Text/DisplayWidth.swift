@@ -46,23 +46,20 @@ public enum DisplayWidth {
         var width = 0
         var previous: Unicode.Scalar?
         for scalar in scalars {
-            defer { previous = scalar }
-            guard let before = previous else {
-                width += of(scalar)
-                continue
-            }
-            let value = scalar.value
-            if value == 0xFE0F {
-                if of(before) == 1, contains(emojiVariationRanges, before.value) { width += 1 }
-            } else if (0x1F3FB...0x1F3FF).contains(value) && of(before) == 2 {
-                continue
-            } else if isRegionalIndicator(scalar) && isRegionalIndicator(before) {
-                continue
-            } else {
-                width += of(scalar)
-            }
+            width += of(scalar, after: previous)
+            previous = scalar
         }
         return width
+    }
+
+    /// The columns `scalar` adds after `previous` in a cluster read code point by code point.
+    static func of(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Int {
+        guard let before = previous else { return of(scalar) }
+        let value = scalar.value
+        if value == 0xFE0F { return of(before) == 1 && contains(emojiVariationRanges, before.value) ? 1 : 0 }
+        if (0x1F3FB...0x1F3FF).contains(value) && of(before) == 2 { return 0 }
+        if isRegionalIndicator(scalar) && isRegionalIndicator(before) { return 0 }
+        return of(scalar)
     }
 
     private static func isRecommendedZWJSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
