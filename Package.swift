@@ -95,6 +95,17 @@ let package = Package(
             name: "mdview-image-bench",
             dependencies: ["MarkdownImages"]
         ),
+        // The fuzz harness: the whole pipeline and the invariants every rendering keeps, shared by the
+        // libFuzzer target and the tests that replay what it found.
+        .target(
+            name: "MarkdownFuzzing",
+            dependencies: ["MarkdownCore", "Highlight"]
+        ),
+        // `make fuzz`: a libFuzzer target when built with -sanitize=fuzzer -DMDVIEW_FUZZ, a replayer otherwise.
+        .executableTarget(
+            name: "mdview-fuzz",
+            dependencies: ["MarkdownCore", "MarkdownFuzzing"]
+        ),
         // Not a test target itself: helpers the test targets share (never linked into the product).
         .target(
             name: "TestSupport",
@@ -114,6 +125,11 @@ let package = Package(
         .testTarget(
             name: "HighlightTests",
             dependencies: ["Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["MarkdownCore", "MarkdownFuzzing"],
+            exclude: ["Inputs"]  // read from the source tree, not bundled
         ),
         .testTarget(
             name: "mdviewTests",
