@@ -8,7 +8,8 @@ let package = Package(
         .library(name: "MarkdownCore", targets: ["MarkdownCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -114,7 +115,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore", "TestSupport"],
+            dependencies: [
+                "MarkdownCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"]  // read from the source tree by GoldenOutputTests, not bundled
         ),
         .testTarget(
