@@ -26,7 +26,7 @@ python3 Fuzz/make-corpus.py "$corpus"
 
 echo "fuzz: running for ${duration}s"
 status=0
-ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" "$binary" "$corpus" \
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" "$binary" "$corpus" \
     -dict=Fuzz/markdown.dict -max_total_time="$duration" -max_len=16384 -timeout=60 \
     -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/" || status=$?
 
