@@ -42,6 +42,35 @@ public struct DocumentConverter: Sendable {
     }
 
     private func convert(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
+        guard let split = MarkdownSections(body) else { return convertWhole(body, frontMatter: frontMatter) }
+        return convert(split, frontMatter: frontMatter) ?? convertWhole(body, frontMatter: frontMatter)
+    }
+
+    /// `markdown` parsed in sections of about `sectionSize` bytes whatever its size, or nil when it
+    /// cannot be cut (for tests: the sections must give the document the whole parse gives).
+    func documentInSections(from markdown: String, sectionSize: Int) -> Document? {
+        let (frontMatter, body) = FrontMatter.split(markdown)
+        guard let split = MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) else { return nil }
+        return Self.cmarkLock.withLock { _ in convert(split, frontMatter: frontMatter)?.document }
+    }
+
+    /// A large body section by section (see `MarkdownSections`), or nil when its link reference
+    /// definitions do not parse to nothing on their own (then the body is parsed whole).
+    private func convert(_ split: MarkdownSections, frontMatter: String?) -> (document: Document, work: Work)? {
+        guard split.definitions.isEmpty || convertWhole(split.definitions, frontMatter: nil).document.blocks.isEmpty
+        else { return nil }
+        var blocks: [Block] = []
+        var work = Work()
+        for section in split.sections {
+            let (part, partWork) = convertWhole(split.definitions + section, frontMatter: nil)
+            blocks += part.blocks
+            work.elementsStored += partWork.elementsStored
+        }
+        return (Document(frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize), blocks: blocks), work)
+    }
+
+    /// Sections of large documents are parsed under the lock one at a time; this parses one text.
+    private func convertWhole(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
