@@ -36,6 +36,15 @@ import Testing
         }
     }
 
+    @Test func clusterSpanningTwoRunsIsMeasuredWhole() {
+        // `*` ends one run and U+FE0F U+20E3 start the next: together a 2-column keycap.
+        for width in 2...8 {
+            let runs = [Span("ab*"), Span("\u{FE0F}\u{20E3}cd", style: Style(bold: true))]
+            let lines = TextWrapper(width: width).wrap(runs).map { $0.map(\.text).joined() }
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+        }
+    }
+
     @Test func wideCharactersWrapByColumnsNotCharacters() {
         #expect(wrap("中文中文中文", 5) == ["中文", "中文", "中文"])
     }

@@ -64,6 +64,8 @@ private struct LineBreaker {
     /// The word being read: where it starts, its width so far, whether it holds non-ASCII text.
     var wordStart: Position?
     var wordWidth = 0
+    /// The last cluster of the word so far, when the word goes on in another run.
+    var wordTail: String?
 
     init(width: Int, runs: [Span]) {
         self.width = width
@@ -128,16 +130,25 @@ private struct LineBreaker {
         guard start < end else { return }
         if ascii {
             wordWidth += end - start
-        } else {
-            wordWidth += DisplayWidth.of(
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            wordTail = String(decoding: UnsafeBufferPointer(rebasing: bytes[(end - 1)..<end]), as: UTF8.self)
+            return
         }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        if let tail = wordTail {
+            // A word going on from the run before: its first cluster may join the last one there (a
+            // keycap's `*` in one text run, U+FE0F U+20E3 in the next), so measure across the join.
+            wordWidth += DisplayWidth.of(tail + text) - DisplayWidth.of(tail)
+        } else {
+            wordWidth += DisplayWidth.of(text)
+        }
+        wordTail = text.last.map { String($0) }
     }
 
     private mutating func finishWord(_ start: Position, end: Position) {
         defer {
             wordStart = nil
             wordWidth = 0
+            wordTail = nil
             pendingSpaces = 0
         }
         if lineHasContent {
@@ -164,6 +175,7 @@ private struct LineBreaker {
     private mutating func breakLongWord(from start: Position, to end: Position) {
         var used = 0
         var position = start
+        var last: Character?
         for run in start.run...end.run {
             let text = runs[run].text
             let utf8 = text.utf8
@@ -173,8 +185,13 @@ private struct LineBreaker {
             let from = utf8.index(utf8.startIndex, offsetBy: lower)
             let to = utf8.index(utf8.startIndex, offsetBy: upper)
             var offset = lower
-            for character in text[from..<to] {
-                let w = DisplayWidth.of(character)
+            for (index, character) in text[from..<to].enumerated() {
+                var w = DisplayWidth.of(character)
+                if index == 0, used > 0, let last {
+                    // The first cluster of a run may join the last one of the run before.
+                    w = DisplayWidth.of(String(last) + String(character)) - DisplayWidth.of(last)
+                }
+                last = character
                 if w > width {
                     // A cluster wider than the line (a long run of spacing marks, or of emoji joined
                     // into no recommended sequence) breaks between its code points.
@@ -198,6 +215,7 @@ private struct LineBreaker {
                     ranges.append((lineStart, position))
                     lineStart = position
                     used = 0
+                    w = DisplayWidth.of(character)
                 }
                 offset += character.utf8.count
                 position = Position(run: run, offset: offset)
