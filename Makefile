@@ -7,7 +7,7 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --strip-debug
 BIN = .build/release/mdview
 
-.PHONY: deps grammars build demo test install bench golden clean format lint
+.PHONY: deps grammars build demo test fuzz install bench golden clean format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -22,8 +22,17 @@ build: deps
 demo: build grammars
 	$(BIN) README.md
 
+# How long `make fuzz` fuzzes, and how long `make test` (and so CI) does.
+SECONDS ?= 60
+FUZZ_SECONDS ?= 60
+
 test: deps grammars lint
 	$(SWIFT) test
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see README "Fuzzing".
+fuzz: deps grammars
+	@scripts/fuzz.sh $(SECONDS)
 
 install: build grammars
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
@@ -41,7 +50,7 @@ golden: deps
 
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
 
 # The committed .swift-format configuration: `make format` rewrites, `make lint` checks (CI runs it).
 format:

@@ -8,7 +8,8 @@ let package = Package(
         .library(name: "MarkdownCore", targets: ["MarkdownCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -126,6 +127,17 @@ let package = Package(
             name: "mdview-image-bench",
             dependencies: ["MarkdownImages"]
         ),
+        // The fuzz harness: the whole pipeline and the invariants every rendering keeps, shared by the
+        // libFuzzer target and the tests that replay what it found.
+        .target(
+            name: "MarkdownFuzzing",
+            dependencies: ["MarkdownCore", "Highlight"]
+        ),
+        // `make fuzz`: a libFuzzer target when built with -sanitize=fuzzer -DMDVIEW_FUZZ, a replayer otherwise.
+        .executableTarget(
+            name: "mdview-fuzz",
+            dependencies: ["MarkdownCore", "MarkdownFuzzing"]
+        ),
         // Not a test target itself: helpers the test targets share (never linked into the product).
         .target(
             name: "TestSupport",
@@ -134,7 +146,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownCoreTests",
-            dependencies: ["MarkdownCore", "TestSupport"],
+            dependencies: [
+                "MarkdownCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"]  // read from the source tree by GoldenOutputTests, not bundled
         ),
         .testTarget(
@@ -149,6 +163,11 @@ let package = Package(
         .testTarget(
             name: "HighlightTests",
             dependencies: ["Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["MarkdownCore", "MarkdownFuzzing"],
+            exclude: ["Inputs"]  // read from the source tree, not bundled
         ),
         .testTarget(
             name: "mdviewTests",

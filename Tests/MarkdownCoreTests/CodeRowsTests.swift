@@ -27,6 +27,13 @@ import Testing
         #expect(texts(rows.spans(base: base)) == ["ab", "漢", "字"])
     }
 
+    @Test func clusterWiderThanTheRowBreaksBetweenCodePoints() {
+        let code = "\u{FFFD}" + String(repeating: "\u{093E}", count: 4)  // one cluster, 5 columns
+        let rows = texts(CodeRows(code, width: 2).spans(base: base))
+        #expect(rows.allSatisfy { DisplayWidth.of($0) <= 2 }, "\(rows)")
+        #expect(rows.joined() == code)
+    }
+
     @Test func aTokenKeepsItsColourAcrossARowBreak() {
         let rows = CodeRows("let abcdef = 1", width: 6)
         let tokens = [SyntaxToken(range: 0..<3, capture: "k"), SyntaxToken(range: 4..<10, capture: "v")]

@@ -42,4 +42,58 @@ import Testing
         #expect(DisplayWidth.of(Unicode.Scalar(0x200D)!) == 0)
         #expect(DisplayWidth.of(Unicode.Scalar(0x200B)!) == 0)
     }
+
+    // Where terminals disagree, the wider reading counts (README, "Text is measured in terminal columns").
+
+    @Test func keycapSequencesCountTwo() {
+        #expect(DisplayWidth.of("3\u{FE0F}\u{20E3}") == 2)
+        #expect(DisplayWidth.of("#\u{FE0F}\u{20E3}") == 2)
+        #expect(DisplayWidth.of("*\u{20E3}") == 2)
+        #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}2\u{FE0F}\u{20E3}") == 4)
+    }
+
+    @Test func indicConjunctCountsItsConsonants() {
+        #expect(DisplayWidth.of("\u{0915}\u{094D}\u{0937}") == 2)  // क्ष
+    }
+
+    @Test func spacingMarksCountOne() {
+        #expect(DisplayWidth.of("\u{0903}") == 1)  // ः alone
+        #expect(DisplayWidth.of("\u{0915}\u{093E}") == 2)  // का
+        #expect(DisplayWidth.of("\u{0915}\u{0903}") == 2)  // कः
+    }
+
+    @Test func nonSpacingMarksStillCountZero() {
+        #expect(DisplayWidth.of("\u{0915}\u{093F}") == 2)  // कि: ि is a spacing mark too
+        #expect(DisplayWidth.of("\u{0915}\u{0941}") == 1)  // कु: ु is non-spacing
+    }
+
+    @Test func halfwidthVoicedMarkCountsItsColumn() {
+        #expect(DisplayWidth.of("\u{FF71}\u{FF9E}") == 2)  // ｱﾞ
+        #expect(DisplayWidth.of("\u{FF76}\u{FF9F}") == 2)  // ｶﾟ
+    }
+
+    @Test func prependedConcatenationMarksCountOne() {
+        for mark in 0x0600...0x0605 {
+            let text = String(Unicode.Scalar(UInt32(mark))!) + "\u{0661}\u{0662}"
+            #expect(DisplayWidth.of(text) == 3, "U+\(String(mark, radix: 16))")
+        }
+    }
+
+    @Test func nonRecommendedZWJPairCountsAsItsEmoji() {
+        #expect(DisplayWidth.of("\u{1F467}\u{200D}\u{1F466}") == 4)  // 👧‍👦
+        #expect(DisplayWidth.of("\u{1F600}\u{200D}\u{1F680}") == 4)
+    }
+
+    @Test func recommendedZWJSequencesStayOnePicture() {
+        #expect(DisplayWidth.of("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}") == 2)  // 👨‍👩‍👧
+        #expect(DisplayWidth.of("\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}") == 2)  // 🏳️‍🌈
+        #expect(DisplayWidth.of("\u{1F3F3}\u{200D}\u{1F308}") == 2)  // minimally qualified
+        #expect(DisplayWidth.of("\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}") == 2)  // 👩🏽‍💻
+    }
+
+    @Test func modifierSequencesAndTagFlagsStayOnePicture() {
+        #expect(DisplayWidth.of("\u{1F44D}\u{1F3FD}") == 2)  // 👍🏽
+        #expect(
+            DisplayWidth.of("\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == 2)  // 🏴󠁧󠁢󠁥󠁮󠁧󠁿
+    }
 }

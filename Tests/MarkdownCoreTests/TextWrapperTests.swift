@@ -24,6 +24,27 @@ import Testing
         #expect(lines == ["👨‍👩‍👧👨‍👩‍👧", "👨‍👩‍👧"])
     }
 
+    @Test func clusterWiderThanTheLineBreaksBetweenCodePoints() {
+        let cluster = "\u{0915}" + String(repeating: "\u{093E}", count: 9)  // क and nine spacing marks: 10 columns
+        let joined = "\u{1F467}\u{200D}\u{1F466}\u{200D}\u{1F680}"  // no recommended sequence: 6 columns
+        for text in [cluster, joined, "x " + cluster + " y"] {
+            let lines = wrap(text, 4)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= 4 }, "\(lines)")
+            #expect(
+                lines.joined().unicodeScalars.filter { $0 != " " }.count
+                    == text.unicodeScalars.filter { $0 != " " }.count)
+        }
+    }
+
+    @Test func clusterSpanningTwoRunsIsMeasuredWhole() {
+        // `*` ends one run and U+FE0F U+20E3 start the next: together a 2-column keycap.
+        for width in 2...8 {
+            let runs = [Span("ab*"), Span("\u{FE0F}\u{20E3}cd", style: Style(bold: true))]
+            let lines = TextWrapper(width: width).wrap(runs).map { $0.map(\.text).joined() }
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+        }
+    }
+
     @Test func wideCharactersWrapByColumnsNotCharacters() {
         #expect(wrap("中文中文中文", 5) == ["中文", "中文", "中文"])
     }

@@ -87,6 +87,25 @@ struct CodeRows {
                 continue
             }
             let cells = DisplayWidth.of(character)
+            if cells > width {
+                // A cluster wider than the row (a run of spacing marks, emoji joined into no recommended
+                // sequence) breaks between its code points.
+                var start = position
+                var previous: Unicode.Scalar?
+                for scalar in character.unicodeScalars {
+                    var step = DisplayWidth.of(scalar, after: previous)
+                    if column + step > width, column > 0 {
+                        flush()
+                        step = DisplayWidth.of(scalar)
+                    }
+                    let end = start + UTF8.width(scalar)
+                    appendText(start..<end)
+                    column += step
+                    start = end
+                    previous = scalar
+                }
+                continue
+            }
             if column + cells > width, column > 0 { flush() }
             appendText(position..<(position + length))
             column += cells

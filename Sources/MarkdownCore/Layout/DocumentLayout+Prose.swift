@@ -39,10 +39,9 @@ extension DocumentLayout {
     }
 
     func footnoteLines(_ footnotes: [FootnoteDefinition], width: Int) -> [StyledLine] {
-        var lines = [
-            StyledLine([Span(String(repeating: "─", count: min(width, 12)), style: theme.thematicBreak)]),
-            StyledLine([Span("Footnotes", style: theme.footnoteHeading)]),
-        ]
+        // The title breaks (like any word wider than the line) below 9 columns.
+        var lines = [StyledLine([Span(String(repeating: "─", count: min(width, 12)), style: theme.thematicBreak)])]
+        lines += wrapped([Span("Footnotes", style: theme.footnoteHeading)], width: width)
         let markerWidth = "[\(footnotes.count)] ".count
         for footnote in footnotes.sorted(by: { $0.number < $1.number }) {
             let marker = "[\(footnote.number)]"
@@ -72,7 +71,8 @@ extension DocumentLayout {
     func item(_ blocks: [Block], marker: [Span], markerWidth: Int, width: Int, tight: Bool) -> [StyledLine] {
         let inner = blockLines(blocks, width: contentWidth(width, indent: markerWidth), tight: tight)
         guard canIndent(width, by: markerWidth) else {
-            return [StyledLine(marker)] + inner
+            // The marker on a line of its own, broken when even that is too narrow (`9999.` at 4).
+            return (markerWidth <= width ? [StyledLine(marker)] : markerLines(marker, width: width)) + inner
         }
         let lines = inner.isEmpty ? [StyledLine.blank] : inner
         let pad = [Span(String(repeating: " ", count: markerWidth))]
@@ -81,5 +81,34 @@ extension DocumentLayout {
             return indent([StyledLine.blank] + lines, first: marker, rest: pad)
         }
         return indent(lines, first: marker, rest: pad)
+    }
+
+    /// A marker wider than the line: its parts (the number, the task box) on as few lines as they fit,
+    /// a part wider than the line itself broken like a long word.
+    private func markerLines(_ marker: [Span], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var current: [Span] = []
+        var used = 0
+        for span in marker {
+            let text = span.text.trimmedWhitespace
+            guard !text.isEmpty else { continue }
+            let textWidth = DisplayWidth.of(text)
+            if !current.isEmpty, used + 1 + textWidth <= width {
+                current += [Span(" "), Span(text, style: span.style)]
+                used += 1 + textWidth
+                continue
+            }
+            if !current.isEmpty { lines.append(StyledLine(current)) }
+            current = []
+            used = 0
+            if textWidth <= width {
+                current = [Span(text, style: span.style)]
+                used = textWidth
+            } else {
+                lines += wrapped([Span(text, style: span.style)], width: width)
+            }
+        }
+        if !current.isEmpty { lines.append(StyledLine(current)) }
+        return lines
     }
 }

@@ -89,7 +89,8 @@ extension DocumentLayout {
             var spans = [bar]
             for (column, cellLines) in wrapped.enumerated() {
                 let content = rowIndex < cellLines.count ? cellLines[rowIndex] : []
-                let used = content.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                // Measured whole: a cluster may span two spans (cmark cuts text at unmatched `*`).
+                let used = DisplayWidth.of(content.map(\.text).joined())
                 let free = max(0, widths[column] - used)
                 let alignment = column < alignments.count ? alignments[column] : .none
                 let (left, right): (Int, Int)

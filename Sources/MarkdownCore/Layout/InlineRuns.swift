@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// Flattens inlines into styled runs ready for wrapping: emphasis becomes styles, links become
-/// hyperlinked text or text followed by their URL, soft breaks become spaces, hard breaks `\n`.
+/// hyperlinked text or text followed by their URL, soft breaks become spaces, hard breaks `\n`, and
+/// every tab one space (prose is reflowed, so a tab separates words and aligns nothing).
 struct InlineRuns: Sendable {
     let theme: Theme
     let hyperlinks: Bool
@@ -19,7 +20,7 @@ struct InlineRuns: Sendable {
         for inline in inlines {
             switch inline {
             case .text(let text):
-                out.append(Span(text, style: style))
+                out.append(Span(text.replacingTabs(), style: style))
             case .softBreak:
                 out.append(Span(" ", style: style))
             case .lineBreak:
@@ -75,11 +76,11 @@ struct InlineRuns: Sendable {
         if let target { linkStyle.hyperlink = target }
         append(link.content, style: linkStyle, to: &out)
         if link.content.isEmpty {
-            out.append(Span(link.destination, style: linkStyle))
+            out.append(Span(link.destination.replacingTabs(), style: linkStyle))
         } else if target == nil && !link.isAutolink && !link.destination.isEmpty
             && !link.destination.hasPrefix("#")
         {
-            out.append(Span(" <\(link.destination)>", style: style.merged(with: theme.linkURL)))
+            out.append(Span(" <\(link.destination.replacingTabs())>", style: style.merged(with: theme.linkURL)))
         }
     }
 
@@ -90,23 +91,15 @@ struct InlineRuns: Sendable {
             return
         }
         var placeholder = style.merged(with: theme.imagePlaceholder)
-        let label = image.alt.isEmpty ? "image" : "image: \(image.alt)"
+        let label = image.alt.isEmpty ? "image" : "image: \(image.alt.replacingTabs())"
         if hyperlinks, let target = LinkTarget.resolve(image.source, against: baseDirectory) {
             placeholder.hyperlink = target
             out.append(Span("[\(label)]", style: placeholder))
         } else {
             out.append(Span("[\(label)]", style: placeholder))
             if !image.source.isEmpty {
-                out.append(Span(" <\(image.source)>", style: style.merged(with: theme.linkURL)))
+                out.append(Span(" <\(image.source.replacingTabs())>", style: style.merged(with: theme.linkURL)))
             }
         }
-    }
-}
-
-extension String {
-    /// Tabs in prose become single spaces (they are break opportunities, not alignment).
-    func replacingTabs() -> String {
-        guard utf8.contains(0x09) else { return self }
-        return String(map { $0 == "\t" ? " " : $0 })
     }
 }

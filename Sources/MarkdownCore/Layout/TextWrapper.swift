@@ -1,7 +1,8 @@
 /// Greedy word wrapping of styled runs into lines no wider than a width.
 ///
 /// Spaces are break opportunities (dropped where a line breaks, kept as written inside a line); `\n`
-/// in a run forces a break. A word wider than the line is broken between grapheme clusters. The wrapper
+/// in a run forces a break; a tab is a space (and is written as one). A word wider than the line is
+/// broken between grapheme clusters. The wrapper
 /// only finds break positions in the stream of runs and then slices lines out of it, so wrapping costs
 /// no allocation per word; adjacent slices of the same style become one span.
 public struct TextWrapper {
@@ -34,7 +35,8 @@ public struct TextWrapper {
             if lower < upper {
                 let from = utf8.index(utf8.startIndex, offsetBy: lower)
                 let to = utf8.index(utf8.startIndex, offsetBy: upper)
-                let piece = Substring(runs[run].text[from..<to])
+                var piece = Substring(runs[run].text[from..<to])
+                if piece.utf8.contains(0x09) { piece = Substring(piece.replacingTabs()) }
                 if let last = spans.indices.last, spans[last].style == runs[run].style {
                     spans[last].text += piece
                 } else {
@@ -62,6 +64,8 @@ private struct LineBreaker {
     /// The word being read: where it starts, its width so far, whether it holds non-ASCII text.
     var wordStart: Position?
     var wordWidth = 0
+    /// The last cluster of the word so far, when the word goes on in another run.
+    var wordTail: String?
 
     init(width: Int, runs: [Span]) {
         self.width = width
@@ -126,16 +130,25 @@ private struct LineBreaker {
         guard start < end else { return }
         if ascii {
             wordWidth += end - start
-        } else {
-            wordWidth += DisplayWidth.of(
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            wordTail = String(decoding: UnsafeBufferPointer(rebasing: bytes[(end - 1)..<end]), as: UTF8.self)
+            return
         }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        if let tail = wordTail {
+            // A word going on from the run before: its first cluster may join the last one there (a
+            // keycap's `*` in one text run, U+FE0F U+20E3 in the next), so measure across the join.
+            wordWidth += DisplayWidth.of(tail + text) - DisplayWidth.of(tail)
+        } else {
+            wordWidth += DisplayWidth.of(text)
+        }
+        wordTail = text.last.map { String($0) }
     }
 
     private mutating func finishWord(_ start: Position, end: Position) {
         defer {
             wordStart = nil
             wordWidth = 0
+            wordTail = nil
             pendingSpaces = 0
         }
         if lineHasContent {
@@ -162,6 +175,7 @@ private struct LineBreaker {
     private mutating func breakLongWord(from start: Position, to end: Position) {
         var used = 0
         var position = start
+        var last: Character?
         for run in start.run...end.run {
             let text = runs[run].text
             let utf8 = text.utf8
@@ -171,12 +185,37 @@ private struct LineBreaker {
             let from = utf8.index(utf8.startIndex, offsetBy: lower)
             let to = utf8.index(utf8.startIndex, offsetBy: upper)
             var offset = lower
-            for character in text[from..<to] {
-                let w = DisplayWidth.of(character)
+            for (index, character) in text[from..<to].enumerated() {
+                var w = DisplayWidth.of(character)
+                if index == 0, used > 0, let last {
+                    // The first cluster of a run may join the last one of the run before.
+                    w = DisplayWidth.of(String(last) + String(character)) - DisplayWidth.of(last)
+                }
+                last = character
+                if w > width {
+                    // A cluster wider than the line (a long run of spacing marks, or of emoji joined
+                    // into no recommended sequence) breaks between its code points.
+                    var previous: Unicode.Scalar?
+                    for scalar in character.unicodeScalars {
+                        let step = DisplayWidth.of(scalar, after: previous)
+                        if used + step > width, used > 0 {
+                            ranges.append((lineStart, position))
+                            lineStart = position
+                            used = 0
+                            previous = nil
+                        }
+                        offset += UTF8.width(scalar)
+                        position = Position(run: run, offset: offset)
+                        used += previous == nil ? DisplayWidth.of(scalar) : step
+                        previous = scalar
+                    }
+                    continue
+                }
                 if used + w > width, used > 0 {
                     ranges.append((lineStart, position))
                     lineStart = position
                     used = 0
+                    w = DisplayWidth.of(character)
                 }
                 offset += character.utf8.count
                 position = Position(run: run, offset: offset)

@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// It walks cmark's tree with an iterator and a frame stack (never recursion), sanitises every string
 /// it copies out, frees everything it allocates, and bounds the nesting depth of the model it builds:
-/// containers deeper than `maximumBlockDepth` (or inlines deeper than `maximumInlineDepth`) hand their
-/// children to the enclosing container, so no later walk over the document can overflow the stack.
+/// containers deeper than `maximumBlockDepth` (or inlines deeper than `maximumInlineDepth`) give their
+/// children to the deepest container within the bound, so no later walk over the document can overflow
+/// the stack. Each element is stored once, however deep the nesting: the walk is linear.
 public struct DocumentConverter: Sendable {
     /// Block quotes and lists nested deeper than this are flattened into their parent.
     public static let maximumBlockDepth = 48
@@ -30,16 +31,56 @@ public struct DocumentConverter: Sendable {
 
     /// Parses `markdown` (already valid UTF-8) into a document.
     public func document(from markdown: String) -> Document {
+        documentCountingWork(from: markdown).document
+    }
+
+    /// What a conversion cost, counted rather than timed, so that a test can tell linear from quadratic.
+    struct Work {
+        /// Blocks, inlines, items, rows and cells stored into a frame of the model being built.
+        var elementsStored = 0
+    }
+
+    /// Parses `markdown` and counts the work the tree walk did.
+    func documentCountingWork(from markdown: String) -> (document: Document, work: Work) {
         let (frontMatter, body) = FrontMatter.split(markdown)
         let parsed = Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
         return GitHubDialect(options: options).applied(to: parsed)
     }
 
-    private func convert(_ body: String, frontMatter: String?) -> Document {
+    private func convert(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
+        guard let split = MarkdownSections(body) else { return convertWhole(body, frontMatter: frontMatter) }
+        return convert(split, frontMatter: frontMatter) ?? convertWhole(body, frontMatter: frontMatter)
+    }
+
+    /// `markdown` parsed in sections of about `sectionSize` bytes whatever its size, or nil when it
+    /// cannot be cut (for tests: the sections must give the document the whole parse gives).
+    func documentInSections(from markdown: String, sectionSize: Int) -> Document? {
+        let (frontMatter, body) = FrontMatter.split(markdown)
+        guard let split = MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) else { return nil }
+        return Self.cmarkLock.withLock { _ in convert(split, frontMatter: frontMatter)?.document }
+    }
+
+    /// A large body section by section (see `MarkdownSections`), or nil when its link reference
+    /// definitions do not parse to nothing on their own (then the body is parsed whole).
+    private func convert(_ split: MarkdownSections, frontMatter: String?) -> (document: Document, work: Work)? {
+        guard split.definitions.isEmpty || convertWhole(split.definitions, frontMatter: nil).document.blocks.isEmpty
+        else { return nil }
+        var blocks: [Block] = []
+        var work = Work()
+        for section in split.sections {
+            let (part, partWork) = convertWhole(split.definitions + section, frontMatter: nil)
+            blocks += part.blocks
+            work.elementsStored += partWork.elementsStored
+        }
+        return (Document(frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize), blocks: blocks), work)
+    }
+
+    /// Sections of large documents are parsed under the lock one at a time; this parses one text.
+    private func convertWhole(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
+        guard let parser = cmark_parser_new(options) else { return (Document(blocks: []), Work()) }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
             if let ext = cmark_find_syntax_extension(name) {
@@ -52,16 +93,17 @@ public struct DocumentConverter: Sendable {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return Document(blocks: []) }
+        guard let root = cmark_parser_finish(parser) else { return (Document(blocks: []), Work()) }
         defer { cmark_node_free(root) }
         // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
         var builder = TreeBuilder(scansHTMLImages: self.options.html == .raw)
         builder.walk(root)
-        return Document(
+        let document = Document(
             frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize),
             blocks: builder.blocks,
             footnotes: builder.footnotes
         )
+        return (document, builder.work)
     }
 }
 
@@ -81,7 +123,8 @@ private struct TreeBuilder {
         case emphasis, strong, strikethrough
         case link(destination: String, title: String)
         case image(source: String, title: String)
-        /// A container past the depth limit: its children go to the enclosing frame.
+        /// A node without a model of its own (a footnote reference's exit, an unknown container): its
+        /// children go to the enclosing frame.
         case flattened
     }
 
@@ -92,6 +135,10 @@ private struct TreeBuilder {
         var items: [ListItem] = []
         var rows: [[[Inline]]] = []
         var cells: [[Inline]] = []
+        /// Containers past the depth limit nested in this one whose children are stored here directly
+        /// (a frame absorbs either block or inline containers, never both: inlines live in leaf blocks).
+        var absorbedBlockContainers = 0
+        var absorbedInlineContainers = 0
     }
 
     /// Whether HTML blocks look for their images here (shown raw) or are left to `HTMLInterpreter`.
@@ -101,6 +148,7 @@ private struct TreeBuilder {
     private var inlineDepth = 0
     private var footnoteNumbers: [String: Int] = [:]
     private(set) var footnotes: [FootnoteDefinition] = []
+    private(set) var work = DocumentConverter.Work()
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
@@ -213,22 +261,30 @@ private struct TreeBuilder {
 
     private mutating func push(_ kind: Kind) {
         switch kind {
-        case .blockQuote, .list, .item:
+        case .blockQuote, .list:
             blockDepth += 1
-            if blockDepth > DocumentConverter.maximumBlockDepth {
-                stack.append(Frame(kind: .flattened))
-                return
-            }
+            if blockDepth > DocumentConverter.maximumBlockDepth { return absorbBlockContainer() }
+        case .item:
+            // An item belongs to its list: it is kept exactly when its list was, so that no item's
+            // blocks land in a list frame that only keeps items.
+            blockDepth += 1
+            guard let top = stack.indices.last, case .list = stack[top].kind else { return absorbBlockContainer() }
         case .emphasis, .strong, .strikethrough, .link, .image:
             inlineDepth += 1
             if inlineDepth > DocumentConverter.maximumInlineDepth {
-                stack.append(Frame(kind: .flattened))
+                stack[stack.count - 1].absorbedInlineContainers += 1
                 return
             }
         default:
             break
         }
         stack.append(Frame(kind: kind))
+    }
+
+    /// A block container past the depth limit gets no frame: its children go straight to the frame on
+    /// top, each stored once however deep the nesting (handing them up level by level was quadratic).
+    private mutating func absorbBlockContainer() {
+        stack[stack.count - 1].absorbedBlockContainers += 1
     }
 
     /// Footnote references get an exit event although they have no children.
@@ -239,7 +295,19 @@ private struct TreeBuilder {
     // MARK: Leaving nodes
 
     private mutating func exit() {
-        guard stack.count > 1, let frame = stack.popLast() else { return }
+        guard stack.count > 1 else { return }
+        // The exit of a container absorbed by the top frame: only the depth changes.
+        if stack[stack.count - 1].absorbedInlineContainers > 0 {
+            stack[stack.count - 1].absorbedInlineContainers -= 1
+            inlineDepth -= 1
+            return
+        }
+        if stack[stack.count - 1].absorbedBlockContainers > 0 {
+            stack[stack.count - 1].absorbedBlockContainers -= 1
+            blockDepth -= 1
+            return
+        }
+        guard let frame = stack.popLast() else { return }
         switch frame.kind {
         case .blockQuote, .list, .item:
             blockDepth -= 1
@@ -252,7 +320,7 @@ private struct TreeBuilder {
         case .document:
             break
         case .flattened:
-            // Children of a container past the depth limit (or of a leaf) join the enclosing frame.
+            // Children of a node without a model of its own join the enclosing frame.
             for block in frame.blocks { appendBlock(block) }
             for item in frame.items { for block in item.blocks { appendBlock(block) } }
             for inline in frame.inlines { appendInline(inline) }
@@ -262,6 +330,7 @@ private struct TreeBuilder {
             appendBlock(.list(ListBlock(kind: kind, isTight: tight, items: frame.items)))
         case .item(let task):
             if let parent = stack.indices.last, case .list = stack[parent].kind {
+                work.elementsStored += 1
                 stack[parent].items.append(ListItem(task: task, blocks: frame.blocks))
             } else {
                 for block in frame.blocks { appendBlock(block) }
@@ -280,9 +349,15 @@ private struct TreeBuilder {
             guard let header = frame.rows.first else { return }
             appendBlock(.table(Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()))))
         case .tableRow:
-            if let parent = stack.indices.last { stack[parent].rows.append(frame.cells) }
+            if let parent = stack.indices.last {
+                work.elementsStored += 1
+                stack[parent].rows.append(frame.cells)
+            }
         case .tableCell:
-            if let parent = stack.indices.last { stack[parent].cells.append(frame.inlines) }
+            if let parent = stack.indices.last {
+                work.elementsStored += 1
+                stack[parent].cells.append(frame.inlines)
+            }
         case .emphasis:
             appendInline(.emphasis(frame.inlines))
         case .strong:
@@ -303,11 +378,13 @@ private struct TreeBuilder {
 
     private mutating func appendBlock(_ block: Block) {
         guard let top = stack.indices.last else { return }
+        work.elementsStored += 1
         stack[top].blocks.append(block)
     }
 
     private mutating func appendInline(_ inline: Inline) {
         guard let top = stack.indices.last else { return }
+        work.elementsStored += 1
         stack[top].inlines.append(inline)
     }
 

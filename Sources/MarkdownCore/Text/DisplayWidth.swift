@@ -3,6 +3,14 @@
 /// East Asian wide characters and emoji take 2 columns, combining marks and joiners 0, everything else 1.
 /// A grapheme cluster (a Swift `Character`) is measured as a whole: an emoji ZWJ sequence is one
 /// 2-column picture, a letter with combining marks is 1. Text must be sanitised and tab-free.
+///
+/// Where terminals disagree about a cluster, the wider reading counts, so that no line overflows in any
+/// common terminal: a cluster is the wider of its width as one picture (its first code point; 2 for
+/// flags, keycaps and emoji presentation) and the sum of its code points' widths, as terminals that draw
+/// code point by code point show it. So keycaps (`3️⃣`) count 2, an Indic conjunct (`क्ष`) its consonants,
+/// spacing marks (`ः`, `ा`) 1, halfwidth voiced marks (`ｱﾞ`) their column, U+0600–0605 their column, and
+/// an emoji ZWJ sequence that is not one of Unicode's recommended ones (`👧‍👦`) its emoji side by side.
+/// Recommended ZWJ sequences, modifier sequences (`👍🏽`), flags and tag flags stay one 2-column picture.
 public enum DisplayWidth {
     /// The width of a string; pure ASCII is measured without decoding.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
@@ -16,20 +24,48 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-        var width = of(first)
-        if width == 1, scalars.count > 1 {
-            if scalars.contains("\u{FE0F}") && contains(emojiVariationRanges, first.value) {
-                width = 2
-            } else if isRegionalIndicator(first) {
-                width = 2
-            }
-        }
-        if width == 0 {
-            // A cluster that starts with a zero-width scalar (a lone combining mark) takes the widest of the rest.
-            for scalar in scalars.dropFirst() { width = max(width, of(scalar)) }
+        guard scalars.count > 1 else { return of(first) }
+        if scalars.contains("\u{200D}"), isRecommendedZWJSequence(scalars) { return 2 }
+        return max(pictureWidth(scalars, first: first), codePointWidth(scalars))
+    }
+
+    /// The cluster read as one picture: its first code point's width, 2 for a flag, a keycap or a
+    /// text-presentation character with U+FE0F.
+    private static func pictureWidth(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
+        let width = of(first)
+        guard width == 1 else { return width }
+        if isRegionalIndicator(first) || scalars.contains("\u{20E3}") { return 2 }
+        if scalars.contains("\u{FE0F}") && contains(emojiVariationRanges, first.value) { return 2 }
+        return width
+    }
+
+    /// The cluster read code point by code point, as terminals without grapheme clustering draw it. An
+    /// emoji modifier, the second regional indicator of a flag and U+FE0F after an emoji keep their
+    /// picture's two columns (every terminal draws those as one).
+    private static func codePointWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        var width = 0
+        var previous: Unicode.Scalar?
+        for scalar in scalars {
+            width += of(scalar, after: previous)
+            previous = scalar
         }
         return width
+    }
+
+    /// The columns `scalar` adds after `previous` in a cluster read code point by code point.
+    static func of(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Int {
+        guard let before = previous else { return of(scalar) }
+        let value = scalar.value
+        if value == 0xFE0F { return of(before) == 1 && contains(emojiVariationRanges, before.value) ? 1 : 0 }
+        if (0x1F3FB...0x1F3FF).contains(value) && of(before) == 2 { return 0 }
+        if isRegionalIndicator(scalar) && isRegionalIndicator(before) { return 0 }
+        return of(scalar)
+    }
+
+    private static func isRecommendedZWJSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+        var key = String.UnicodeScalarView()
+        for scalar in scalars where scalar != "\u{FE0F}" { key.append(scalar) }
+        return recommendedZWJSequences.contains(String(key))
     }
 
     /// The width of one code point on its own.

@@ -9,6 +9,13 @@ extension StringProtocol {
         }
         return String(self[first...last])
     }
+
+    /// Every tab as one space: in prose a tab separates words and aligns nothing (code and verbatim
+    /// HTML expand tabs to stops instead, see `CodeRows`).
+    package func replacingTabs() -> String {
+        guard utf8.contains(0x09) else { return String(self) }
+        return String(map { $0 == "\t" ? " " : $0 })
+    }
 }
 
 extension String {

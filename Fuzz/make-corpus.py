@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of mdview-fuzz into DIR: every example of the CommonMark + GFM spec that
+Debian's cmark-gfm ships, every golden fixture, every committed regression input, and hostile samples,
+each under a few render settings (the first two bytes of an input; see FuzzCase).
+
+    Fuzz/make-corpus.py DIR
+"""
+import gzip
+import hashlib
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPEC = "/usr/share/doc/cmark-gfm/spec.txt.gz"
+
+
+def settings(width, depth, light=False, links=False):
+    width_byte = width - 4 if width <= 11 else 128 + min(127, (width - 4) * 127 // 196)
+    return bytes([width_byte, depth | (4 if light else 0) | (8 if links else 0)])
+
+
+VARIANTS = [settings(4, 0), settings(7, 3, links=True), settings(10, 1), settings(40, 3, light=True),
+            settings(80, 2, links=True), settings(80, 0)]
+
+
+def spec_examples():
+    if not os.path.exists(SPEC):
+        return []
+    text = gzip.open(SPEC, "rt", encoding="utf-8").read()
+    found = re.findall(r"^`{32} example[^\n]*\n(.*?)^\.\n", text, flags=re.S | re.M)
+    return [example.replace("\u2192", "\t") for example in found]
+
+
+def hostile():
+    return [
+        "*a " * 2000 + "b" + " a*" * 2000,
+        "~~a " * 2000 + "b" + " a~~" * 2000,
+        "[" * 3000 + "x" + "]" * 3000,
+        "`" * 3000 + "x",
+        ">" * 3000 + " deep",
+        "".join("  " * i + "- item\n" for i in range(300)),
+        "|" + "|".join(f"h{i}" for i in range(400)) + "|\n|" + "|".join("-" for _ in range(400)) + "|\n",
+        "&amp;" * 3000,
+        "<div>" * 1000 + "x",
+        "x\ty\tz\tw\tv\tu\tt",
+        "9999. a\n\n999999. [ ] b\n\n0) [x] c\n\nn[^1]\n\n[^1]: f",
+        "3\ufe0f\u20e3 \u0915\u094d\u0937 \u0915\u093e \uff71\uff9e \u0600\u0661 \U0001F467\u200d\U0001F466",
+        "\x1b]52;c;aGVsbG8=\x07 &#27;[2J &#155;2J \u009b1m \x7f \r",
+        "| a\tb | \u4e2d\u6587 |\n|---|---|\n| \U0001F468\u200d\U0001F469\u200d\U0001F467 | 3\ufe0f\u20e3 |",
+        "```python\ndef f(x):\n\treturn [x for x in range(10)]\n```\n\n```rust\nfn main() { let v = vec![1]; }\n```",
+        "---\nfront:\tmatter\n---\n# T\n",
+    ]
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    documents = spec_examples() + hostile()
+    golden = os.path.join(ROOT, "Tests/MarkdownCoreTests/Golden")
+    for name in sorted(os.listdir(golden)):
+        if name.endswith(".md"):
+            documents.append(open(os.path.join(golden, name), encoding="utf-8").read())
+    inputs = []
+    for index, document in enumerate(documents):
+        inputs.append(VARIANTS[index % len(VARIANTS)] + document.encode("utf-8"))
+        inputs.append(VARIANTS[(index + 3) % len(VARIANTS)] + document.encode("utf-8"))
+    regressions = os.path.join(ROOT, "Tests/FuzzRegressionTests/Inputs")
+    for name in sorted(os.listdir(regressions)):
+        inputs.append(open(os.path.join(regressions, name), "rb").read())
+    for data in inputs:
+        with open(os.path.join(out, hashlib.sha1(data).hexdigest()), "wb") as f:
+            f.write(data)
+    print(f"{len(inputs)} seeds in {out}")
+
+
+main()

@@ -1,0 +1,140 @@
+/// Large documents are parsed in sections, so that cmark's tree never holds the whole document at once.
+///
+/// cmark-gfm's tree takes about 18 times the text it was parsed from (a 10 MB document: 187 MB in
+/// `cmark-gfm` itself), and the converter needs it only until the blocks are copied out. A body larger
+/// than `sectionedParseThreshold` is cut before top-level ATX headings that follow a blank line and lie
+/// outside any top-level fenced code block or multi-line HTML block (comments, `<pre>`, `<script>` …):
+/// at such a line every container of the previous section has ended, so the sections parse to the same
+/// blocks as the whole. Link reference definitions are document-wide, so every section is parsed with
+/// all of them in front (they produce no block). A body with footnotes (whose numbering is
+/// document-wide) or with a definition cmark would not read alone is parsed whole.
+struct MarkdownSections {
+    /// Bodies up to this size are parsed whole.
+    static let sectionedParseThreshold = 1 << 20
+    /// Sections are cut at the first safe line after this many bytes.
+    static let sectionSize = 256 << 10
+
+    /// The link reference definitions of the body, each followed by a blank line, to put in front of
+    /// every section.
+    let definitions: String
+    /// The body cut into consecutive sections.
+    let sections: [Substring]
+
+    /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
+    /// are parameters for tests.
+    init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
+        guard body.utf8.count > minimumSize, !body.contains("[^") else { return nil }
+        var sections: [Substring] = []
+        var definitions = ""
+        var scanner = SectionLineScanner()
+        var sectionStart = body.startIndex
+        var sectionBytes = 0
+        var previousBlank = true
+        var awaitingDestination = false
+        var previousDefinition = false
+        var lineStart = body.startIndex
+        while lineStart < body.endIndex {
+            let lineEnd = body[lineStart...].firstIndex(of: "\n") ?? body.endIndex
+            let line = body[lineStart..<lineEnd]
+            let next = lineEnd < body.endIndex ? body.index(after: lineEnd) : lineEnd
+            let outside = scanner.isOutsideLiteralBlocks
+            if outside, previousBlank, sectionBytes >= sectionSize, Self.isATXHeading(line), lineStart > sectionStart {
+                sections.append(body[sectionStart..<lineStart])
+                sectionStart = lineStart
+                sectionBytes = 0
+            }
+            let definitionsBefore = definitions.utf8.count
+            if awaitingDestination {
+                definitions += line + "\n\n"
+                awaitingDestination = false
+            } else if outside, previousBlank || previousDefinition, let definition = Self.definitionCandidate(line) {
+                definitions += definition + (Self.hasDestination(definition) ? "\n\n" : "\n")
+                awaitingDestination = !Self.hasDestination(definition)
+            }
+            previousDefinition = definitions.utf8.count > definitionsBefore
+            scanner.read(line)
+            previousBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            sectionBytes += line.utf8.count + 1
+            lineStart = next
+        }
+        sections.append(body[sectionStart...])
+        guard sections.count > 1 else { return nil }
+        self.sections = sections
+        self.definitions = definitions
+    }
+
+    /// `# …` to `###### …` at the start of the line.
+    private static func isATXHeading(_ line: Substring) -> Bool {
+        let hashes = line.prefix { $0 == "#" }.count
+        guard (1...6).contains(hashes) else { return false }
+        let rest = line.dropFirst(hashes)
+        return rest.isEmpty || rest.first == " " || rest.first == "\t"
+    }
+
+    /// The line, without the block quote markers and indentation before it, when it may define a link
+    /// reference (`[label]: destination`).
+    private static func definitionCandidate(_ line: Substring) -> Substring? {
+        let stripped = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        guard stripped.first == "[", let close = stripped.firstRange(of: "]:") else { return nil }
+        let label = stripped[stripped.index(after: stripped.startIndex)..<close.lowerBound]
+        guard !label.isEmpty, !label.contains("]") else { return nil }
+        return stripped
+    }
+
+    private static func hasDestination(_ definition: Substring) -> Bool {
+        guard let close = definition.firstRange(of: "]:") else { return false }
+        return definition[close.upperBound...].contains { $0 != " " && $0 != "\t" }
+    }
+}
+
+/// Follows top-level fenced code blocks and HTML blocks that may span blank lines, line by line.
+private struct SectionLineScanner {
+    /// The line that ends the literal block we are in: a fence (character and shortest length) or an
+    /// HTML end marker.
+    private enum Open {
+        case fence(Character, Int)
+        case html(String)
+    }
+
+    private var open: Open?
+
+    var isOutsideLiteralBlocks: Bool { open == nil }
+
+    private static let htmlBlocks: [(start: String, end: String)] = [
+        ("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>"), ("<script", "</script>"), ("<pre", "</pre>"),
+        ("<style", "</style>"), ("<textarea", "</textarea>"),
+    ]
+
+    mutating func read(_ line: Substring) {
+        let indent = line.prefix { $0 == " " }.count
+        let content = line.dropFirst(indent)
+        switch open {
+        case .fence(let character, let length):
+            if indent <= 3, content.prefix(while: { $0 == character }).count >= length,
+                content.drop(while: { $0 == character }).allSatisfy({ $0 == " " || $0 == "\t" })
+            {
+                open = nil
+            }
+        case .html(let end):
+            if line.lowercased().contains(end) { open = nil }
+        case nil:
+            guard indent <= 3 else { return }
+            for fence in ["`", "~"] {
+                let character = Character(fence)
+                let length = content.prefix(while: { $0 == character }).count
+                if length >= 3, character == "~" || !content.dropFirst(length).contains("`") {
+                    open = .fence(character, length)
+                    return
+                }
+            }
+            let lower = content.lowercased()
+            for block in Self.htmlBlocks where lower.hasPrefix(block.start) {
+                if !lower.dropFirst(block.start.count).contains(block.end) { open = .html(block.end) }
+                return
+            }
+            if lower.hasPrefix("<!"), let letter = lower.dropFirst(2).first, letter.isLetter, !lower.contains(">") {
+                open = .html(">")
+            }
+        }
+    }
+}

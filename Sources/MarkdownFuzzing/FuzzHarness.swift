@@ -1,0 +1,45 @@
+import FoundationEssentials
+import Highlight
+import MarkdownCore
+
+/// The whole pipeline as the fuzz target drives it: parse, resolve (images off, highlighting on with the
+/// installed grammars), layout and write, twice, then `RenderInvariants` on the bytes.
+///
+/// Shared by the libFuzzer target (`mdview-fuzz`) and the tests that replay the inputs it once broke
+/// on, so that both check exactly the same things.
+public struct FuzzHarness: Sendable {
+    private let highlighter: TreeSitterHighlighter
+
+    /// A harness with the grammars `mdview` itself would find. The highlighting budget is generous:
+    /// under a sanitizer a block must not fall back to plain on the first render and be coloured on the
+    /// second just because the machine was busy.
+    public init() {
+        let searchPath = GrammarSearchPath.standard(
+            explicitDirectory: nil, environment: ProcessInfo.processInfo.environment,
+            executableURL: URL(fileURLWithPath: "/proc/self/exe"))
+        highlighter = TreeSitterHighlighter(searchPath: searchPath, parseTimeout: .seconds(30))
+    }
+
+    /// The bytes `mdview` writes for `fuzzCase`.
+    public func render(_ fuzzCase: FuzzCase) -> [UInt8] {
+        let capabilities = TerminalCapabilities(
+            width: fuzzCase.width, colorDepth: fuzzCase.colorDepth, hyperlinks: fuzzCase.hyperlinks)
+        let renderer = MarkdownRenderer(
+            capabilities: capabilities, theme: fuzzCase.lightTheme ? .light : .dark, highlighter: highlighter,
+            images: nil)
+        return renderer.render(fuzzCase.markdown, baseDirectory: URL(fileURLWithPath: "/fuzz/docs"))
+    }
+
+    /// Every invariant `fuzzCase` breaks: those of its output, and a second render that differs.
+    public func violations(_ fuzzCase: FuzzCase) -> [RenderInvariants.Violation] {
+        let first = render(fuzzCase)
+        var found = RenderInvariants.violations(
+            in: first, width: fuzzCase.width, colour: fuzzCase.colorDepth != .none)
+        let second = render(fuzzCase)
+        if second != first {
+            let offset = first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count
+            found.append(.differentSecondRender(firstDifference: offset))
+        }
+        return found
+    }
+}

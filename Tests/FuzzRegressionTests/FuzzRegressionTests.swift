@@ -1,0 +1,66 @@
+import FoundationEssentials
+import MarkdownCore
+import MarkdownFuzzing
+import Testing
+
+/// Every input that once broke an invariant of the fuzz target (`make fuzz`) is kept in `Inputs/` and
+/// replayed here through the same harness: none may break one again.
+@Suite struct FuzzRegressionTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs")
+
+    static let inputs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
+
+    static let harness = FuzzHarness()
+
+    @Test func regressionInputsExist() {
+        #expect(Self.inputs.count >= 9)
+    }
+
+    @Test(arguments: inputs)
+    func inputKeepsEveryInvariant(name: String) throws {
+        let bytes = try FileReader.read(path: Self.directory.appendingPathComponent(name).path)
+        let violations = Self.harness.violations(FuzzCase(bytes: bytes))
+        #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+}
+
+/// The checks themselves can fail: each catches the defect it is for.
+@Suite struct RenderInvariantsTests {
+    @Test func tabInTextIsAViolation() {
+        let found = RenderInvariants.violations(in: Array("a\tb\n".utf8), width: 80, colour: false)
+        #expect(found.contains(.controlByte(line: 1, byte: 0x09, text: "a\tb")))
+    }
+
+    @Test func overlongLineIsAViolation() {
+        let found = RenderInvariants.violations(in: Array("3\u{FE0F}\u{20E3}abc\n".utf8), width: 4, colour: false)
+        #expect(found == [.lineTooWide(line: 1, width: 5, limit: 4, text: "3\u{FE0F}\u{20E3}abc")])
+    }
+
+    @Test func foreignEscapeIsAViolationWithColour() {
+        let found = RenderInvariants.violations(
+            in: Array("\u{1B}[1mok\u{1B}[0m \u{1B}]52;c;x\u{07}\n".utf8), width: 80, colour: true)
+        #expect(found.contains { if case .controlByte(_, 0x1B, _) = $0 { true } else { false } })
+    }
+
+    @Test func ownSequencesAreNotViolations() {
+        let output = "\u{1B}[38;2;1;2;3mred\u{1B}[0m \u{1B}]8;;https://x.org/a%20b\u{1B}\\link\u{1B}]8;;\u{1B}\\\n"
+        #expect(RenderInvariants.violations(in: Array(output.utf8), width: 8, colour: true).isEmpty)
+    }
+
+    @Test func anyEscapeWithoutColourIsAViolation() {
+        let found = RenderInvariants.violations(in: Array("\u{1B}[0mx\n".utf8), width: 80, colour: false)
+        #expect(found.first == .escapeWithoutColour(offset: 0))
+    }
+
+    @Test func caseBytesRoundTrip() {
+        for width in [4, 7, 11, 40, 80, 200] {
+            let fuzzCase = FuzzCase(width: width, colorDepth: .palette256, hyperlinks: true, markdown: "# x")
+            let decoded = FuzzCase(bytes: fuzzCase.bytes)
+            #expect(decoded.markdown == "# x" && decoded.colorDepth == .palette256 && decoded.hyperlinks)
+            #expect(abs(decoded.width - width) <= 1)
+        }
+    }
+}

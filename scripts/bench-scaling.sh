@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Scaling of each pathological family at 1x, 10x and 100x its base size, mdview beside cmark-gfm -t html
+# (the parser and its simplest renderer; its man renderer is itself quadratic on nested emphasis), and the memory a 10 MB document of real Markdown takes. Part of `make bench`.
+#   scripts/bench-scaling.sh [path/to/mdview]
+# Times are medians of wall time minus the same tool's time on an empty document (start-up), so the
+# ratio 100x/1x is the growth of the work itself: about 100 is linear, about 10,000 quadratic.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MDVIEW=${1:-.build/release/mdview}
+RUNS=${BENCH_SCALING_RUNS:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+extensions="-e table -e strikethrough -e autolink -e tasklist"
+
+python3 - "$work" <<'PY'
+import os, sys
+w = sys.argv[1]
+families = {
+    "nested-emphasis": lambda n: "*a " * n + "b" + " a*" * n,
+    "nested-strikethrough": lambda n: "~~a " * n + "b" + " a~~" * n,
+    "nested-brackets": lambda n: "[" * n + "x" + "](u)" * n,
+    "backticks": lambda n: "".join("`" * (1 + i % 7) + "x " for i in range(n)),
+    "block-quotes": lambda n: ">" * n + " deep",
+    "nested-lists": lambda n: "- " * n + "x",
+    "table-wide": lambda n: "|" + "|".join(f"h{i}" for i in range(n)) + "|\n|" + "|".join("-" for _ in range(n)) + "|\n|" + "|".join(f"c{i}" for i in range(n)) + "|",
+    "table-long": lambda n: "| a | b | c |\n|---|:-:|--:|\n" + "".join(f"| r{i} | x y z | {i} |\n" for i in range(n)),
+    "entities": lambda n: "&amp; &#x41; &copy; " * n,
+    "html-inline": lambda n: '<a href="x">t</a> <span title="y">' * n,
+}
+base = {"nested-emphasis": 2000, "nested-strikethrough": 2000, "nested-brackets": 2000, "backticks": 4000,
+        "block-quotes": 2000, "nested-lists": 300, "table-wide": 80, "table-long": 1000, "entities": 4000,
+        "html-inline": 2000}
+open(os.path.join(w, "empty.md"), "w").write("")
+for name, make in families.items():
+    for scale in (1, 10, 100):
+        open(os.path.join(w, f"{name}.{scale}.md"), "w").write(make(base[name] * scale) + "\n")
+print(" ".join(families))
+PY
+
+median() { python3 scripts/bench_runner.py "$RUNS" 1 "$@"; }
+mapfile -t empty < <(median -- "$MDVIEW" --width 80 --color always "$work/empty.md" -- cmark-gfm $extensions -t html "$work/empty.md")
+
+printf '%-22s %9s %9s %9s %9s %8s   %9s %9s %8s\n' "family (1x size)" "1x ms" "10x ms" "100x ms" "100x/1x" "" \
+  "cmark 1x" "cmark 100x" "100x/1x"
+for family in nested-emphasis nested-strikethrough nested-brackets backticks block-quotes nested-lists table-wide \
+  table-long entities html-inline; do
+  args=()
+  for scale in 1 10 100; do
+    # shellcheck disable=SC2206
+    args+=(-- "$MDVIEW" --width 80 --color always "$work/$family.$scale.md" -- cmark-gfm $extensions -t html "$work/$family.$scale.md")
+  done
+  mapfile -t t < <(median "${args[@]}")
+  python3 - "$family" "$(du -b "$work/$family.1.md" | cut -f1)" "${empty[0]}" "${empty[1]}" "${t[@]}" <<'PY'
+import sys
+family, size, e_md, e_cm = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+t = [float(x) for x in sys.argv[5:]]
+md = [max(0.05, t[i] - e_md) for i in (0, 2, 4)]
+cm = [max(0.05, t[i] - e_cm) for i in (1, 3, 5)]
+print("%-22s %9.1f %9.1f %9.1f %9.0f %8s   %9.1f %9.1f %8.0f" % (
+    f"{family} ({size // 1024 or 1} KB)", md[0], md[1], md[2], md[2] / md[0], "", cm[0], cm[2], cm[2] / cm[0]))
+PY
+done
+echo
+
+# Memory: a 10 MB concatenation of real Markdown documents; peak RSS must stay below 10x its size.
+big=$work/big.md
+find /usr/share/doc /usr/share/doc-base /usr/lib/python3* -name '*.md' -size -3M -print0 2>/dev/null | sort -z \
+  | xargs -0 cat 2>/dev/null | head -c 10000000 > "$big" || true
+if [ "$(du -b "$big" | cut -f1)" -lt 10000000 ]; then
+  # Not enough Markdown on this machine: repeat what there is (and this README) up to 10 MB.
+  while [ "$(du -b "$big" | cut -f1)" -lt 10000000 ]; do cat README.md >> "$big"; done
+  head -c 10000000 "$big" > "$big.tmp" && mv "$big.tmp" "$big"
+fi
+size_kb=$(( $(du -b "$big" | cut -f1) / 1024 ))
+for colour in never always; do
+  rss=$( { /usr/bin/time -f '%M' "$MDVIEW" --width 80 --color $colour "$big" > /dev/null; } 2>&1 | tail -1)
+  printf 'memory: %s KB document, --color %-6s peak RSS %s KB (%.1fx the document)\n' "$size_kb" "$colour" "$rss" \
+    "$(python3 -c "print($rss / $size_kb)")"
+done
