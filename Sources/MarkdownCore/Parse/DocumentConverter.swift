@@ -43,8 +43,8 @@ public struct DocumentConverter: Sendable {
     /// Parses `markdown` and counts the work the tree walk did.
     func documentCountingWork(from markdown: String) -> (document: Document, work: Work) {
         let (frontMatter, body) = FrontMatter.split(markdown)
-        let parsed = Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
-        return GitHubDialect(options: options).applied(to: parsed)
+        let (parsed, work) = Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
+        return (GitHubDialect(options: options).applied(to: parsed), work)
     }
 
     private func convert(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
@@ -57,7 +57,8 @@ public struct DocumentConverter: Sendable {
     func documentInSections(from markdown: String, sectionSize: Int) -> Document? {
         let (frontMatter, body) = FrontMatter.split(markdown)
         guard let split = MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) else { return nil }
-        return Self.cmarkLock.withLock { _ in convert(split, frontMatter: frontMatter)?.document }
+        let parsed = Self.cmarkLock.withLock { _ in convert(split, frontMatter: frontMatter)?.document }
+        return parsed.map(GitHubDialect(options: options).applied(to:))
     }
 
     /// A large body section by section (see `MarkdownSections`), or nil when its link reference
