@@ -8,8 +8,11 @@ extension MDView {
     /// Exit status: 0 success, 1 when an input could not be rendered, 2 for a usage error.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(try argumentsWithConfig())
             try command.run()
+        } catch let error as ConfigError {
+            Diagnostics.printError(error.description)
+            Glibc.exit(2)
         } catch let error as InputError {
             Diagnostics.printError(error.description)
             Glibc.exit(2)
@@ -24,5 +27,16 @@ extension MDView {
             Diagnostics.writeToStandardError("Usage: mdview [options] [file ...]  (see 'mdview --help')\n")
             Glibc.exit(2)
         }
+    }
+
+    /// The command line with the config file's flags before it (unless `--no-config`); a config file
+    /// that names an unknown flag or a bad value is an error naming its line.
+    static func argumentsWithConfig() throws(ConfigError) -> [String] {
+        let commandLine = Array(CommandLine.arguments.dropFirst())
+        if ConfigArguments.ignoresConfig(commandLine) { return commandLine }
+        let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+        guard let config = try ConfigFile.load(environment: environment) else { return commandLine }
+        try ConfigArguments.validate(config, parse: { _ = try parse($0) }, message: { message(for: $0) })
+        return ConfigArguments.combine(config: config, commandLine: commandLine)
     }
 }

@@ -20,7 +20,9 @@ struct MDView: ParsableCommand {
     @Argument(help: ArgumentHelp("Markdown files to render; '-' or none reads standard input.", valueName: "file"))
     var files: [String] = []
 
+    // Unconditional: `--width -1` is a width out of range, not a missing value followed by a flag.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Lay out for this many columns (default: the terminal's width, else $COLUMNS, else 80).",
             valueName: "columns"))
@@ -40,6 +42,9 @@ struct MDView: ParsableCommand {
             valueName: "when"))
     var hyperlinks: TerminalDetector.HyperlinkChoice = .auto
 
+    @Flag(help: "Ignore the config file ($MDVIEW_CONFIG_PATH, else $XDG_CONFIG_HOME/mdview/config).")
+    var noConfig = false
+
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
 
@@ -57,12 +62,17 @@ struct MDView: ParsableCommand {
     }
 
     static func parseWidth(_ text: String) throws -> Int {
-        guard let value = Int(text.filter { $0 != " " }) else {
+        let digits = text.filter { $0 != " " }
+        let range = "(\(widthRange.lowerBound) to \(widthRange.upperBound) columns)"
+        guard let value = Int(digits) else {
+            let unsigned = digits.first == "-" || digits.first == "+" ? digits.dropFirst() : digits[...]
+            if !unsigned.isEmpty, unsigned.allSatisfy(\.isASCII), unsigned.allSatisfy(\.isNumber) {
+                throw ValidationError("--width: \(digits) is out of range \(range)")  // too many digits for Int
+            }
             throw ValidationError("--width: '\(text)' is not a number of columns")
         }
         guard widthRange.contains(value) else {
-            throw ValidationError(
-                "--width: \(value) is out of range (\(widthRange.lowerBound) to \(widthRange.upperBound) columns)")
+            throw ValidationError("--width: \(value) is out of range \(range)")
         }
         return value
     }

@@ -128,6 +128,13 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test(arguments: ["-1", "0", "99999999999999999999"])
+    func widthOutOfRangeSaysSoAlsoAfterASpace(width: String) throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width \(width)", stdin: sample)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("mdview: --width: \(width) is out of range (4 to 10000 columns)\n"))
+    }
+
     @Test func unknownFlagIsAUsageError() throws {
         let result = try MDViewProcess.shell("\"$MDVIEW\" --frobnicate", stdin: sample)
         #expect(result.status == 2)
