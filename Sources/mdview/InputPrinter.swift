@@ -6,6 +6,8 @@ struct InputPrinter {
     let renderer: MarkdownRenderer
     let diagnostics: Diagnostics
     let output: OutputStream
+    /// `--timings`: each input's stage times on standard error.
+    var reportsTimings = false
 
     /// Prints every input; returns true when any of them could not be read. Throws when the output
     /// cannot take more (the reader went away).
@@ -32,11 +34,30 @@ struct InputPrinter {
             }
             first = false
             let rendering = renderer.renderKeepingModel(source.text, baseDirectory: source.baseDirectory)
+            if reportsTimings { Self.report(rendering.timings, for: source.displayName) }
             bytes += rendering.bytes
             keptAlive.append(rendering)
             keptAlive.append(source)
             try output.write(bytes)
         }
         return failed
+    }
+
+    /// `mdview: timings: README.md: parse 0.4 ms, resolve 0.1 ms (highlighting 2.0 ms, images 0.0 ms), …`
+    static func report(_ timings: StageTimings, for name: String) {
+        var parts = [
+            "parse \(timings.parse.millisecondsDescription)",
+            "resolve \(timings.resolveStart.millisecondsDescription)",
+            "highlighting \(timings.highlighting.millisecondsDescription)",
+            "images \(timings.images.millisecondsDescription)",
+            "layout \(timings.layout.millisecondsDescription)",
+            "write \(timings.write.millisecondsDescription)",
+            "total \(timings.total.millisecondsDescription)",
+        ]
+        var line = "timings: \(name): " + parts.joined(separator: ", ")
+        if timings.pieces > 1 {
+            line += " (laid out in \(timings.pieces) pieces in parallel: highlighting and images overlap layout)"
+        }
+        Diagnostics.printError(line)
     }
 }

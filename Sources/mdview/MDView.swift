@@ -45,6 +45,9 @@ struct MDView: ParsableCommand {
     @Flag(help: "Ignore the config file ($MDVIEW_CONFIG_PATH, else $XDG_CONFIG_HOME/mdview/config).")
     var noConfig = false
 
+    @Flag(help: "Print how long parsing, highlighting, images, layout and writing took, on standard error.")
+    var timings = false
+
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
 
@@ -98,7 +101,8 @@ struct MDView: ParsableCommand {
         let renderer = MarkdownRenderer(
             capabilities: capabilities, theme: .named(theme),
             highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
-        let printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
+        var printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
+        printer.reportsTimings = timings
         var keptAlive: [Any] = []
         let status: Int32
         do {
