@@ -50,7 +50,14 @@ let package = Package(
         // no network.
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM"]
+            dependencies: ["CCmarkGFM"],
+            // The built-in themes, compiled into the binary as byte arrays: nothing to find at run time,
+            // no resource bundle (which would need full Foundation) next to a static binary.
+            resources: [
+                .embedInCode("Theme/Themes/dark.json"),
+                .embedInCode("Theme/Themes/light.json"),
+                .embedInCode("Theme/Themes/ansi.json"),
+            ]
         ),
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(

@@ -45,7 +45,7 @@ struct InputPrinter {
 
     /// `mdview: timings: README.md: parse 0.4 ms, resolve 0.1 ms (highlighting 2.0 ms, images 0.0 ms), …`
     static func report(_ timings: StageTimings, for name: String) {
-        var parts = [
+        let parts = [
             "parse \(timings.parse.millisecondsDescription)",
             "resolve \(timings.resolveStart.millisecondsDescription)",
             "highlighting \(timings.highlighting.millisecondsDescription)",

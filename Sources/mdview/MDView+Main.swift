@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import MarkdownCore
 
 extension MDView {
     /// Runs the command with mdview's own error format: `mdview: <what>: <why>` and a usage hint.
@@ -11,6 +12,9 @@ extension MDView {
             var command = try parseAsRoot(try argumentsWithConfig())
             try command.run()
         } catch let error as ConfigError {
+            Diagnostics.printError(error.description)
+            Glibc.exit(2)
+        } catch let error as ThemeError {
             Diagnostics.printError(error.description)
             Glibc.exit(2)
         } catch let error as InputError {

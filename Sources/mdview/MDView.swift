@@ -33,8 +33,11 @@ struct MDView: ParsableCommand {
             "When to use colour: auto (a terminal whose TERM is not dumb), always, never.", valueName: "when"))
     var color: TerminalDetector.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Colours for a dark or a light background.", valueName: "name"))
-    var theme: Theme.Name = .dark
+    @Option(
+        help: ArgumentHelp(
+            "Colours: auto (the terminal's background picks dark or light), dark, light, ansi (the terminal's 16 colours), or a theme file (default: $MDVIEW_THEME, else auto).",
+            valueName: "name|file"))
+    var theme: String?
 
     @Option(
         help: ArgumentHelp(
@@ -96,10 +99,13 @@ struct MDView: ParsableCommand {
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
         let diagnostics = Diagnostics(verbose: verbose)
+        let theme = try ThemeChoice.from(option: self.theme, environment: environment.variables)
+            .theme(background: { nil })
         let images = imageOptions.resolver(
-            environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
+            environment: environment, capabilities: capabilities, theme: theme.background == .light ? .light : .dark,
+            diagnostics: diagnostics)
         let renderer = MarkdownRenderer(
-            capabilities: capabilities, theme: .named(theme),
+            capabilities: capabilities, theme: theme,
             highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
         var printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
         printer.reportsTimings = timings
@@ -120,4 +126,3 @@ struct MDView: ParsableCommand {
 
 extension TerminalDetector.ColorChoice: ExpressibleByArgument {}
 extension TerminalDetector.HyperlinkChoice: ExpressibleByArgument {}
-extension Theme.Name: ExpressibleByArgument {}

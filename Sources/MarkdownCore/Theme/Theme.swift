@@ -1,7 +1,14 @@
 /// The look of every construct, as plain data: layout reads styles from here and nothing else.
 ///
-/// Two built-in themes (`dark`, `light`) exist; colours degrade in the writer for smaller colour depths.
+/// The built-in themes (`dark`, `light`, `ansi`) are JSON files compiled into mdview (`Themes/`);
+/// users load their own with `ThemeLoader`. Colours degrade in the writer for smaller colour depths.
 public struct Theme: Equatable, Sendable {
+    /// The kind of background a theme is made for: transparent image pixels are laid on it.
+    public enum Background: String, Codable, Sendable {
+        case dark, light
+    }
+
+    public var background = Background.dark
     /// Styles for heading levels 1…6 (index 0 is level 1).
     public var headings: [Style]
     public var emphasis: Style
