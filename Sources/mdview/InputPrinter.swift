@@ -5,7 +5,7 @@ import MarkdownCore
 struct InputPrinter {
     let renderer: MarkdownRenderer
     let diagnostics: Diagnostics
-    let output: OutputStream
+    let output: any ByteSink
     /// `--timings`: each input's stage times on standard error.
     var reportsTimings = false
 

@@ -45,6 +45,15 @@ struct MDView: ParsableCommand {
             valueName: "when"))
     var hyperlinks: TerminalDetector.HyperlinkChoice = .auto
 
+    @Option(
+        help: ArgumentHelp(
+            "When to show the output through a pager ($MDVIEW_PAGER, else $PAGER, else less -R): auto (output taller than the terminal), always, never.",
+            valueName: "when"))
+    var pager: PagerMode?
+
+    @Flag(name: .customShort("p"), help: "Show the output through a pager (same as --pager always).")
+    var pageAlways = false
+
     @Flag(help: "Ignore the config file ($MDVIEW_CONFIG_PATH, else $XDG_CONFIG_HOME/mdview/config).")
     var noConfig = false
 
@@ -65,6 +74,9 @@ struct MDView: ParsableCommand {
 
     func validate() throws {
         if let width { _ = try Self.parseWidth(width) }
+        if pageAlways, let pager, pager != .always {
+            throw ValidationError("-p conflicts with --pager \(pager.rawValue)")
+        }
     }
 
     static func parseWidth(_ text: String) throws -> Int {
@@ -98,26 +110,18 @@ struct MDView: ParsableCommand {
         let detector = TerminalDetector(environment: environment)
         let capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
-        let diagnostics = Diagnostics(verbose: verbose)
         let theme = try ThemeChoice.from(option: self.theme, environment: environment.variables)
             .theme(background: { nil })
-        let images = imageOptions.resolver(
-            environment: environment, capabilities: capabilities, theme: theme.background == .light ? .light : .dark,
-            diagnostics: diagnostics)
-        let renderer = MarkdownRenderer(
-            capabilities: capabilities, theme: theme,
-            highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
-        var printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
-        printer.reportsTimings = timings
-        var keptAlive: [Any] = []
-        let status: Int32
-        do {
-            status = try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
-        } catch .closed {
-            status = 0  // the reader went away: nothing more is wanted
-        } catch .failed(let code) {
-            Diagnostics.printError("standard output: \(String(cString: strerror(code)))")
-            status = 1
+        let output = OutputPlan(
+            mode: pageAlways ? .always : pager ?? .auto, environment: environment, reportsTimings: timings,
+            verbose: verbose)
+        let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
+            let images = imageOptions.resolver(
+                environment: environment, capabilities: capabilities,
+                theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
+            return MarkdownRenderer(
+                capabilities: capabilities, theme: theme,
+                highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
         }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
         Glibc.exit(status)
