@@ -6,6 +6,8 @@ struct InputPrinter {
     let renderer: MarkdownRenderer
     let diagnostics: Diagnostics
     let output: any ByteSink
+    /// Fetches inputs named by http(s) URL.
+    var remote = RemoteDocumentLoader(settings: .init())
     /// `--timings`: each input's stage times on standard error.
     var reportsTimings = false
 
@@ -21,7 +23,7 @@ struct InputPrinter {
         for input in inputs {
             let source: InputSource
             do {
-                source = try InputSource.read(input)
+                source = try InputSource.read(input, remote: remote)
             } catch {
                 diagnostics.error(error)
                 failed = true

@@ -115,13 +115,17 @@ struct MDView: ParsableCommand {
         let output = OutputPlan(
             mode: pageAlways ? .always : pager ?? .auto, environment: environment, reportsTimings: timings,
             verbose: verbose)
+        // Documents named by URL load under the same caps and time-outs as remote images.
+        output.remote = RemoteDocumentLoader(
+            settings: .init(idleTimeout: imageOptions.imageConnectTimeout, totalTimeout: imageOptions.imageTimeout))
         let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
             let images = imageOptions.resolver(
                 environment: environment, capabilities: capabilities,
                 theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
             return MarkdownRenderer(
                 capabilities: capabilities, theme: theme,
-                highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
+                highlighter: highlighting.highlighter(diagnostics: diagnostics),
+                images: images.map { RemoteBaseImages(inner: $0) })
         }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
         Glibc.exit(status)

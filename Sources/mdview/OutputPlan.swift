@@ -18,6 +18,8 @@ final class OutputPlan {
     let environment: TerminalEnvironment
     let reportsTimings: Bool
     let verbose: Bool
+    /// Fetches inputs named by http(s) URL.
+    var remote = RemoteDocumentLoader(settings: .init())
     /// Every rendered document, referenced until the process exits: the kernel reclaims the memory
     /// faster than freeing it object by object.
     private var keptAlive: [Any] = []
@@ -84,6 +86,7 @@ final class OutputPlan {
     ) -> Int32 {
         var printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: output)
         printer.reportsTimings = reportsTimings && timings
+        printer.remote = remote
         do {
             return try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
         } catch {
