@@ -39,6 +39,8 @@ install: build grammars
 	$(BIN) --no-config --generate-completion-script zsh > $(ZSH_COMPLETION)
 	$(BIN) --no-config --generate-completion-script fish > $(FISH_COMPLETION)
 	chmod 644 $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+	install -d $(DESTDIR)$(PREFIX)/share/mdview/themes
+	install -m 644 Sources/MarkdownCore/Theme/Themes/*.json $(DESTDIR)$(PREFIX)/share/mdview/themes/
 	@scripts/install-grammars.sh $(DESTDIR)$(PREFIX)/share/mdview/grammars
 
 bench: build

@@ -51,13 +51,9 @@ let package = Package(
         .target(
             name: "MarkdownCore",
             dependencies: ["CCmarkGFM"],
-            // The built-in themes, compiled into the binary as byte arrays: nothing to find at run time,
-            // no resource bundle (which would need full Foundation) next to a static binary.
-            resources: [
-                .embedInCode("Theme/Themes/dark.json"),
-                .embedInCode("Theme/Themes/light.json"),
-                .embedInCode("Theme/Themes/ansi.json"),
-            ]
+            // The built-in themes' JSON, compiled into Swift values by scripts/generate-themes.py
+            // (ThemeFile+BuiltIn.swift): start-up decodes no JSON, and a static binary needs no bundle.
+            exclude: ["Theme/Themes"]
         ),
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(

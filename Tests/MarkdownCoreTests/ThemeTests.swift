@@ -30,6 +30,15 @@ import Testing
         #expect(file.name == name.rawValue)
     }
 
+    @Test(arguments: Theme.Name.allCases)
+    func theCompiledInThemeEqualsItsJSONFile(name: Theme.Name) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/MarkdownCore/Theme/Themes/\(name.rawValue).json").standardizedFileURL
+            .path
+        let decoded = try ThemeLoader.decode(try FileReader.read(path: path), path: path)
+        #expect(decoded == Theme.builtInFile(name), "run scripts/generate-themes.py")
+    }
+
     @Test func theAnsiThemeUsesOnlyTheSixteenPaletteColours() {
         let theme = Theme.ansi
         var styles = theme.headings + Theme.styleKeyPaths.values.map { theme[keyPath: $0] }

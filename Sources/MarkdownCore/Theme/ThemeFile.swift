@@ -14,6 +14,17 @@ struct ThemeFile: Decodable, Equatable {
 
     static let fields = ["name", "base", "background", "styles", "syntax"]
 
+    init(
+        name: String?, base: String? = nil, background: Theme.Background?, styles: [String: ThemeStyle],
+        syntax: [String: ThemeStyle]
+    ) {
+        self.name = name
+        self.base = base
+        self.background = background
+        self.styles = styles
+        self.syntax = syntax
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ThemeKey.self)
         try ThemeKey.refuseUnknown(in: container, allowed: Self.fields, what: "theme field")
@@ -48,6 +59,10 @@ struct ThemeStyle: Decodable, Equatable {
     var style: Style
 
     static let fields = ["color", "background", "bold", "dim", "italic", "underline", "strikethrough", "inverse"]
+
+    init(_ style: Style) {
+        self.style = style
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ThemeKey.self)
