@@ -22,12 +22,20 @@ struct HighlightOptions: ParsableArguments {
     /// The highlighter for this run, or nil with `--no-highlight`. Building it touches no file: grammars
     /// load when a code block first needs one. Failures become `--verbose` notes.
     func highlighter(diagnostics: Diagnostics) -> TreeSitterHighlighter? {
-        guard !noHighlight || listLanguages else { return nil }
-        return TreeSitterHighlighter(
-            searchPath: searchPath(), diagnostics: { line in diagnostics.note(line) })
+        Self.highlighter(
+            noHighlight: noHighlight, listLanguages: listLanguages, grammarDir: grammarDir, diagnostics: diagnostics)
     }
 
-    func searchPath() -> GrammarSearchPath {
+    /// The highlighter for these settings (see `Invocation`, which carries them without the parser).
+    static func highlighter(
+        noHighlight: Bool, listLanguages: Bool, grammarDir: String?, diagnostics: Diagnostics
+    ) -> TreeSitterHighlighter? {
+        guard !noHighlight || listLanguages else { return nil }
+        return TreeSitterHighlighter(
+            searchPath: searchPath(grammarDir: grammarDir), diagnostics: { line in diagnostics.note(line) })
+    }
+
+    static func searchPath(grammarDir: String?) -> GrammarSearchPath {
         .standard(
             explicitDirectory: grammarDir, environment: ProcessInfo.processInfo.environment,
             executableURL: URL(fileURLWithPath: "/proc/self/exe"))

@@ -7,7 +7,7 @@ struct InputPrinter {
     let diagnostics: Diagnostics
     let output: any ByteSink
     /// Fetches inputs named by http(s) URL.
-    var remote = RemoteDocumentLoader(settings: .init())
+    var remote = RemoteDocumentLoader(settings: { .init() })
     /// `--timings`: each input's stage times on standard error.
     var reportsTimings = false
 

@@ -96,36 +96,51 @@ struct MDView: ParsableCommand {
     }
 
     func run() throws {
-        if highlighting.listLanguages,
-            let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose))
+        let imageOptions = self.imageOptions
+        try Self.run(invocation, imageOptions: { imageOptions })
+    }
+
+    /// Renders what `invocation` asks for and exits. `imageOptions` is asked for only when a document
+    /// has an image (the fast path parses the image flags' defaults then, not at start-up).
+    static func run(_ invocation: Invocation, imageOptions: @escaping @Sendable () -> ImageOptions) throws -> Never {
+        if invocation.listLanguages,
+            let highlighter = HighlightOptions.highlighter(
+                noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
+                diagnostics: Diagnostics(verbose: invocation.verbose))
         {
             _ = try? OutputStream.standardOutput.write(Array(highlighter.languageReport().utf8))
             Glibc.exit(0)
         }
         let environment = TerminalProbe.environment()
-        let inputs = files.isEmpty ? ["-"] : files
-        if files.isEmpty && environment.stdinIsTerminal {
+        let inputs = invocation.files.isEmpty ? ["-"] : invocation.files
+        if invocation.files.isEmpty && environment.stdinIsTerminal {
             throw InputError.noInput
         }
         let detector = TerminalDetector(environment: environment)
         let capabilities = detector.capabilities(
-            width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
-        let theme = try ThemeChoice.from(option: self.theme, environment: environment.variables)
+            width: invocation.width, color: invocation.color, hyperlinks: invocation.hyperlinks)
+        let theme = try ThemeChoice.from(option: invocation.theme, environment: environment.variables)
             .theme(background: { nil })
         let output = OutputPlan(
-            mode: pageAlways ? .always : pager ?? .auto, environment: environment, reportsTimings: timings,
-            verbose: verbose)
+            mode: invocation.pager, environment: environment, reportsTimings: invocation.timings,
+            verbose: invocation.verbose)
         // Documents named by URL load under the same caps and time-outs as remote images.
-        output.remote = RemoteDocumentLoader(
-            settings: .init(idleTimeout: imageOptions.imageConnectTimeout, totalTimeout: imageOptions.imageTimeout))
+        output.remote = RemoteDocumentLoader(settings: {
+            let flags = imageOptions()
+            return .init(idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout)
+        })
         let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
-            let images = imageOptions.resolver(
-                environment: environment, capabilities: capabilities,
-                theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
+            let images = LazyImageResolver {
+                imageOptions().resolver(
+                    environment: environment, capabilities: capabilities,
+                    theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
+            }
             return MarkdownRenderer(
                 capabilities: capabilities, theme: theme,
-                highlighter: highlighting.highlighter(diagnostics: diagnostics),
-                images: images.map { RemoteBaseImages(inner: $0) })
+                highlighter: HighlightOptions.highlighter(
+                    noHighlight: invocation.noHighlight, listLanguages: false, grammarDir: invocation.grammarDir,
+                    diagnostics: diagnostics),
+                images: RemoteBaseImages(inner: images))
         }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
         Glibc.exit(status)

@@ -11,15 +11,17 @@ import MarkdownCore
 /// usual and, only when the output turns out taller than the screen and holds graphics, renders again
 /// with half-blocks.
 final class OutputPlan {
+    /// The image flags, asked for only when a document has an image (see `Invocation`).
+    typealias ImageOptionsSource = @Sendable () -> ImageOptions
     /// Builds the renderer for a set of image options and a diagnostics sink.
-    typealias RendererFactory = (ImageOptions, Diagnostics) -> MarkdownRenderer
+    typealias RendererFactory = (@escaping ImageOptionsSource, Diagnostics) -> MarkdownRenderer
 
     let mode: PagerMode
     let environment: TerminalEnvironment
     let reportsTimings: Bool
     let verbose: Bool
     /// Fetches inputs named by http(s) URL.
-    var remote = RemoteDocumentLoader(settings: .init())
+    var remote = RemoteDocumentLoader(settings: { .init() })
     /// Every rendered document, referenced until the process exits: the kernel reclaims the memory
     /// faster than freeing it object by object.
     private var keptAlive: [Any] = []
@@ -42,12 +44,12 @@ final class OutputPlan {
 
     /// Renders and writes every input; returns the exit status: 1 when an input could not be read or
     /// the output failed, else 0 (also when the reader or the pager went away early).
-    func print(_ inputs: [String], imageOptions: ImageOptions, renderer: RendererFactory) -> Int32 {
+    func print(_ inputs: [String], imageOptions: @escaping ImageOptionsSource, renderer: RendererFactory) -> Int32 {
         let diagnostics = Diagnostics(verbose: verbose)
         guard mayPage else {
             return render(inputs, renderer(imageOptions, diagnostics), diagnostics, into: OutputStream.standardOutput)
         }
-        let pagedImages = Self.halfBlocks(imageOptions)
+        let pagedImages: ImageOptionsSource = { Self.halfBlocks(imageOptions()) }
         let buffer = OutputBuffer()
         var status = render(
             inputs, renderer(mode == .always ? pagedImages : imageOptions, diagnostics), diagnostics, into: buffer)

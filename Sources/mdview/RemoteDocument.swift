@@ -9,7 +9,8 @@ import MarkdownImages
 /// It exists so that a README can be read without downloading it first; relative links and images in
 /// it resolve against its URL (see `RemoteBaseImages`).
 struct RemoteDocumentLoader {
-    var settings: HTTPImageLoader.Settings
+    /// The caps and time-outs, asked for when a URL is fetched (they come from the image flags).
+    var settings: @Sendable () -> HTTPImageLoader.Settings
 
     /// What a command-line argument names, when it is written as a URL (`scheme://…`). A file of that
     /// name, if one exists, is still a file.
@@ -39,7 +40,7 @@ struct RemoteDocumentLoader {
     /// The document's bytes, or why they could not be fetched.
     func fetch(_ url: URL) throws(InputError) -> [UInt8] {
         do {
-            switch try HTTPImageLoader(settings: settings).fetch(url, etag: nil, lastModified: nil) {
+            switch try HTTPImageLoader(settings: settings()).fetch(url, etag: nil, lastModified: nil) {
             case .fetched(let body, _): return body
             case .notModified: throw ImageError.httpStatus(304)
             }

@@ -25,7 +25,13 @@ import Testing
     @Test(arguments: Theme.Name.allCases)
     func everyBuiltInThemeSetsEveryStyle(name: Theme.Name) {
         let file = Theme.builtInFile(name)
-        #expect(Set(file.styles.keys) == Set(Theme.styleKeyPaths.keys))
+        #expect(Set(file.styles.keys) == Set(Theme.styleNames))
+        var theme = Theme.blank
+        for name in Theme.styleNames {
+            let known = theme.setStyle(Style(bold: true), named: name)
+            #expect(known)
+            #expect(theme.style(named: name) == Style(bold: true))
+        }
         #expect(file.syntax.count >= 16)
         #expect(file.name == name.rawValue)
     }
@@ -41,7 +47,7 @@ import Testing
 
     @Test func theAnsiThemeUsesOnlyTheSixteenPaletteColours() {
         let theme = Theme.ansi
-        var styles = theme.headings + Theme.styleKeyPaths.values.map { theme[keyPath: $0] }
+        var styles = Theme.styleNames.compactMap { theme.style(named: $0) }
         styles += theme.syntax.values
         for style in styles {
             for color in [style.foreground, style.background].compactMap({ $0 }) {

@@ -33,7 +33,7 @@ struct ThemeFile: Decodable, Equatable {
         background = try container.decodeIfPresent(Theme.Background.self, forKey: ThemeKey("background"))
         styles = try container.decodeIfPresent([String: ThemeStyle].self, forKey: ThemeKey("styles")) ?? [:]
         syntax = try container.decodeIfPresent([String: ThemeStyle].self, forKey: ThemeKey("syntax")) ?? [:]
-        if let unknown = styles.keys.sorted().first(where: { Theme.styleKeyPaths[$0] == nil }) {
+        if let unknown = styles.keys.sorted().first(where: { !Theme.styleNames.contains($0) }) {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: [ThemeKey("styles"), ThemeKey(unknown)],
