@@ -11,7 +11,7 @@ extension MDView {
         do {
             let arguments = try argumentsWithConfig()
             if let invocation = Invocation(fastParsing: arguments) {
-                try run(invocation, imageOptions: { defaultImageOptions })
+                try run(invocation, imageOptions: nil)
             }
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -97,12 +97,14 @@ struct MDView: ParsableCommand {
 
     func run() throws {
         let imageOptions = self.imageOptions
-        try Self.run(invocation, imageOptions: { imageOptions })
+        try Self.run(invocation, imageOptions: { imageOptions })  // always given: the parser read them
     }
 
     /// Renders what `invocation` asks for and exits. `imageOptions` is asked for only when a document
-    /// has an image (the fast path parses the image flags' defaults then, not at start-up).
-    static func run(_ invocation: Invocation, imageOptions: @escaping @Sendable () -> ImageOptions) throws -> Never {
+    /// has an image; nil means the image flags were not given (the fast path), so their defaults apply
+    /// and are parsed only if a picture could be drawn at all.
+    static func run(_ invocation: Invocation, imageOptions given: (@Sendable () -> ImageOptions)?) throws -> Never {
+        let imageOptions = given ?? { defaultImageOptions }
         if invocation.listLanguages,
             let highlighter = HighlightOptions.highlighter(
                 noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
@@ -129,9 +131,14 @@ struct MDView: ParsableCommand {
             let flags = imageOptions()
             return .init(idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout)
         })
+        // `--images auto` (the default) draws only on an interactive terminal: elsewhere, building the
+        // image stage (parsing its flags' defaults costs millions of instructions) would be for nothing.
+        let defaultImagesDraw =
+            environment.stdinIsTerminal && environment.stdoutIsTerminal && environment.variables["TERM"] != "dumb"
         let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
             let images = LazyImageResolver {
-                imageOptions().resolver(
+                if given == nil && !defaultImagesDraw { return nil }
+                return imageOptions().resolver(
                     environment: environment, capabilities: capabilities,
                     theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
             }
