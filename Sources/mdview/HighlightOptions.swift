@@ -20,7 +20,7 @@ struct HighlightOptions: ParsableArguments {
     var listLanguages = false
 
     /// The highlighter for this run, or nil with `--no-highlight`. Building it touches no file: grammars
-    /// load when a code block first needs one. Failures become `--verbose` notes.
+    /// load when a code block first needs one. Failures go to `diagnostics` (printed with `--verbose`).
     func highlighter(diagnostics: Diagnostics) -> TreeSitterHighlighter? {
         Self.highlighter(
             noHighlight: noHighlight, listLanguages: listLanguages, grammarDir: grammarDir, diagnostics: diagnostics)
@@ -32,7 +32,7 @@ struct HighlightOptions: ParsableArguments {
     ) -> TreeSitterHighlighter? {
         guard !noHighlight || listLanguages else { return nil }
         return TreeSitterHighlighter(
-            searchPath: searchPath(grammarDir: grammarDir), diagnostics: { line in diagnostics.note(line) })
+            searchPath: searchPath(grammarDir: grammarDir), diagnostics: diagnostics)
     }
 
     static func searchPath(grammarDir: String?) -> GrammarSearchPath {

@@ -119,8 +119,11 @@ struct MDView: ParsableCommand {
             throw InputError.noInput
         }
         let detector = TerminalDetector(environment: environment)
-        let capabilities = detector.capabilities(
+        var detected = detector.capabilities(
             width: invocation.width, color: invocation.color, hyperlinks: invocation.hyperlinks)
+        // Explicit image modes draw into plain output too (the defaults, `--images auto`, never do).
+        if let given { detected.plainOutputPictureDepth = given().plainOutputPictureDepth(detected, detector) }
+        let capabilities = detected
         let theme = try ThemeChoice.from(option: invocation.theme, environment: environment.variables)
             .theme(background: { nil })
         let output = OutputPlan(

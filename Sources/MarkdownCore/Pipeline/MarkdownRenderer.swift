@@ -37,9 +37,11 @@ public struct MarkdownRenderer: Sendable {
             .lines(for: document)
     }
 
-    /// Colours and pictures need colour output: plain text gets neither (and pays for neither).
+    /// Colours and pictures need colour output: plain text gets neither (and pays for neither), except
+    /// pictures asked for explicitly (`plainOutputPictureDepth`).
     private var activeResolver: ResourceResolver {
-        capabilities.usesColor ? resolver : ResourceResolver()
+        if capabilities.usesColor { return resolver }
+        return capabilities.drawsPictures ? ResourceResolver(images: resolver.images) : ResourceResolver()
     }
 
     private func layoutOptions(baseDirectory: URL?, showsImages: Bool) -> LayoutOptions {
@@ -93,7 +95,9 @@ public struct MarkdownRenderer: Sendable {
         // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
         let overlapping = timings.pieces > 1 ? .zero : waits.highlighting + waits.images
         timings.layout = max(.zero, writeStart - layoutStart - overlapping)
-        let writer = TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
+        let writer = TerminalWriter(
+            colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
+            plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
         var out: [UInt8] = []
         out.reserveCapacity(markdown.utf8.count * 2)
         let chunks = Self.writeChunks(pieces)
