@@ -125,7 +125,12 @@ struct MDView: ParsableCommand {
         if let given { detected.plainOutputPictureDepth = given().plainOutputPictureDepth(detected, detector) }
         let capabilities = detected
         let theme = try ThemeChoice.from(option: invocation.theme, environment: environment.variables)
-            .theme(background: { nil })
+            .theme(background: {
+                // Only a terminal that will get colours is asked; with the image questions, in one round trip.
+                guard capabilities.usesColor else { return nil }
+                return TerminalProbe.background(
+                    environment: environment, imageRequest: given?().effectiveRequest ?? .auto)
+            })
         let output = OutputPlan(
             mode: invocation.pager, environment: environment, reportsTimings: invocation.timings,
             verbose: invocation.verbose)

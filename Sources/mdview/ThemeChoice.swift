@@ -35,3 +35,11 @@ enum ThemeChoice: Equatable {
         }
     }
 }
+
+extension Theme.Background {
+    /// Light when the colour's relative luminance (Rec. 709 weights) is above one half.
+    init(color: (red: UInt8, green: UInt8, blue: UInt8)) {
+        let luminance = 0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)
+        self = luminance > 127.5 ? .light : .dark
+    }
+}

@@ -72,4 +72,11 @@ import Testing
             result.stderr
                 == "mdview: solarized: no such theme: neither a built-in theme (auto, dark, light, ansi) nor a file\n")
     }
+
+    @Test func autoIsDarkWhenTheTerminalIsNotAsked() throws {
+        // A pipe: nothing is asked, and auto means dark.
+        let auto = try MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample)
+        let dark = try MDViewProcess.shell("\"$MDVIEW\" --color always --theme dark", stdin: sample)
+        #expect(auto.stdout == dark.stdout)
+    }
 }
