@@ -27,17 +27,20 @@ struct HighlightOptions: ParsableArguments {
     }
 
     /// The highlighter for these settings (see `Invocation`, which carries them without the parser).
+    /// `environment` is the process's, passed in by callers that already have it: reading it again
+    /// costs start-up a dictionary of every variable.
     static func highlighter(
-        noHighlight: Bool, listLanguages: Bool, grammarDir: String?, diagnostics: Diagnostics
+        noHighlight: Bool, listLanguages: Bool, grammarDir: String?, diagnostics: Diagnostics,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TreeSitterHighlighter? {
         guard !noHighlight || listLanguages else { return nil }
         return TreeSitterHighlighter(
-            searchPath: searchPath(grammarDir: grammarDir), diagnostics: diagnostics)
+            searchPath: searchPath(grammarDir: grammarDir, environment: environment), diagnostics: diagnostics)
     }
 
-    static func searchPath(grammarDir: String?) -> GrammarSearchPath {
+    static func searchPath(grammarDir: String?, environment: [String: String]) -> GrammarSearchPath {
         .standard(
-            explicitDirectory: grammarDir, environment: ProcessInfo.processInfo.environment,
+            explicitDirectory: grammarDir, environment: environment,
             executableURL: URL(fileURLWithPath: "/proc/self/exe"))
     }
 }

@@ -154,7 +154,7 @@ struct MDView: ParsableCommand {
                 capabilities: capabilities, theme: theme,
                 highlighter: HighlightOptions.highlighter(
                     noHighlight: invocation.noHighlight, listLanguages: false, grammarDir: invocation.grammarDir,
-                    diagnostics: diagnostics),
+                    diagnostics: diagnostics, environment: environment.variables),
                 images: RemoteBaseImages(inner: images))
         }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
