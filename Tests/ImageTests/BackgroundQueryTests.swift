@@ -5,6 +5,11 @@ import Testing
 
 /// `--theme auto`'s question (OSC 11), asked in the same round trip as the image questions.
 @Suite struct BackgroundQueryTests {
+    /// Drops the replies a test asked ahead and did not use: ttys are reused by later fake terminals.
+    func forget(_ terminal: FakeTerminal) {
+        _ = TerminalQuery(ttyPath: terminal.path, timeout: 0).takeAnswersAhead()
+    }
+
     func detector(_ terminal: FakeTerminal) -> ImageProtocolDetector {
         ImageProtocolDetector(
             environment: ["TERM": "xterm"], stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path,
@@ -33,6 +38,7 @@ import Testing
 
     @Test func theBackgroundIsAskedBeforeDA1WithTheImageQuestions() {
         let terminal = FakeTerminal(reply: "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;4c")
+        defer { forget(terminal) }
         let background = detector(terminal).background(askingFor: .auto)
         #expect(background.map { [$0.red, $0.green, $0.blue] } == [255, 255, 255])
         usleep(100_000)
@@ -46,6 +52,7 @@ import Testing
         let detector = detector(terminal)
         _ = detector.background(askingFor: .auto)
         let detection = detector.detect(.auto)
+        #expect(TerminalQuery(ttyPath: terminal.path, timeout: 0).takeAnswersAhead() == nil, "not taken")
         #expect(detection.output == .sixel)
         usleep(100_000)
         #expect(terminal.received.components(separatedBy: "\u{1B}[c").count == 2, "asked more than once")
@@ -53,6 +60,7 @@ import Testing
 
     @Test func aTerminalThatDoesNotAnswerHasNoBackground() {
         let terminal = FakeTerminal(reply: "\u{1B}[?62c")  // DA1 only: no OSC 11 support
+        defer { forget(terminal) }
         #expect(detector(terminal).background(askingFor: .none) == nil)
     }
 

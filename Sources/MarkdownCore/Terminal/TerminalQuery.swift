@@ -60,8 +60,12 @@ struct TerminalQuery {
 
     /// The replies `askAhead` kept for this tty (taken, so only once), else `ask()`.
     func askUnlessAnswered() -> Replies {
-        if let replies = Self.answeredAhead.withLock({ $0.removeValue(forKey: ttyPath) }) { return replies }
-        return ask()
+        takeAnswersAhead() ?? ask()
+    }
+
+    /// The replies `askAhead` kept for this tty, removed.
+    func takeAnswersAhead() -> Replies? {
+        Self.answeredAhead.withLock { $0.removeValue(forKey: ttyPath) }
     }
 
     /// The bytes written to the terminal.
