@@ -133,7 +133,8 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore", "mdview", "TestSupport"]
+            dependencies: ["MarkdownCore", "mdview", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

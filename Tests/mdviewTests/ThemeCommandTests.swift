@@ -79,4 +79,37 @@ import Testing
         let dark = try MDViewProcess.shell("\"$MDVIEW\" --color always --theme dark", stdin: sample)
         #expect(auto.stdout == dark.stdout)
     }
+
+    static let fakeTerminal = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fake_terminal.py").path
+
+    /// mdview's output on a pseudo-terminal that answers DA1 with `reply` (Python escapes), after the
+    /// questions it asked (the part up to DA1, `ESC [ c`, when it asked any).
+    func onTerminal(_ arguments: String, reply: String) throws -> (questions: String, page: String) {
+        let file = MDViewProcess.temporaryDirectory().appendingPathComponent("doc.md").path
+        FileManager.default.createFile(atPath: file, contents: Data(sample.utf8))
+        let result = try MDViewProcess.shell(
+            "python3 '\(Self.fakeTerminal)' '\(reply)' \"$MDVIEW\" --pager never \(arguments) '\(file)'")
+        let output = result.output
+        guard let da1 = output.firstRange(of: "\u{1B}[c") else { return ("", output) }
+        return (String(output[..<da1.upperBound]), String(output[da1.upperBound...]))
+    }
+
+    @Test func autoAsksTheTerminalAndALightBackgroundGetsTheLightTheme() throws {
+        let auto = try onTerminal("", reply: #"\x1b]11;rgb:ffff/ffff/f0f0\x1b\\\x1b[?62c"#)
+        let light = try onTerminal("--theme light", reply: "")
+        #expect(auto.questions.contains("\u{1B}]11;?\u{1B}\\"), "no OSC 11 question")
+        #expect(auto.questions.contains("\u{1B}_Gi=31"), "the image questions are not in the same round trip")
+        #expect(light.questions.isEmpty, "a fixed theme asked the terminal")
+        #expect(auto.page == light.page)
+        #expect(auto.page.contains("\u{1B}["))
+    }
+
+    @Test(arguments: [#"\x1b]11;rgb:1e1e/1e1e/2e2e\x1b\\\x1b[?62c"#, #"\x1b[?62c"#])
+    func autoIsDarkOnADarkBackgroundOrWithoutAnAnswer(reply: String) throws {
+        let auto = try onTerminal("", reply: reply)
+        let dark = try onTerminal("--theme dark", reply: "")
+        #expect(!auto.questions.isEmpty)
+        #expect(auto.page == dark.page)
+    }
 }
