@@ -58,7 +58,10 @@ let package = Package(
         ),
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM", "CHTMLTokens"]
+            dependencies: ["CCmarkGFM", "CHTMLTokens"],
+            // The built-in themes' JSON, compiled into Swift values by scripts/generate-themes.py
+            // (ThemeFile+BuiltIn.swift): start-up decodes no JSON, and a static binary needs no bundle.
+            exclude: ["Theme/Themes"]
         ),
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(
@@ -171,7 +174,8 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore", "mdview", "TestSupport"]
+            dependencies: ["MarkdownCore", "mdview", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

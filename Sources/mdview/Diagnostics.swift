@@ -8,13 +8,17 @@ import Synchronization
 /// `--verbose`, each distinct one once.
 final class Diagnostics: DiagnosticSink {
     let verbose: Bool
+    /// Prints nothing at all: for rendering a second time what was already reported.
+    let silent: Bool
     private let printed = Mutex(Set<Diagnostic>())
 
-    init(verbose: Bool) {
-        self.verbose = verbose
+    init(verbose: Bool, silent: Bool = false) {
+        self.verbose = verbose && !silent
+        self.silent = silent
     }
 
     func error(_ error: any Error) {
+        guard !silent else { return }
         Self.printError(String(describing: error))
     }
 

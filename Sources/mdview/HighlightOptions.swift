@@ -22,13 +22,25 @@ struct HighlightOptions: ParsableArguments {
     /// The highlighter for this run, or nil with `--no-highlight`. Building it touches no file: grammars
     /// load when a code block first needs one. Failures go to `diagnostics` (printed with `--verbose`).
     func highlighter(diagnostics: Diagnostics) -> TreeSitterHighlighter? {
-        guard !noHighlight || listLanguages else { return nil }
-        return TreeSitterHighlighter(searchPath: searchPath(), diagnostics: diagnostics)
+        Self.highlighter(
+            noHighlight: noHighlight, listLanguages: listLanguages, grammarDir: grammarDir, diagnostics: diagnostics)
     }
 
-    func searchPath() -> GrammarSearchPath {
+    /// The highlighter for these settings (see `Invocation`, which carries them without the parser).
+    /// `environment` is the process's, passed in by callers that already have it: reading it again
+    /// costs start-up a dictionary of every variable.
+    static func highlighter(
+        noHighlight: Bool, listLanguages: Bool, grammarDir: String?, diagnostics: Diagnostics,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> TreeSitterHighlighter? {
+        guard !noHighlight || listLanguages else { return nil }
+        return TreeSitterHighlighter(
+            searchPath: searchPath(grammarDir: grammarDir, environment: environment), diagnostics: diagnostics)
+    }
+
+    static func searchPath(grammarDir: String?, environment: [String: String]) -> GrammarSearchPath {
         .standard(
-            explicitDirectory: grammarDir, environment: ProcessInfo.processInfo.environment,
+            explicitDirectory: grammarDir, environment: environment,
             executableURL: URL(fileURLWithPath: "/proc/self/exe"))
     }
 }

@@ -12,6 +12,10 @@ enum InputError: Error, CustomStringConvertible {
     case isDirectory(String)
     /// Reading failed part-way (an I/O error).
     case cannotRead(String, errno: Int32)
+    /// A document named by URL could not be fetched (HTTP error, time-out, too large, …).
+    case remote(String, reason: String)
+    /// A URL of a scheme mdview does not fetch documents over.
+    case unsupportedScheme(String, scheme: String)
 
     /// The command's reading of a `FileReader` failure.
     init(_ error: FileReadError) {
@@ -32,6 +36,11 @@ enum InputError: Error, CustomStringConvertible {
             return "\(ControlCharacterSanitizer.sanitizeForMessage(path)): \(String(cString: strerror(code)))"
         case .isDirectory(let path):
             return "\(ControlCharacterSanitizer.sanitizeForMessage(path)): is a directory"
+        case .remote(let url, let reason):
+            return "\(ControlCharacterSanitizer.sanitizeForMessage(url)): \(reason)"
+        case .unsupportedScheme(let url, let scheme):
+            return
+                "\(ControlCharacterSanitizer.sanitizeForMessage(url)): cannot fetch documents over \(scheme): (only http and https URLs, and files)"
         }
     }
 }

@@ -5,7 +5,11 @@ import MarkdownCore
 struct InputPrinter {
     let renderer: MarkdownRenderer
     let diagnostics: Diagnostics
-    let output: OutputStream
+    let output: any ByteSink
+    /// Fetches inputs named by http(s) URL.
+    var remote = RemoteDocumentLoader(settings: { .init() })
+    /// `--timings`: each input's stage times on standard error.
+    var reportsTimings = false
 
     /// Prints every input; returns true when any of them could not be read. Throws when the output
     /// cannot take more (the reader went away).
@@ -19,7 +23,7 @@ struct InputPrinter {
         for input in inputs {
             let source: InputSource
             do {
-                source = try InputSource.read(input)
+                source = try InputSource.read(input, remote: remote)
             } catch {
                 diagnostics.error(error)
                 failed = true
@@ -32,11 +36,30 @@ struct InputPrinter {
             }
             first = false
             let rendering = renderer.renderKeepingModel(source.text, baseDirectory: source.baseDirectory)
+            if reportsTimings { Self.report(rendering.timings, for: source.displayName) }
             bytes += rendering.bytes
             keptAlive.append(rendering)
             keptAlive.append(source)
             try output.write(bytes)
         }
         return failed
+    }
+
+    /// `mdview: timings: README.md: parse 0.4 ms, resolve 0.1 ms (highlighting 2.0 ms, images 0.0 ms), …`
+    static func report(_ timings: StageTimings, for name: String) {
+        let parts = [
+            "parse \(timings.parse.millisecondsDescription)",
+            "resolve \(timings.resolveStart.millisecondsDescription)",
+            "highlighting \(timings.highlighting.millisecondsDescription)",
+            "images \(timings.images.millisecondsDescription)",
+            "layout \(timings.layout.millisecondsDescription)",
+            "write \(timings.write.millisecondsDescription)",
+            "total \(timings.total.millisecondsDescription)",
+        ]
+        var line = "timings: \(name): " + parts.joined(separator: ", ")
+        if timings.pieces > 1 {
+            line += " (laid out in \(timings.pieces) pieces in parallel: highlighting and images overlap layout)"
+        }
+        Diagnostics.printError(line)
     }
 }

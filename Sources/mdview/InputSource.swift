@@ -8,8 +8,22 @@ struct InputSource {
     let text: String
     let baseDirectory: URL
 
-    /// Reads a file, or standard input for `-`. Invalid UTF-8 becomes U+FFFD; directories are refused.
-    static func read(_ path: String) throws(InputError) -> InputSource {
+    /// Reads a file, standard input for `-`, or an http(s) URL through `remote`. Invalid UTF-8 becomes
+    /// U+FFFD; directories and other URL schemes are refused.
+    static func read(_ argument: String, remote: RemoteDocumentLoader) throws(InputError) -> InputSource {
+        var path = argument
+        switch RemoteDocumentLoader.kind(of: argument) {
+        case .remote(let url):
+            let bytes = try remote.fetch(url)
+            return InputSource(
+                displayName: argument, text: decode(bytes), baseDirectory: url.deletingLastPathComponent())
+        case .unsupported(let scheme):
+            throw .unsupportedScheme(argument, scheme: scheme)
+        case .file(let local):
+            path = local
+        case nil:
+            break
+        }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         do {
             if path == "-" {

@@ -20,7 +20,9 @@ struct MDView: ParsableCommand {
     @Argument(help: ArgumentHelp("Markdown files to render; '-' or none reads standard input.", valueName: "file"))
     var files: [String] = []
 
+    // Unconditional: `--width -1` is a width out of range, not a missing value followed by a flag.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Lay out for this many columns (default: the terminal's width, else $COLUMNS, else 80).",
             valueName: "columns"))
@@ -31,14 +33,32 @@ struct MDView: ParsableCommand {
             "When to use colour: auto (a terminal whose TERM is not dumb), always, never.", valueName: "when"))
     var color: TerminalDetector.ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Colours for a dark or a light background.", valueName: "name"))
-    var theme: Theme.Name = .dark
+    @Option(
+        help: ArgumentHelp(
+            "Colours: auto (the terminal's background picks dark or light), dark, light, ansi (the terminal's 16 colours), or a theme file (default: $MDVIEW_THEME, else auto).",
+            valueName: "name|file"))
+    var theme: String?
 
     @Option(
         help: ArgumentHelp(
             "Make link text a clickable OSC 8 hyperlink: auto (terminals known to support it), always, never.",
             valueName: "when"))
     var hyperlinks: TerminalDetector.HyperlinkChoice = .auto
+
+    @Option(
+        help: ArgumentHelp(
+            "When to show the output through a pager ($MDVIEW_PAGER, else $PAGER, else less -R): auto (output taller than the terminal), always, never.",
+            valueName: "when"))
+    var pager: PagerMode?
+
+    @Flag(name: .customShort("p"), help: "Show the output through a pager (same as --pager always).")
+    var pageAlways = false
+
+    @Flag(help: "Ignore the config file ($MDVIEW_CONFIG_PATH, else $XDG_CONFIG_HOME/mdview/config).")
+    var noConfig = false
+
+    @Flag(help: "Print how long parsing, highlighting, images, layout and writing took, on standard error.")
+    var timings = false
 
     @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
     var verbose = false
@@ -57,52 +77,90 @@ struct MDView: ParsableCommand {
 
     func validate() throws {
         if let width { _ = try Self.parseWidth(width) }
+        if pageAlways, let pager, pager != .always {
+            throw ValidationError("-p conflicts with --pager \(pager.rawValue)")
+        }
     }
 
     static func parseWidth(_ text: String) throws -> Int {
-        guard let value = Int(text.filter { $0 != " " }) else {
+        let digits = text.filter { $0 != " " }
+        let range = "(\(widthRange.lowerBound) to \(widthRange.upperBound) columns)"
+        guard let value = Int(digits) else {
+            let unsigned = digits.first == "-" || digits.first == "+" ? digits.dropFirst() : digits[...]
+            if !unsigned.isEmpty, unsigned.allSatisfy(\.isASCII), unsigned.allSatisfy(\.isNumber) {
+                throw ValidationError("--width: \(digits) is out of range \(range)")  // too many digits for Int
+            }
             throw ValidationError("--width: '\(text)' is not a number of columns")
         }
         guard widthRange.contains(value) else {
-            throw ValidationError(
-                "--width: \(value) is out of range (\(widthRange.lowerBound) to \(widthRange.upperBound) columns)")
+            throw ValidationError("--width: \(value) is out of range \(range)")
         }
         return value
     }
 
     func run() throws {
-        if highlighting.listLanguages,
-            let highlighter = highlighting.highlighter(diagnostics: Diagnostics(verbose: verbose))
+        let imageOptions = self.imageOptions
+        try Self.run(invocation, imageOptions: { imageOptions })  // always given: the parser read them
+    }
+
+    /// Renders what `invocation` asks for and exits. `imageOptions` is asked for only when a document
+    /// has an image; nil means the image flags were not given (the fast path), so their defaults apply
+    /// and are parsed only if a picture could be drawn at all.
+    static func run(_ invocation: Invocation, imageOptions given: (@Sendable () -> ImageOptions)?) throws -> Never {
+        let imageOptions = given ?? { defaultImageOptions }
+        if invocation.listLanguages,
+            let highlighter = HighlightOptions.highlighter(
+                noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
+                diagnostics: Diagnostics(verbose: invocation.verbose))
         {
             _ = try? OutputStream.standardOutput.write(Array(highlighter.languageReport().utf8))
             Glibc.exit(0)
         }
         let environment = TerminalProbe.environment()
-        let inputs = files.isEmpty ? ["-"] : files
-        if files.isEmpty && environment.stdinIsTerminal {
+        let inputs = invocation.files.isEmpty ? ["-"] : invocation.files
+        if invocation.files.isEmpty && environment.stdinIsTerminal {
             throw InputError.noInput
         }
         let detector = TerminalDetector(environment: environment)
-        var capabilities = detector.capabilities(
-            width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
-        capabilities.plainOutputPictureDepth = imageOptions.plainOutputPictureDepth(capabilities, detector)
-        let diagnostics = Diagnostics(verbose: verbose)
-        let images = imageOptions.resolver(
-            environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)
-        var renderer = MarkdownRenderer(
-            capabilities: capabilities, theme: .named(theme),
-            highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
-        renderer.parseOptions = dialect.parseOptions
-        let printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
-        var keptAlive: [Any] = []
-        let status: Int32
-        do {
-            status = try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
-        } catch .closed {
-            status = 0  // the reader went away: nothing more is wanted
-        } catch .failed(let code) {
-            Diagnostics.printError("standard output: \(String(cString: strerror(code)))")
-            status = 1
+        var detected = detector.capabilities(
+            width: invocation.width, color: invocation.color, hyperlinks: invocation.hyperlinks)
+        // Explicit image modes draw into plain output too (the defaults, `--images auto`, never do).
+        if let given { detected.plainOutputPictureDepth = given().plainOutputPictureDepth(detected, detector) }
+        let capabilities = detected
+        let theme = try ThemeChoice.from(option: invocation.theme, environment: environment.variables)
+            .theme(background: {
+                // Only a terminal that will get colours is asked; with the image questions, in one round trip.
+                guard capabilities.usesColor else { return nil }
+                return TerminalProbe.background(
+                    environment: environment, imageRequest: given?().effectiveRequest ?? .auto)
+            })
+        let output = OutputPlan(
+            mode: invocation.pager, environment: environment, reportsTimings: invocation.timings,
+            verbose: invocation.verbose)
+        // Documents named by URL load under the same caps and time-outs as remote images.
+        output.remote = RemoteDocumentLoader(settings: {
+            let flags = imageOptions()
+            return .init(idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout)
+        })
+        // `--images auto` (the default) draws only on an interactive terminal: elsewhere, building the
+        // image stage (parsing its flags' defaults costs millions of instructions) would be for nothing.
+        let defaultImagesDraw =
+            environment.stdinIsTerminal && environment.stdoutIsTerminal && environment.variables["TERM"] != "dumb"
+        let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
+            let images = LazyImageResolver {
+                if given == nil && !defaultImagesDraw { return nil }
+                return imageOptions().resolver(
+                    environment: environment, capabilities: capabilities,
+                    theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
+            }
+            var renderer = MarkdownRenderer(
+                capabilities: capabilities, theme: theme,
+                highlighter: HighlightOptions.highlighter(
+                    noHighlight: invocation.noHighlight, listLanguages: false, grammarDir: invocation.grammarDir,
+                    diagnostics: diagnostics, environment: environment.variables),
+                images: RemoteBaseImages(inner: images))
+            renderer.parseOptions = invocation.parseOptions
+            return renderer
         }
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
         Glibc.exit(status)
@@ -111,4 +169,3 @@ struct MDView: ParsableCommand {
 
 extension TerminalDetector.ColorChoice: ExpressibleByArgument {}
 extension TerminalDetector.HyperlinkChoice: ExpressibleByArgument {}
-extension Theme.Name: ExpressibleByArgument {}

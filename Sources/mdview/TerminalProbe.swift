@@ -20,4 +20,15 @@ enum TerminalProbe {
         }
         return environment
     }
+
+    /// The terminal's background for `--theme auto`: asked (OSC 11) in the same round trip as the image
+    /// questions for `imageRequest`; nil when it does not say.
+    static func background(environment: TerminalEnvironment, imageRequest: ImageProtocolDetector.Request)
+        -> Theme.Background?
+    {
+        ImageProtocolDetector(
+            environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
+            stdoutIsTerminal: environment.stdoutIsTerminal
+        ).background(askingFor: imageRequest).map(Theme.Background.init(color:))
+    }
 }

@@ -39,11 +39,15 @@ public enum MDViewProcess {
         return executable
     }
 
-    /// The clean environment every run starts from (nothing of the test runner's leaks in), with
-    /// `$MDVIEW` naming the binary for shell scripts.
+    /// The clean environment every run starts from (nothing of the test runner's leaks in, no config
+    /// file is read), with `$MDVIEW` naming the binary for shell scripts.
     public static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
-        ["PATH": "/usr/bin:/bin", "MDVIEW": try requireExecutable(), "HOME": "/tmp", "TERM": "xterm-256color"]
-            .merging(extra) { $1 }
+        [
+            "PATH": "/usr/bin:/bin", "MDVIEW": try requireExecutable(), "HOME": "/tmp", "TERM": "xterm-256color",
+            // No config file of the machine's changes what a test sees; config tests name their own.
+            "XDG_CONFIG_HOME": "/nonexistent/mdview-tests",
+        ]
+        .merging(extra) { $1 }
     }
 
     /// A fresh scratch directory for one test's files.

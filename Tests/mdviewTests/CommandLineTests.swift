@@ -128,6 +128,25 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test(arguments: ["-1", "0", "99999999999999999999"])
+    func widthOutOfRangeSaysSoAlsoAfterASpace(width: String) throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --width \(width)", stdin: sample)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("mdview: --width: \(width) is out of range (4 to 10000 columns)\n"))
+    }
+
+    @Test func timingsReportEachStageOnStandardErrorAndLeaveTheOutputAlone() throws {
+        let plain = try MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample)
+        let timed = try MDViewProcess.shell("\"$MDVIEW\" --color always --timings", stdin: sample)
+        #expect(timed.stdout == plain.stdout)
+        let line = timed.stderr
+        #expect(line.hasPrefix("mdview: timings: standard input: parse "))
+        for stage in ["resolve", "highlighting", "images", "layout", "write", "total"] {
+            #expect(line.contains(", \(stage) "), "no \(stage) in \(line)")
+        }
+        #expect(line.hasSuffix(" ms\n"))
+    }
+
     @Test func unknownFlagIsAUsageError() throws {
         let result = try MDViewProcess.shell("\"$MDVIEW\" --frobnicate", stdin: sample)
         #expect(result.status == 2)

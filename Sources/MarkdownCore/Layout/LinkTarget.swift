@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Turns a link destination into a URL safe to put in an OSC 8 hyperlink, or nil when it cannot be one.
 ///
-/// Relative paths resolve against the document's directory as `file://` URLs. The result contains only
+/// Relative paths resolve against the document's directory as `file://` URLs (for a document fetched
+/// over http(s), against its URL). The result contains only
 /// printable ASCII (everything else percent-encoded), so it can never end or extend an escape sequence.
 enum LinkTarget {
     static func resolve(_ destination: String, against base: URL?) -> String? {
@@ -13,7 +14,10 @@ enum LinkTarget {
         } else {
             let path = destination.split(separator: "#", maxSplits: 1).first.map(String.init) ?? destination
             let decoded = path.percentDecoded ?? path
-            if decoded.hasPrefix("/") {
+            if let base, !base.isFileURL, let remote = URL(string: path, relativeTo: base)?.absoluteURL {
+                // A document fetched over http(s): its links, `/docs/x.md` too, are on its server.
+                absolute = remote.absoluteString
+            } else if decoded.hasPrefix("/") {
                 absolute = URL(fileURLWithPath: decoded).standardizedFileURL.absoluteString
             } else if let base {
                 absolute = base.appendingPathComponent(decoded).standardizedFileURL.absoluteString

@@ -64,6 +64,8 @@ public struct MarkdownRenderer: Sendable {
         /// The lines, in consecutive pieces (large documents are laid out piecewise in parallel).
         public var pieces: [[StyledLine]]
         public var bytes: [UInt8]
+        /// How long each stage took (`mdview --timings`).
+        public var timings = StageTimings()
     }
 
     /// Documents with at least this many top-level blocks are laid out on all cores.
@@ -73,14 +75,28 @@ public struct MarkdownRenderer: Sendable {
     /// alive until it exits instead of spending time freeing millions of small objects.
     public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
         let resolver = activeResolver
+        let clock = ContinuousClock()
+        var timings = StageTimings()
+        let parseStart = clock.now
         // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
         let grammars = resolver.prepare(markdown: markdown)
         defer { grammars?.finish() }
         let document = DocumentConverter(options: parseOptions).document(from: markdown)
+        let resolveStart = clock.now
         let resolution = resolver.start(document, baseDirectory: baseDirectory)
         defer { resolution.finish() }
+        let layoutStart = clock.now
         let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
         let pieces = Self.layoutPieces(document, resolution, options)
+        let writeStart = clock.now
+        let waits = resolution.waits
+        timings.parse = resolveStart - parseStart
+        timings.resolveStart = layoutStart - resolveStart
+        (timings.highlighting, timings.images) = waits
+        timings.pieces = (pieces.count + 1) / 2  // pieces alternate with separating blank lines
+        // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
+        let overlapping = timings.pieces > 1 ? .zero : waits.highlighting + waits.images
+        timings.layout = max(.zero, writeStart - layoutStart - overlapping)
         let writer = TerminalWriter(
             colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
             plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
@@ -97,7 +113,8 @@ public struct MarkdownRenderer: Sendable {
             }
             for bytes in buffers { out += bytes }
         }
-        return Rendering(document: document, pieces: pieces, bytes: out)
+        timings.write = clock.now - writeStart
+        return Rendering(document: document, pieces: pieces, bytes: out, timings: timings)
     }
 
     /// The title line `mdview` writes above each of several files: `── name ──────` in the level-1

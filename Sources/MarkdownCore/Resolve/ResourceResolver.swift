@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// The resolve stage: between parsing and layout, it starts everything a document needs beyond its
 /// text — every image load and every code block's highlighting — concurrently, and hands layout the
@@ -67,6 +68,10 @@ public final class Resolution: Sendable {
     private let resolver: ResourceResolver
     private let baseDirectory: URL?
     private let work: BackgroundWork?
+    private let waited = Mutex<(highlighting: Duration, images: Duration)>((.zero, .zero))
+
+    /// The time `resources(for:)` spent on highlighting and on images so far, summed over its callers.
+    public var waits: (highlighting: Duration, images: Duration) { waited.withLock { $0 } }
 
     /// Whether the document's images are shown as pictures (or their alt text), as opposed to there
     /// being no image stage, or none that this output can use.
@@ -83,6 +88,8 @@ public final class Resolution: Sendable {
     /// rather than waiting behind other work.
     public func resources(for blocks: [Block]) -> ResolvedResources {
         var resources = ResolvedResources()
+        let clock = ContinuousClock()
+        let started = clock.now
         if let highlighter = resolver.highlighter {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty else { continue }
@@ -93,12 +100,18 @@ public final class Resolution: Sendable {
                 resources.tokens[key] = tokens
             }
         }
+        let highlighted = clock.now
         if let images = resolver.images {
             for reference in Block.images(in: blocks) where resources.images[reference] == nil {
                 if let image = images.resolve(reference, baseDirectory: baseDirectory) {
                     resources.images[reference] = image
                 }
             }
+        }
+        let finished = clock.now
+        waited.withLock {
+            $0.highlighting += highlighted - started
+            $0.images += finished - highlighted
         }
         return resources
     }

@@ -91,16 +91,9 @@ public struct ImageProtocolDetector: Sendable {
             detection.reason = "TERM is dumb"
             return detection
         }
-        let tmux = insideTmux && stdoutIsTerminal
-        // Forced kitty/iTerm2 inside tmux are wrapped without asking: it is their only way through.
-        let passthrough = tmux && (request != .auto || allowsPassthrough())
-        var query = TerminalQuery(ttyPath: ttyPath, timeout: timeout)
-        // The Linux console parses neither APC nor CSI > q, and would print the questions.
-        let linuxConsole = environment["TERM"] == "linux"
-        query.asksKitty = request == .auto && (!tmux || passthrough) && !linuxConsole
-        query.asksVersion = (request == .auto || request == .kitty) && !linuxConsole
-        query.tmuxPassthrough = passthrough
-        let replies = interactive ? query.ask() : TerminalQuery.Replies()
+        let (query, tmux, passthrough) = query(for: request)
+        // One round trip per process: `--theme auto` may have asked these questions already.
+        let replies = interactive ? query.askUnlessAnswered() : TerminalQuery.Replies()
         detection.terminalRows = replies.rows
         if let cell = replies.cellSize {
             detection.cellWidth = cell.width
@@ -121,6 +114,32 @@ public struct ImageProtocolDetector: Sendable {
         }
         detection.kittyPlaceholders = detection.output == .kitty && (tmux || hasPlaceholders(replies.version))
         return detection
+    }
+
+    /// The questions `detect` asks for `request`.
+    func query(for request: Request) -> (query: TerminalQuery, tmux: Bool, passthrough: Bool) {
+        let tmux = insideTmux && stdoutIsTerminal
+        // Forced kitty/iTerm2 inside tmux are wrapped without asking: it is their only way through.
+        let passthrough = tmux && request != .none && (request != .auto || allowsPassthrough())
+        var query = TerminalQuery(ttyPath: ttyPath, timeout: timeout)
+        // The Linux console parses neither APC nor CSI > q, and would print the questions.
+        let linuxConsole = environment["TERM"] == "linux"
+        query.asksKitty = request == .auto && (!tmux || passthrough) && !linuxConsole
+        query.asksVersion = (request == .auto || request == .kitty) && !linuxConsole
+        query.tmuxPassthrough = passthrough
+        return (query, tmux, passthrough)
+    }
+
+    /// The terminal's background colour (OSC 11), for `--theme auto`, asked at start-up together with
+    /// the questions `detect(request)` will need, so that a document with images costs one round trip.
+    /// nil when the terminal does not answer, or cannot be asked (not interactive, `TERM` dumb or the
+    /// Linux console, which answers no OSC 11).
+    public func background(askingFor request: Request) -> (red: UInt8, green: UInt8, blue: UInt8)? {
+        let term = environment["TERM"] ?? ""
+        guard stdinIsTerminal && stdoutIsTerminal, term != "dumb", term != "linux" else { return nil }
+        var query = query(for: request == .none ? .none : request).query
+        query.asksBackground = true
+        return query.askAhead().background
     }
 
     private func allowsPassthrough() -> Bool {

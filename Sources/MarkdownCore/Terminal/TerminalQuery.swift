@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,11 +20,14 @@ struct TerminalQuery {
         var kittyGraphics = false
         /// The XTVERSION reply (`ESC P > | name version ESC \`): the terminal's name and version.
         var version: String?
+        /// The OSC 11 reply (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB ST`): the background colour, 8 bits a channel.
+        var background: (red: UInt8, green: UInt8, blue: UInt8)?
 
         static func == (a: Replies, b: Replies) -> Bool {
             a.da1 == b.da1 && a.rows == b.rows && a.cellSize?.width == b.cellSize?.width
                 && a.cellSize?.height == b.cellSize?.height && a.kittyGraphics == b.kittyGraphics
-                && a.version == b.version
+                && a.version == b.version && a.background?.red == b.background?.red
+                && a.background?.green == b.background?.green && a.background?.blue == b.background?.blue
         }
     }
 
@@ -38,6 +43,30 @@ struct TerminalQuery {
     var tmuxPassthrough = false
     /// Send XTVERSION.
     var asksVersion = true
+    /// Ask for the background colour (OSC 11), for `--theme auto`.
+    var asksBackground = false
+
+    /// Replies asked for ahead of time, by tty, each kept for the next `askUnlessAnswered` on that tty:
+    /// `--theme auto` asks at start-up, including the image questions, and image detection then uses
+    /// those replies, so a document costs one round trip.
+    private static let answeredAhead = Mutex<[String: Replies]>([:])
+
+    /// `ask()`, keeping the replies for the next `askUnlessAnswered` on this tty.
+    func askAhead() -> Replies {
+        let replies = ask()
+        Self.answeredAhead.withLock { $0[ttyPath] = replies }
+        return replies
+    }
+
+    /// The replies `askAhead` kept for this tty (taken, so only once), else `ask()`.
+    func askUnlessAnswered() -> Replies {
+        takeAnswersAhead() ?? ask()
+    }
+
+    /// The replies `askAhead` kept for this tty, removed.
+    func takeAnswersAhead() -> Replies? {
+        Self.answeredAhead.withLock { $0.removeValue(forKey: ttyPath) }
+    }
 
     /// The bytes written to the terminal.
     func questions(knowsCellSize: Bool) -> [UInt8] {
@@ -45,6 +74,7 @@ struct TerminalQuery {
         if asksKitty { bytes += tmuxPassthrough ? TmuxPassthrough.wrap(Self.kittyQuery) : Self.kittyQuery }
         if asksVersion { bytes += Array("\u{1B}[>0q".utf8) }
         if !knowsCellSize { bytes += Array("\u{1B}[16t\u{1B}[14t".utf8) }
+        if asksBackground { bytes += Array("\u{1B}]11;?\u{1B}\\".utf8) }
         bytes += Array("\u{1B}[c".utf8)
         return bytes
     }
@@ -108,11 +138,13 @@ struct TerminalQuery {
         var sawDA1 = false
         var i = 0
         while i + 2 < buffer.count {
-            guard buffer[i] == 0x1B, buffer[i + 1] == 0x5B || buffer[i + 1] == 0x5F || buffer[i + 1] == 0x50 else {
+            guard buffer[i] == 0x1B,
+                buffer[i + 1] == 0x5B || buffer[i + 1] == 0x5F || buffer[i + 1] == 0x50 || buffer[i + 1] == 0x5D
+            else {
                 i += 1
                 continue
             }
-            if buffer[i + 1] != 0x5B {  // APC or DCS: a string up to ST
+            if buffer[i + 1] != 0x5B {  // APC, DCS or OSC: a string up to ST
                 guard let (end, next) = stringEnd(in: buffer, from: i + 2) else { break }  // not all here yet
                 parseString(kind: buffer[i + 1], buffer[(i + 2)..<end], into: &replies)
                 i = next
@@ -163,11 +195,29 @@ struct TerminalQuery {
         let text = String(decoding: body, as: UTF8.self)
         if kind == 0x5F, text.hasPrefix("G"), text.contains("i=31"), text.hasSuffix(";OK") {
             replies.kittyGraphics = true
+        } else if kind == 0x5D, text.hasPrefix("11;") {
+            replies.background = backgroundColor(text.dropFirst(3))
         } else if kind == 0x50, text.hasPrefix(">|") {
             // Printable ASCII only: the name is compared, and may end up in a --verbose message.
             replies.version = String(
                 text.dropFirst(2).unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.map(Character.init))
         }
+    }
+
+    /// `rgb:RRRR/GGGG/BBBB` (1 to 4 hex digits a channel, as X11 colour specs allow) in 8 bits a channel.
+    static func backgroundColor(_ spec: Substring) -> (red: UInt8, green: UInt8, blue: UInt8)? {
+        guard spec.hasPrefix("rgb:") else { return nil }
+        let channels = spec.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard channels.count == 3 else { return nil }
+        var values: [UInt8] = []
+        for channel in channels {
+            guard (1...4).contains(channel.count), channel.allSatisfy(\.isHexDigit),
+                let value = UInt32(channel, radix: 16)
+            else { return nil }
+            let maximum = (UInt32(1) << (4 * UInt32(channel.count))) - 1
+            values.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        return (values[0], values[1], values[2])
     }
 
     private static func now() -> Double {

@@ -1,7 +1,14 @@
 /// The look of every construct, as plain data: layout reads styles from here and nothing else.
 ///
-/// Two built-in themes (`dark`, `light`) exist; colours degrade in the writer for smaller colour depths.
+/// The built-in themes (`dark`, `light`, `ansi`) are JSON files compiled into mdview (`Themes/`);
+/// users load their own with `ThemeLoader`. Colours degrade in the writer for smaller colour depths.
 public struct Theme: Equatable, Sendable {
+    /// The kind of background a theme is made for: transparent image pixels are laid on it.
+    public enum Background: String, Codable, Sendable {
+        case dark, light
+    }
+
+    public var background = Background.dark
     /// Styles for heading levels 1…6 (index 0 is level 1).
     public var headings: [Style]
     public var emphasis: Style
@@ -28,14 +35,15 @@ public struct Theme: Equatable, Sendable {
     public var footnoteHeading: Style
     /// A character made visible because it was a control character in the document.
     public var controlPicture: Style
-    /// The colour of each GitHub alert kind (its bar, icon and title), in `Alert.Kind` order.
-    public var alerts: [Style]
+    /// The colour of each GitHub alert kind (its bar, icon and title), in `Alert.Kind` order
+    /// (theme files: `alertNote`, `alertTip`, `alertImportant`, `alertWarning`, `alertCaution`).
+    public var alerts: [Style] = Array(repeating: .plain, count: Alert.Kind.allCases.count)
     /// `<kbd>`: a key cap.
-    public var keyboard: Style
+    public var keyboard: Style = .plain
     /// `<mark>`: highlighted text.
-    public var highlight: Style
+    public var highlight: Style = .plain
     /// Badges shown as text (`label │ message`): the label part.
-    public var badgeLabel: Style
+    public var badgeLabel: Style = .plain
     /// Syntax-highlighting styles keyed by capture name (`keyword`, `function.builtin`, …).
     public var syntax: [String: Style]
 

@@ -1,0 +1,37 @@
+/// How long each stage of one render took: what `mdview --timings` prints, so a user can see whether
+/// a slow page waits for parsing, for highlighting or images, for layout or for writing.
+///
+/// A large document is laid out in pieces on several threads: then `highlighting` and `images` are
+/// summed over the pieces and overlap `layout`, which is the layout stage's wall time.
+public struct StageTimings: Equatable, Sendable {
+    /// cmark-gfm's parse and the conversion into the document model.
+    public var parse: Duration = .zero
+    /// Starting the resolve stage: prefetching images and queueing highlighting.
+    public var resolveStart: Duration = .zero
+    /// Layout's time in code blocks' highlighting, waited for or done on its own thread.
+    public var highlighting: Duration = .zero
+    /// Layout's time waiting for images (loading, decoding).
+    public var images: Duration = .zero
+    /// Laying out lines, without the waits above (with them, when laid out in several pieces).
+    public var layout: Duration = .zero
+    /// Turning lines into bytes for the terminal.
+    public var write: Duration = .zero
+    /// How many pieces the document was laid out in (more than one: in parallel, times summed).
+    public var pieces = 1
+
+    public init() {}
+
+    /// The whole render's wall time.
+    public var total: Duration {
+        parse + resolveStart + layout + write + (pieces > 1 ? .zero : highlighting + images)
+    }
+}
+
+extension Duration {
+    /// Milliseconds with one decimal: `12.3 ms`.
+    public var millisecondsDescription: String {
+        let (seconds, attoseconds) = components
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10) ms"
+    }
+}
