@@ -117,7 +117,8 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore", "mdview", "TestSupport"]
+            dependencies: ["MarkdownCore", "mdview", "TestSupport"],
+            exclude: ["Scripts"]  // helper programs the streaming tests run, read from the source tree
         ),
     ]
 )

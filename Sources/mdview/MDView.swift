@@ -49,6 +49,9 @@ struct MDView: ParsableCommand {
     @OptionGroup(title: "Images")
     var imageOptions: ImageOptions
 
+    @OptionGroup(title: "Streaming")
+    var streaming: StreamOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -88,11 +91,13 @@ struct MDView: ParsableCommand {
         let renderer = MarkdownRenderer(
             capabilities: capabilities, theme: .named(theme),
             highlighter: highlighting.highlighter(diagnostics: diagnostics), images: images)
-        let printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: .standardOutput)
         var keptAlive: [Any] = []
         let status: Int32
         do {
-            status = try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
+            let failed = try printInputs(
+                inputs, renderer: renderer, diagnostics: diagnostics, environment: environment,
+                keptAlive: &keptAlive)
+            status = failed ? 1 : 0
         } catch .closed {
             status = 0  // the reader went away: nothing more is wanted
         } catch .failed(let code) {

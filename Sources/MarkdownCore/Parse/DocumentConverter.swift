@@ -26,14 +26,22 @@ public struct DocumentConverter: Sendable {
     /// Parses `markdown` (already valid UTF-8) into a document.
     public func document(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
-        return Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
+        return Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter).document }
     }
 
-    private func convert(_ body: String, frontMatter: String?) -> Document {
+    /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
+    /// what streaming needs to tell the blocks later input can no longer change from the unfinished tail.
+    func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
+        Self.cmarkLock.withLock { _ in convert(body, frontMatter: nil) }
+    }
+
+    private func convert(_ body: String, frontMatter: String?) -> SourceMappedDocument {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else { return Document(blocks: []) }
+        guard let parser = cmark_parser_new(options) else {
+            return SourceMappedDocument(document: Document(blocks: []))
+        }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
             if let ext = cmark_find_syntax_extension(name) {
@@ -46,16 +54,33 @@ public struct DocumentConverter: Sendable {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return Document(blocks: []) }
+        guard let root = cmark_parser_finish(parser) else {
+            return SourceMappedDocument(document: Document(blocks: []))
+        }
         defer { cmark_node_free(root) }
         var builder = TreeBuilder()
         builder.walk(root)
-        return Document(
+        let document = Document(
             frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize),
             blocks: builder.blocks,
             footnotes: builder.footnotes
         )
+        return SourceMappedDocument(
+            document: document, blockStartLines: builder.blockStartLines,
+            footnoteStartLines: builder.footnoteStartLines,
+            topLevelStartLines: builder.topLevelStartLines.sorted())
     }
+}
+
+/// A parsed document with the (1-based) source line on which each top-level block starts.
+struct SourceMappedDocument {
+    var document: Document
+    /// The start line of each of `document.blocks`, in order.
+    var blockStartLines: [Int] = []
+    /// The start line of each of `document.footnotes`' definitions, in order.
+    var footnoteStartLines: [Int] = []
+    /// The start lines of every top-level node cmark kept (footnote definitions included), ascending.
+    var topLevelStartLines: [Int] = []
 }
 
 /// The frame-stack walk over one cmark tree.
@@ -92,6 +117,11 @@ private struct TreeBuilder {
     private var inlineDepth = 0
     private var footnoteNumbers: [String: Int] = [:]
     private(set) var footnotes: [FootnoteDefinition] = []
+    /// The start line of the node being entered or left.
+    private var currentLine = 0
+    private(set) var blockStartLines: [Int] = []
+    private(set) var footnoteStartLines: [Int] = []
+    private(set) var topLevelStartLines: [Int] = []
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
@@ -102,7 +132,9 @@ private struct TreeBuilder {
             let event = cmark_iter_next(iter)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iter), node != root else { continue }
+            currentLine = Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
+                if cmark_node_parent(node) == root { topLevelStartLines.append(currentLine) }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
@@ -261,6 +293,7 @@ private struct TreeBuilder {
             // cmark-gfm orders definitions by first reference (dropping unreferenced ones), so the
             // n-th definition is footnote n.
             let number = footnotes.count + 1
+            footnoteStartLines.append(currentLine)
             footnotes.append(
                 FootnoteDefinition(label: label.isEmpty ? String(number) : label, number: number, blocks: frame.blocks))
         case .table(let alignments):
@@ -290,6 +323,7 @@ private struct TreeBuilder {
 
     private mutating func appendBlock(_ block: Block) {
         guard let top = stack.indices.last else { return }
+        if top == 0 { blockStartLines.append(currentLine) }
         stack[top].blocks.append(block)
     }
 
