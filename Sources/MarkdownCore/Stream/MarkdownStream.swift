@@ -27,10 +27,17 @@ public struct MarkdownStream: Sendable {
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
     private var emittedAny = false
-    /// How many bytes of `source` were already examined as complete lines.
+    /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
+    /// one once the unfinished line's start was settled.
+    private var examinedKey = 0
+    /// The length of `source` examined last.
     private var examinedLength = 0
+    /// What the one unfinished block is, when new lines can be checked without parsing.
+    private var openTail: TailContinuation?
     /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
     private var lastTail: (blocks: [Block], length: Int)?
+    /// The plain-text append fast path for a tail that is one paragraph, when it applies.
+    private var plainAppend: PlainAppend?
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer
@@ -40,12 +47,19 @@ public struct MarkdownStream: Sendable {
     /// The layout width; changing it affects what is laid out from then on.
     public var width: Int {
         get { renderer.capabilities.width }
-        set { renderer.capabilities.width = newValue }
+        set {
+            renderer.capabilities.width = newValue
+            plainAppend = nil
+        }
     }
 
     /// How much text the stream holds besides definitions: the unfinished tail (tests check that final
     /// blocks are dropped).
     public var pendingByteCount: Int { source.count }
+
+    /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
+    /// the fast path cost none. For tests and benchmarks.
+    public private(set) var parseCount = 0
 
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
@@ -64,21 +78,49 @@ public struct MarkdownStream: Sendable {
             let pending = provisional ? provisionalRenderer.lines(for: source.text(upTo: source.count)) : []
             return StreamUpdate(final: final, provisional: pending)
         }
+        // A line whose first character is a letter starts (or continues) a paragraph however it goes
+        // on, so it already settles which blocks are closed.
         let complete = source.completeLength(atEnd: false)
-        if complete > examinedLength {
-            examinedLength = complete
-            emitFinalBlocks(upTo: complete, atEnd: false, into: &final)
+        let settled = source.startsWithLetter(from: complete) ? source.count : complete
+        let key = complete * 2 + (settled > complete ? 1 : 0)
+        if key > examinedKey {
+            examinedKey = key
+            if let openTail, openTail.cannotClose(source, from: examinedLength, to: settled) {
+                // No new line can have closed the tail or started another block: no parse needed.
+                examinedLength = settled
+            } else {
+                emitFinalBlocks(upTo: settled, atEnd: false, into: &final)
+            }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
+        var lines = provisionalLines()
+        if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
+        return StreamUpdate(final: final, provisional: lines)
+    }
+
+    /// The unfinished tail laid out: extended without parsing when only plain words were appended to
+    /// an open paragraph, else parsed (behind the prelude) and laid out.
+    private mutating func provisionalLines() -> [StyledLine] {
+        if var fast = plainAppend {
+            if fast.sourceLength == source.count { return fast.lines }
+            let renderer = provisionalRenderer
+            let extended = fast.extend(with: source) { text in
+                renderer.lines(for: Document(blocks: [.paragraph([.text(text)])]), baseDirectory: nil)
+            }
+            if extended {
+                plainAppend = fast
+                return fast.lines
+            }
+        }
         let tail: [Block]
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
         } else {
             tail = parseTail(upTo: source.count).blocks.map(\.block)
         }
-        var lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
-        if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
-        return StreamUpdate(final: final, provisional: lines)
+        let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
+        plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
+        return lines
     }
 
     /// Ends the input: the remaining lines, every block now final, and the footnotes section.
@@ -153,7 +195,8 @@ public struct MarkdownStream: Sendable {
 
     /// The tail's top-level blocks (with their start lines, counted from the tail's first line) and
     /// the start lines of every top-level node, parsed behind the prelude.
-    private func parseTail(upTo length: Int) -> TailParse {
+    private mutating func parseTail(upTo length: Int) -> TailParse {
+        parseCount += 1
         let text = prelude.text + source.text(upTo: length)
         let mapped = DocumentConverter().sourceMappedDocument(fromBody: text)
         let skipped = prelude.lineCount
@@ -201,31 +244,42 @@ public struct MarkdownStream: Sendable {
     private mutating func emitFinalBlocks(upTo length: Int, atEnd: Bool, into final: inout [StyledLine])
         -> [FootnoteDefinition]
     {
+        plainAppend = nil
         let parse = parseTail(upTo: length)
         // Every top-level block but the last is closed: a line that starts another one has arrived.
         var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)
         var finalBlocks: [Block] = []
         var highestFootnote = 0
+        var awaitsDefinition = false
         for (block, line) in parse.blocks where line < cutLine {
             let scan = ReferenceScan([block])
             if scan.mayAwaitDefinition && !atEnd {
                 cutLine = line
+                awaitsDefinition = true
                 break
             }
             finalBlocks.append(block)
             highestFootnote = max(highestFootnote, scan.highestFootnote)
         }
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
+        examinedLength = length
         if !finalBlocks.isEmpty {
             append(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
         }
         if atEnd {
             source = StreamSource()
+            examinedKey = 0
             examinedLength = 0
+            openTail = nil
             lastTail = nil
             return parse.document.footnotes
         }
-        guard cutLine > 1 else { return [] }
+        guard cutLine > 1 else {
+            openTail =
+                awaitsDefinition
+                ? .awaitingDefinition : TailContinuation(tail: lastTail?.blocks ?? [], source: source, length: length)
+            return []
+        }
         let offset = source.offset(ofLine: cutLine)
         prelude.absorb(source.bytes[..<offset])
         let numbered = max(prelude.footnoteLabels.count, highestFootnote)
@@ -233,8 +287,13 @@ public struct MarkdownStream: Sendable {
             prelude.footnoteLabels = parse.footnoteLabels(numbered)
         }
         source.removeFirst(offset)
+        examinedKey -= 2 * offset
         examinedLength -= offset
         if let tail = lastTail { lastTail = (tail.blocks, tail.length - offset) }
+        openTail =
+            awaitsDefinition
+            ? .awaitingDefinition
+            : lastTail.flatMap { TailContinuation(tail: $0.blocks, source: source, length: $0.length) }
         return []
     }
 }

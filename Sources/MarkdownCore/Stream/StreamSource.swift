@@ -38,6 +38,16 @@ struct StreamSource: Sendable {
         return 0
     }
 
+    /// Whether the line starting at `offset` has a letter (or any non-ASCII character) as its first
+    /// character after spaces: such a line can start no block but a paragraph.
+    func startsWithLetter(from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        return (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0xC2
+    }
+
     /// The offset at which 1-based line `line` starts (the end when there are fewer lines).
     func offset(ofLine line: Int) -> Int {
         Self.offset(ofLine: line, in: bytes[...])

@@ -152,6 +152,61 @@ import Testing
         #expect(stream.update().final + stream.finish() == Self.renderer.lines(for: text))
     }
 
+    @Test func linesThatOnlyContinueAnOpenFenceAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var code = "```python\n"
+        stream.feed(code)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<500 {
+            let line = "x = \(index)  # ~ `n`\n"
+            code += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("```\n\nAfter.\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: code + "```"))
+    }
+
+    @Test func linesThatOnlyContinueAnOpenParagraphAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "Start of a long paragraph\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<500 {
+            let line = "words *and* more [\(index)] words\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("\nNext\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: text))
+    }
+
+    @Test func blocksWaitingForADefinitionAreParsedAgainOnlyForALineThatMayDefineIt() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "See [docs][d].\n\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        stream.feed("More.\n\n")
+        text += "More.\n\n"
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<200 {
+            let line = "Paragraph \(index).\n\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        text += "[d]: https://example.com\n"
+        stream.feed("[d]: https://example.com\n")
+        #expect(stream.update(provisional: false).final + stream.finish() == Self.renderer.lines(for: text))
+    }
+
     @Test func finalBlocksAreDroppedSoTheTailStaysShort() {
         var stream = MarkdownStream(renderer: Self.renderer)
         for index in 0..<2000 {
@@ -159,5 +214,46 @@ import Testing
             _ = stream.update(provisional: false)
         }
         #expect(stream.pendingByteCount < 100)
+    }
+}
+
+/// The plain-text append fast path: words appended to an open paragraph extend it without parsing,
+/// and the provisional lines are exactly what parsing would give.
+@Suite struct PlainAppendTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    @Test func plainWordsAppendedToAParagraphAreNotParsedAndLayOutAsParsingWould() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["alpha", "beta,", "gamma.", "delta?", "épsilon", "日本語", "zeta'", "eta\"", "100%", "a/b", "x=y"]
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "# Title\n\nStart"
+        stream.feed(text)
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        for _ in 0..<300 {
+            var piece = ""
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                piece += (Bool.random(using: &generator) ? " " : "  ") + words.randomElement(using: &generator)!
+            }
+            text += piece
+            stream.feed(piece)
+            let update = stream.update()
+            #expect(update.final == [])
+            let paragraph = String(text.dropFirst("# Title\n\n".count))
+            #expect(update.provisional == [.blank] + Self.renderer.lines(for: paragraph))
+        }
+        #expect(stream.parseCount == parsesBefore)
+    }
+
+    @Test(arguments: ["*", "_", "`", "[", "<", "&", "\\", "!", "~", "|", ":", "www.", "\n", "\u{85}"])
+    func aSignificantCharacterTakesTheParser(piece: String) {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("Some words")
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        stream.feed(" and " + piece + "more x")
+        let update = stream.update()
+        #expect(stream.parseCount > parsesBefore)
+        #expect(update.provisional == Self.renderer.lines(for: "Some words and " + piece + "more x"))
     }
 }
