@@ -7,6 +7,9 @@ enum TailContinuation: Sendable {
     case paragraph
     case openFence
     case awaitingDefinition
+    /// A bullet list whose items start `marker` + space at the left margin: new items like them and
+    /// lines indented by two or more spaces stay inside it.
+    case bulletList(marker: UInt8)
 
     /// The kind of `tail` (the unfinished blocks as parsed from `source`'s first `length` bytes), when
     /// it is one top-level paragraph or one fenced code block that no line after its first may close.
@@ -31,6 +34,12 @@ enum TailContinuation: Sendable {
             }
             guard !mayBeClosed else { return nil }
             self = .openFence
+        case .list(let list) where list.kind == .bullet:
+            let bytes = source.bytes
+            guard bytes.count >= 3, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[0]),
+                bytes[1] == UInt8(ascii: " "), bytes[2] != UInt8(ascii: " "), !Self.isThematicBreak(bytes[...])
+            else { return nil }
+            self = .bulletList(marker: bytes[0])
         default:
             return nil
         }
@@ -41,6 +50,9 @@ enum TailContinuation: Sendable {
         if case .awaitingDefinition = self {
             return !Self.containsDefinitionColon(source.bytes[max(0, from - 1)..<to])
         }
+        if case .bulletList(let marker) = self {
+            return Self.linesStayInList(source.bytes, marker: marker, from: from, to: to)
+        }
         var continues = true
         Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
             switch self {
@@ -48,7 +60,7 @@ enum TailContinuation: Sendable {
                 if !Self.isLetter(first) { continues = false }
             case .openFence:
                 if Self.isFenceCharacter(first) { continues = false }
-            case .awaitingDefinition:
+            case .awaitingDefinition, .bulletList:
                 break
             }
         }
@@ -79,6 +91,50 @@ enum TailContinuation: Sendable {
             }
             index += 1
         }
+    }
+
+    /// Every new line is an item with the list's marker (not a thematic break such as `* * *`) or a
+    /// non-blank line indented by at least two spaces; blank lines and anything else go to the parser.
+    private static func linesStayInList(_ bytes: [UInt8], marker: UInt8, from: Int, to: Int) -> Bool {
+        var index = max(0, from)
+        while index < to {
+            let isStart =
+                index == 0 || bytes[index - 1] == StreamSource.lineFeed
+                || (bytes[index - 1] == StreamSource.carriageReturn && bytes[index] != StreamSource.lineFeed)
+            if isStart {
+                var end = index
+                while end < bytes.count && bytes[end] != StreamSource.lineFeed && bytes[end] != StreamSource.carriageReturn {
+                    end += 1
+                }
+                let line = bytes[index..<end]
+                let isItem =
+                    line.count >= 3 && line[index] == marker && line[index + 1] == UInt8(ascii: " ")
+                    && line[index + 2] != UInt8(ascii: " ") && !isThematicBreak(line)
+                let isIndented =
+                    line.count >= 3 && line[index] == UInt8(ascii: " ") && line[index + 1] == UInt8(ascii: " ")
+                    && line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+                    && !line.prefix(while: { $0 == UInt8(ascii: " ") }).isEmpty
+                    && line.first(where: { $0 != UInt8(ascii: " ") }) != UInt8(ascii: "\t")
+                guard isItem || isIndented else { return false }
+                index = max(end, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// A line of three or more `*`, `-` or `_` with only spaces or tabs between them.
+    private static func isThematicBreak(_ line: ArraySlice<UInt8>) -> Bool {
+        var end = line.startIndex
+        while end < line.endIndex && line[end] != StreamSource.lineFeed && line[end] != StreamSource.carriageReturn {
+            end += 1
+        }
+        let content = line[line.startIndex..<end].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard content.count >= 3, let first = content.first,
+            [UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "_")].contains(first)
+        else { return false }
+        return content.allSatisfy { $0 == first }
     }
 
     private static func containsDefinitionColon(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -186,6 +186,26 @@ import Testing
         #expect(stream.update(provisional: false).final == Self.renderer.lines(for: text))
     }
 
+    @Test func itemsThatOnlyContinueAnOpenBulletListAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "* [[`abc`](https://x.example)] - first item\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<300 {
+            let line = index % 3 == 0 ? "  continued *text* \(index)\n" : "* item **\(index)** `code`\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        for closing in ["* * *\n", "- other marker\n", "\n"] {
+            var copy = stream
+            copy.feed(closing + "After.\n")
+            #expect(copy.update(provisional: false).final + copy.finish() == Self.renderer.lines(for: text + closing + "After.\n"))
+        }
+    }
+
     @Test func blocksWaitingForADefinitionAreParsedAgainOnlyForALineThatMayDefineIt() {
         var stream = MarkdownStream(renderer: Self.renderer)
         var text = "See [docs][d].\n\n"
