@@ -93,6 +93,6 @@ done
 echo
 
 # The highlighting and image pipelines have their own benchmarks.
-for extra in scripts/bench-highlight.sh scripts/bench-images.sh; do
+for extra in scripts/bench-highlight.sh scripts/bench-images.sh scripts/bench-stream.sh; do
   if [ -x "$extra" ]; then echo; "$extra" "$MDVIEW"; fi
 done

@@ -75,6 +75,9 @@ struct StreamPrinter {
         stream.feed(initial)
         var dirty = !initial.isEmpty
         var failed = false
+        // Bytes fed since the last render: input that arrives faster than it is rendered (a file, a fast
+        // writer) is rendered every `renderEvery` bytes, so memory stays bounded by that, not the input.
+        var unrendered = initial.count
         reading: while true {
             var wait: Int32 = -1
             if dirty {
@@ -85,6 +88,7 @@ struct StreamPrinter {
                 case .bytes(let bytes):
                     stream.feed(bytes)
                     dirty = true
+                    unrendered += bytes.count
                 case .endOfInput:
                     break reading
                 case .timeout:
@@ -100,10 +104,11 @@ struct StreamPrinter {
                 region?.rows = size.rows
                 dirty = true
             }
-            if dirty && clock.now >= lastDraw.advanced(by: throttle) {
+            if dirty && (unrendered >= Self.renderEvery || clock.now >= lastDraw.advanced(by: throttle)) {
                 try draw(&stream, &region)
                 lastDraw = clock.now
                 dirty = false
+                unrendered = 0
             }
         }
         let final = stream.finish()
@@ -114,6 +119,9 @@ struct StreamPrinter {
         }
         return failed
     }
+
+    /// At most this much input is read before it is rendered, whatever the throttle.
+    static let renderEvery = 256 * 1024
 
     /// A wait for poll(2), rounded up so that the deadline has passed when it returns.
     static func milliseconds(_ duration: Duration) -> Int32 {

@@ -103,7 +103,9 @@ enum TailContinuation: Sendable {
                 || (bytes[index - 1] == StreamSource.carriageReturn && bytes[index] != StreamSource.lineFeed)
             if isStart {
                 var end = index
-                while end < bytes.count && bytes[end] != StreamSource.lineFeed && bytes[end] != StreamSource.carriageReturn {
+                while end < bytes.count && bytes[end] != StreamSource.lineFeed
+                    && bytes[end] != StreamSource.carriageReturn
+                {
                     end += 1
                 }
                 let line = bytes[index..<end]

@@ -202,7 +202,9 @@ import Testing
         for closing in ["* * *\n", "- other marker\n", "\n"] {
             var copy = stream
             copy.feed(closing + "After.\n")
-            #expect(copy.update(provisional: false).final + copy.finish() == Self.renderer.lines(for: text + closing + "After.\n"))
+            #expect(
+                copy.update(provisional: false).final + copy.finish()
+                    == Self.renderer.lines(for: text + closing + "After.\n"))
         }
     }
 
