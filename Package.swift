@@ -67,13 +67,22 @@ let package = Package(
             name: "ImageHTTP",
             dependencies: ["MarkdownCore", "MarkdownImages", "CCurlFetch"]
         ),
+        // The tree-sitter query language: reading queries against a grammar's symbols, predicates,
+        // precedence, matching a syntax tree and resolving captures into tokens. Its contract is the
+        // oracle suite (Tests/HighlightQueryTests), which compares it with libtree-sitter's own engine.
+        .target(
+            name: "HighlightQuery",
+            dependencies: ["MarkdownCore", "CTreeSitter"]
+        ),
+        // Highlighting behind MarkdownCore's `SyntaxHighlighter`: language catalogue, grammar search and
+        // loading, the result cache, parsing within a CPU-time budget.
         .target(
             name: "Highlight",
-            dependencies: ["MarkdownCore", "CTreeSitter"]
+            dependencies: ["MarkdownCore", "HighlightQuery", "CTreeSitter"]
         ),
         .executableTarget(
             name: "HighlightBench",
-            dependencies: ["Highlight"],
+            dependencies: ["Highlight", "MarkdownCore"],
             // The allocator mdview itself links, so the benchmark measures what the command does.
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
@@ -116,6 +125,10 @@ let package = Package(
             name: "ImageTests",
             dependencies: ["MarkdownCore", "MarkdownImages", "ImageHTTP", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "HighlightQueryTests",
+            dependencies: ["HighlightQuery", "Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
         ),
         .testTarget(
             name: "HighlightTests",

@@ -18,6 +18,8 @@ packages=(
   libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
   libcurl4-openssl-dev
   imagemagick python3
+  # the image detection tests ask a real tmux server about allow-passthrough (issue 11)
+  tmux
 )
 if [ "${1:-}" = "bench" ]; then
   packages+=(hyperfine lowdown)

@@ -1,5 +1,6 @@
 #include "curl_fetch.h"
 #include <curl/curl.h>
+#include <assert.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -21,6 +22,10 @@ static struct {
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
 } api;
+
+static_assert(MDVIEW_CURLE_COULDNT_RESOLVE_PROXY == CURLE_COULDNT_RESOLVE_PROXY, "CURLcode changed");
+static_assert(MDVIEW_CURLE_COULDNT_RESOLVE_HOST == CURLE_COULDNT_RESOLVE_HOST, "CURLcode changed");
+static_assert(MDVIEW_CURLE_COULDNT_CONNECT == CURLE_COULDNT_CONNECT, "CURLcode changed");
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
@@ -112,6 +117,8 @@ void mdview_fetch(const mdview_fetch_request *request, mdview_fetch_result *resu
     api.easy_setopt(curl, CURLOPT_HEADERDATA, &headers);
     CURLcode code = api.easy_perform(curl);
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->status);
+    result->curl_code = (int)code;
+    api.easy_getinfo(curl, CURLINFO_OS_ERRNO, &result->os_errno);
     if (code == CURLE_OK) {
         result->outcome = MDVIEW_FETCH_OK;
     } else if (body.overflow || code == CURLE_FILESIZE_EXCEEDED) {

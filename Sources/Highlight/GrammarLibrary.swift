@@ -3,6 +3,9 @@ import Glibc
 
 /// A grammar's `TSLanguage`, resolved from a shared library that stays loaded for the process
 /// (the language pointer lives inside it, so it is never closed).
+///
+/// `@unchecked` because `OpaquePointer` is not `Sendable`: the `TSLanguage` it points to is immutable
+/// data that libtree-sitter reads from any number of parsers on any thread.
 struct GrammarLibrary: @unchecked Sendable {
     /// The ABI versions libtree-sitter can read, from its own header.
     static let supportedABI: ClosedRange<UInt32> =

@@ -31,20 +31,24 @@ struct GrammarLocator: Sendable {
             let names = layout == .mdview ? [language.id] : [language.id] + language.foreignNames
             for name in names {
                 let library = "\(dir)/\(name).so"
-                guard FileAccess.exists(library) else { continue }
+                guard exists(library) else { continue }
                 var query = ownQuery
                 if query == nil {
                     let path =
                         layout == .mdview
                         ? "\(dir)/\(name)/highlights.scm"
                         : "\(dir)/../queries/\(name)/highlights.scm"
-                    query = FileAccess.exists(path) ? path : nil
+                    query = exists(path) ? path : nil
                 }
                 result.append(GrammarCandidate(library: library, query: query, layout: layout))
                 break
             }
         }
         return result
+    }
+
+    private func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
     }
 
     private func expand(_ pattern: String) -> [String] {

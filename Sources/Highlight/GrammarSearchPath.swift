@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Where grammars are looked for, in order; the first directory with a loadable grammar wins.
 ///
@@ -52,12 +53,27 @@ public struct GrammarSearchPath: Sendable, Equatable {
         if let executableURL {
             // Resolving the path is a string operation on the executable the command runs as, not a
             // search: it touches no grammar directory.
-            let prefix = FileAccess.parent(FileAccess.parent(FileAccess.resolved(executableURL.path)))
+            let prefix = parent(parent(resolved(executableURL.path)))
             dirs.append((prefix == "/" ? "" : prefix) + "/share/mdview/grammars")
         }
         var entries = dirs.map { Entry(directory: $0, layout: .mdview) }
         entries += foreignEntries(environment: environment, home: home, dataHome: dataHome)
         return GrammarSearchPath(entries: entries.uniqued())
+    }
+
+    /// The canonical path (symlinks resolved), or the path itself when it cannot be resolved.
+    private static func resolved(_ path: String) -> String {
+        guard let pointer = realpath(path, nil) else { return path }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `path` without its last component (`/a/b/c` → `/a/b`).
+    private static func parent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Grammar directories of other tools (see README "Syntax highlighting"). Neovim plugin managers'

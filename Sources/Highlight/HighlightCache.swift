@@ -1,4 +1,3 @@
-import Dispatch
 import MarkdownCore
 import Synchronization
 
@@ -6,19 +5,14 @@ import Synchronization
 /// several threads ask at the same moment: the renderer starts every block in the background while
 /// layout may reach the same block, and the later caller waits for the first instead of redoing it.
 /// Bounded: when full it starts over, which keeps memory flat on a long stream of distinct blocks.
-final class HighlightCache: @unchecked Sendable {
+final class HighlightCache: Sendable {
     private struct Key: Hashable {
         var language: String
         var code: String
     }
 
-    /// A result being computed by one thread; others wait on `done`.
-    private final class Pending: @unchecked Sendable {
-        let done = DispatchGroup()
-        // Written once before `done` is left, read only after waiting for it.
-        var tokens: [SyntaxToken]?
-        init() { done.enter() }
-    }
+    /// A result being computed by one thread, which others wait for.
+    private typealias Pending = PendingValue<[SyntaxToken]?>
 
     private enum Entry {
         case ready([SyntaxToken]?)
@@ -58,13 +52,11 @@ final class HighlightCache: @unchecked Sendable {
         case .use(let tokens):
             return tokens
         case .wait(let pending):
-            pending.done.wait()
-            return pending.tokens
+            return pending.wait(seconds: .infinity) ?? nil
         case .compute(let pending):
             let tokens = compute()
-            pending.tokens = tokens
             entries.withLock { $0[key] = .ready(tokens) }
-            pending.done.leave()
+            pending.fulfil(tokens)
             return tokens
         }
     }

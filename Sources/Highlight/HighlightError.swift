@@ -16,25 +16,29 @@ public enum HighlightError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Parsing (or querying) took longer than the time-out; the block is left plain.
     case timedOut(language: String, bytes: Int, milliseconds: Int)
 
-    public var description: String {
+    /// `highlight: <reason>`, as `--list-languages` shows it.
+    public var description: String { "highlight: \(reason)" }
+
+    /// What went wrong and, where the user can do something, what to do.
+    public var reason: String {
         switch self {
         case .unknownLanguage(let name):
-            return "highlight: unknown language '\(name)' (see --list-languages)"
+            return "unknown language '\(name)' (see --list-languages)"
         case .grammarNotFound(let language, let searched):
             let dirs = searched.isEmpty ? "no directories" : searched.joined(separator: ", ")
-            return "highlight: no grammar for \(language) in \(dirs) (run scripts/install-grammars.sh)"
+            return "no grammar for \(language) in \(dirs) (run scripts/install-grammars.sh)"
         case .unloadableGrammar(let path, let reason):
-            return "highlight: cannot load \(path): \(reason)"
+            return "cannot load \(path): \(reason)"
         case .missingSymbol(let path, let symbol):
-            return "highlight: \(path) does not export \(symbol)"
+            return "\(path) does not export \(symbol)"
         case .incompatibleABI(let path, let version, let supported):
-            return "highlight: \(path) has grammar ABI \(version); this tree-sitter runtime reads "
+            return "\(path) has grammar ABI \(version); this tree-sitter runtime reads "
                 + "\(supported.lowerBound)–\(supported.upperBound)"
         case .unusableQuery(let path, let reason):
-            return "highlight: highlight query \(path): \(reason)"
+            return "highlight query \(path): \(reason)"
         case .timedOut(let language, let bytes, let milliseconds):
             return
-                "highlight: \(language) block of \(bytes) bytes not highlighted within \(milliseconds) ms of CPU time; shown plain"
+                "\(language) block of \(bytes) bytes not highlighted within \(milliseconds) ms of CPU time; shown plain"
         }
     }
 }

@@ -1,3 +1,4 @@
+import MarkdownCore
 import Synchronization
 
 /// Loads each language the first time a block needs it and remembers the outcome for the process.
@@ -5,8 +6,8 @@ import Synchronization
 /// Every language has its own slot and lock, so two threads asking for the same language load it
 /// once (the second waits and reuses the result) while different languages load in parallel. A
 /// failed load is remembered too: a missing grammar is searched for once, not once per block.
-/// Creating a registry touches no file.
-public final class LanguageRegistry: @unchecked Sendable {
+/// Creating a registry touches no file and starts no thread.
+public final class LanguageRegistry: Sendable {
     /// What loading a language came to.
     enum Outcome {
         case loaded(LoadedLanguage)
@@ -23,11 +24,15 @@ public final class LanguageRegistry: @unchecked Sendable {
     }
 
     public let searchPath: GrammarSearchPath
+    /// Where a loaded language's query is read while its first block is parsed.
+    private let background: BackgroundWork
     private let slots: [String: Slot]
     private let fileAccesses = Atomic<Int>(0)
 
-    public init(searchPath: GrammarSearchPath) {
+    /// - Parameter background: the executor that reads queries ahead of need.
+    public init(searchPath: GrammarSearchPath, background: BackgroundWork = BackgroundWork()) {
         self.searchPath = searchPath
+        self.background = background
         var slots: [String: Slot] = [:]
         for language in LanguageCatalog.all { slots[language.id] = Slot() }
         self.slots = slots
@@ -104,10 +109,11 @@ public final class LanguageRegistry: @unchecked Sendable {
         guard let queryPath = candidate.query else {
             throw .unusableQuery(path: "\(candidate.library) (no highlights.scm beside it)", reason: "not found")
         }
-        guard let data = FileAccess.read(queryPath) else {
+        guard let data = try? FileReader.read(path: queryPath, regularFilesOnly: true) else {
             throw .unusableQuery(path: queryPath, reason: "cannot be read")
         }
         return LoadedLanguage(
-            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout)
+            descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout,
+            background: background)
     }
 }

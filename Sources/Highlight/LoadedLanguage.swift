@@ -1,81 +1,57 @@
-import Dispatch
+import HighlightQuery
+import MarkdownCore
 import Synchronization
 
 /// A language ready to highlight: its grammar, its node types, where it came from, and its query.
 ///
-/// The query is read on another thread while the first block is parsed: parsing needs only the
-/// grammar, and reading a query (about a millisecond in a fresh process) would otherwise delay it.
-/// Whoever needs the query first and finds the read not yet started does it on its own thread, so no
-/// thread ever waits for work still sitting in a queue: blocks are highlighted on libdispatch's global
-/// queue, which has a thread per core and adds more only after a second.
-final class LoadedLanguage: @unchecked Sendable {
+/// The query is read in the background (on the registry's `BackgroundWork`) while the first block is
+/// parsed: parsing needs only the grammar, and reading a query (about a millisecond in a fresh process)
+/// would otherwise delay it. Whoever needs the query first and finds the read not yet started does it on
+/// its own thread, so no thread ever waits for work still sitting in a queue.
+final class LoadedLanguage: Sendable {
     let descriptor: LanguageDescriptor
     let grammar: GrammarLibrary
     let symbols: GrammarSymbols
     let queryPath: String
     let layout: GrammarSearchPath.Entry.Layout
 
-    private enum ReadState {
-        case notStarted([UInt8])
-        case reading
-        case read(Result<HighlightQuery, HighlightError>)
-    }
+    /// The query's source until a thread takes it to read it.
+    private let unreadSource: Mutex<[UInt8]?>
+    private let readQuery = PendingValue<Result<CompiledQuery, HighlightError>>()
 
-    private let state: Mutex<ReadState>
-    /// Left once the query is read.
-    private let reading = DispatchGroup()
-
-    /// Starts reading `querySource` for the grammar in the background.
+    /// Starts reading `querySource` for the grammar on `background`.
     init(
         descriptor: LanguageDescriptor, grammar: GrammarLibrary, querySource: [UInt8], queryPath: String,
-        layout: GrammarSearchPath.Entry.Layout
+        layout: GrammarSearchPath.Entry.Layout, background: BackgroundWork
     ) {
         self.descriptor = descriptor
         self.grammar = grammar
         self.symbols = GrammarSymbols(language: grammar.language)
         self.queryPath = queryPath
         self.layout = layout
-        self.state = Mutex(.notStarted(querySource))
-        reading.enter()
-        DispatchQueue.global().async { [self] in readIfNotStarted() }
-    }
-
-    /// With a query read already (tests).
-    init(
-        descriptor: LanguageDescriptor, grammar: GrammarLibrary, query: Result<HighlightQuery, HighlightError>,
-        queryPath: String, layout: GrammarSearchPath.Entry.Layout
-    ) {
-        self.descriptor = descriptor
-        self.grammar = grammar
-        self.symbols = (try? query.get().symbols) ?? GrammarSymbols(language: grammar.language)
-        self.queryPath = queryPath
-        self.layout = layout
-        self.state = Mutex(.read(query))
+        self.unreadSource = Mutex(querySource)
+        background.start { [self] in readIfNotStarted() }
     }
 
     /// The query if it has been read already, without waiting.
-    var queryIfRead: Result<HighlightQuery, HighlightError>? {
-        state.withLock { if case .read(let result) = $0 { result } else { nil } }
+    var queryIfRead: Result<CompiledQuery, HighlightError>? {
+        readQuery.current
     }
 
     /// The query: read on this thread if nobody has started, or waited for if another thread is reading it.
-    var query: Result<HighlightQuery, HighlightError> {
+    var query: Result<CompiledQuery, HighlightError> {
         readIfNotStarted()
-        reading.wait()
-        return queryIfRead ?? .failure(.unusableQuery(path: queryPath, reason: "not read"))
+        return readQuery.wait(seconds: .infinity) ?? .failure(.unusableQuery(path: queryPath, reason: "not read"))
     }
 
     private func readIfNotStarted() {
-        let source: [UInt8]? = state.withLock { state in
-            guard case .notStarted(let source) = state else { return nil }
-            state = .reading
+        let source = unreadSource.withLock { source -> [UInt8]? in
+            defer { source = nil }
             return source
         }
         guard let source else { return }
-        let result = Result { () throws(HighlightError) in
-            try HighlightQuery(source: source, symbols: symbols, path: queryPath)
-        }
-        state.withLock { $0 = .read(result) }
-        reading.leave()
+        let result = Result { () throws(QueryError) in try CompiledQuery(source: source, symbols: symbols) }
+            .mapError { HighlightError.unusableQuery(path: queryPath, reason: $0.reason) }
+        readQuery.fulfil(result)
     }
 }

@@ -1,21 +1,17 @@
 import CTreeSitter
-import Dispatch
 import Glibc
+import HighlightQuery
 import MarkdownCore
 
-/// One highlight run: parse `code` with the language's grammar, match its query (predicates included)
-/// and resolve overlaps. Uses its own parser and matcher, so runs on different threads share only the
-/// immutable grammar and query.
+/// One highlight run: parse `code` with the language's grammar within a CPU-time budget, copy the tree
+/// for matching, and let the language's query (the `HighlightQuery` engine) match it and resolve
+/// overlaps. Uses its own parser and matcher, so runs on different threads share only the immutable
+/// grammar and query.
 enum TreeHighlighting {
-    /// Captures that carry no colour of their own (locals bookkeeping, spell checking, private
-    /// captures used only by predicates) are left out before overlaps are resolved.
-    static func isColouring(_ name: String) -> Bool {
-        !(name.hasPrefix("_") || name.hasPrefix("local") || name.hasPrefix("injection")
-            || name == "spell" || name == "nospell" || name == "conceal")
-    }
-
+    /// The tokens of `code`, or why there are none. The parser and tree are freed afterwards on
+    /// `background`.
     static func tokens(
-        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64
+        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork
     ) -> Result<[SyntaxToken], HighlightError> {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: code.count, milliseconds: Int(timeoutMicros / 1000))
@@ -43,8 +39,7 @@ enum TreeHighlighting {
             }
             if parsed != nil || budget.isSpent { break }
         }
-        // Freeing a large tree takes a while and nothing waits for it.
-        defer { release(parser: parser, tree: parsed) }
+        defer { release(parser: parser, tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
@@ -55,55 +50,42 @@ enum TreeHighlighting {
         else { return .failure(timedOut) }
 
         // The query may still be being read on another thread (first use of the language).
-        let query: HighlightQuery
+        let query: CompiledQuery
         switch language.query {
         case .success(let read): query = read
         case .failure(let error): return .failure(error)
         }
-        guard let records = captureRecords(code: code, query: query, tree: flat, keepGoing: keepGoing) else {
-            return .failure(timedOut)
-        }
-        return .success(CaptureResolver.tokens(from: records, names: query.captureNames, byteCount: code.count))
+        guard let tokens = query.tokens(in: flat, code: code, keepGoing: keepGoing) else { return .failure(timedOut) }
+        return .success(tokens)
     }
 
-    /// The colouring captures of every match in the tree (predicates checked), or nil past the deadline.
-    ///
-    /// One thread: splitting a large tree's top-level nodes between two threads was measured slower
-    /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
-    /// The tree is first copied into flat arrays (`FlatTree`), which matching then reads.
-    private static func captureRecords(
-        code: [UInt8], query: HighlightQuery, tree: FlatTree, keepGoing: () -> Bool
-    ) -> [CaptureRecord]? {
-        let colouring = query.colouring
-        var records: [CaptureRecord] = []
-        records.reserveCapacity(code.count / 4)
-        let finished = code.withUnsafeBufferPointer { buffer in
-            QueryMatcher(query: query, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) {
-                pattern, captures in
-                for capture in captures where colouring[Int(capture.capture)] {
-                    records.append(
-                        CaptureRecord(
-                            start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
-                            capture: capture.capture))
-                }
-            }
-        }
-        return finished ? records : nil
-    }
+    /// Code from this size on has its tree freed in the background: freeing a large tree takes a while
+    /// and nothing waits for it, while a small one frees faster than a thread can be started for it.
+    static let backgroundReleaseBytes = 4096
 
-    /// Frees the parser and tree on a background thread.
-    private static func release(parser: OpaquePointer, tree: OpaquePointer?) {
+    /// Frees the parser and tree: here for small code, on `background` for large code.
+    private static func release(
+        parser: OpaquePointer, tree: OpaquePointer?, codeSize: Int, on background: BackgroundWork
+    ) {
         let doomed = Doomed(parser: parser, tree: tree)
-        DispatchQueue.global(qos: .utility).async {
-            if let tree = doomed.tree { ts_tree_delete(tree) }
-            ts_parser_delete(doomed.parser)
+        if codeSize < backgroundReleaseBytes {
+            doomed.free()
+        } else {
+            background.start { doomed.free() }
         }
     }
 
     /// A parser and tree handed to another thread to be freed; nothing else uses them any more.
+    /// `@unchecked` because C pointers are not `Sendable`: ownership moves with the value, and the thread
+    /// that hands it over never touches the pointers again.
     private struct Doomed: @unchecked Sendable {
         var parser: OpaquePointer
         var tree: OpaquePointer?
+
+        func free() {
+            if let tree { ts_tree_delete(tree) }
+            ts_parser_delete(parser)
+        }
     }
 }
 

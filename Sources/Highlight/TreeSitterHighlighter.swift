@@ -1,4 +1,3 @@
-import Dispatch
 import MarkdownCore
 import Synchronization
 
@@ -7,25 +6,27 @@ import Synchronization
 ///
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
 /// parses with its own parser, and results are cached by (language, content), a block asked for by
-/// two threads at once being highlighted once. Any failure (unknown
-/// language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the block
-/// renders plain, and is reported once through `diagnostics`.
-public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable {
+/// two threads at once being highlighted once. Any failure (unknown language, missing grammar, wrong
+/// ABI, unusable query, parse time-out) returns nil so the block renders plain, and is reported once to
+/// the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
+public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     public let registry: LanguageRegistry
+    /// Reads queries ahead of need and frees parse trees, off the caller's thread.
+    private let background = BackgroundWork()
     private let timeoutMicros: UInt64
-    private let diagnostics: (@Sendable (String) -> Void)?
+    private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
-    private let reported = Mutex<Set<String>>([])
+    private let reported = Mutex<Set<Diagnostic>>([])
 
     /// - Parameters:
     ///   - parseTimeout: a block whose parse and matching take more of their thread's CPU time than this
     ///     renders plain (CPU time, so that a busy machine does not drop colours).
-    ///   - diagnostics: receives one line per distinct failure; the command prints them with `--verbose`.
+    ///   - diagnostics: receives each distinct failure once; the command prints them with `--verbose`.
     public init(
         searchPath: GrammarSearchPath, parseTimeout: Duration = .milliseconds(150),
-        diagnostics: (@Sendable (String) -> Void)? = nil
+        diagnostics: (any DiagnosticSink)? = nil
     ) {
-        self.registry = LanguageRegistry(searchPath: searchPath)
+        self.registry = LanguageRegistry(searchPath: searchPath, background: background)
         let (seconds, attoseconds) = parseTimeout.components
         self.timeoutMicros = UInt64(max(1, seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
         self.diagnostics = diagnostics
@@ -33,20 +34,22 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
 
     public func tokens(for code: String, language: String) -> [SyntaxToken]? {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
-            report(.unknownLanguage(language))
+            report(.unknownLanguage(language), language: language)
             return nil
         }
         return cache.tokens(language: descriptor.id, code: code) {
             switch registry.outcome(for: descriptor) {
             case .failed(let error):
-                report(error)
+                report(error, language: descriptor.id)
                 return nil
             case .loaded(let loaded):
-                switch TreeHighlighting.tokens(code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros) {
+                switch TreeHighlighting.tokens(
+                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
+                {
                 case .success(let tokens):
                     return tokens
                 case .failure(let error):
-                    report(error)
+                    report(error, language: descriptor.id)
                     return nil
                 }
             }
@@ -61,10 +64,12 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, @unchecked Sendable
         _ = registry.outcome(for: descriptor)
     }
 
-    private func report(_ error: HighlightError) {
+    /// Emits `error` for a block of `language` (the catalogue's id, or the unknown name as written),
+    /// unless the same diagnostic was emitted before.
+    private func report(_ error: HighlightError, language: String) {
         guard let diagnostics else { return }
-        let line = error.description
-        let isNew = reported.withLock { $0.insert(line).inserted }
-        if isNew { diagnostics(line) }
+        let diagnostic = Diagnostic.codeShownPlain(language: language, reason: error.reason)
+        let isNew = reported.withLock { $0.insert(diagnostic).inserted }
+        if isNew { diagnostics.emit(diagnostic) }
     }
 }

@@ -3,6 +3,7 @@
 // content the cache has not seen.
 import Foundation
 import Highlight
+import MarkdownCore
 
 let pythonUnit = """
     import os
@@ -59,16 +60,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--python", let
 }
 
 let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 51
-let log = DiagnosticsBox()
+let log = DiagnosticCollector()
 let highlighter = TreeSitterHighlighter(
     searchPath: .standard(
         explicitDirectory: nil, environment: ProcessInfo.processInfo.environment,
         executableURL: URL(fileURLWithPath: CommandLine.arguments[0])),
-    parseTimeout: .seconds(1), diagnostics: { log.add($0) })
+    parseTimeout: .seconds(1), diagnostics: log)
 
 let loadStart = DispatchTime.now().uptimeNanoseconds
 guard let warm = highlighter.tokens(for: lines(50, salt: -1), language: "python") else {
-    FileHandle.standardError.write(Data("bench-highlight: python not available: \(log.lines)\n".utf8))
+    FileHandle.standardError.write(
+        Data("bench-highlight: python not available: \(log.diagnostics.map(\.description))\n".utf8))
     exit(1)
 }
 let firstUse = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e6
@@ -103,10 +105,3 @@ for _ in 0..<runs {
     hits.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
 }
 print(String(format: "cached 500 lines (same content again): median %.3f ms", median(hits)))
-
-final class DiagnosticsBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] { lock.withLock { stored } }
-    func add(_ line: String) { lock.withLock { stored.append(line) } }
-}

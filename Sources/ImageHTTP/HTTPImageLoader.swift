@@ -32,6 +32,9 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
     }
 
     public let settings: Settings
+    /// Hosts (or the whole network) a failed transfer showed to be unreachable: later fetches fail at once.
+    let unreachable = UnreachableHosts()
+
     public init(settings: Settings = Settings()) {
         self.settings = settings
     }
@@ -55,9 +58,16 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
             let remaining = (deadline - ContinuousClock.now).components
             let left = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
             guard left > 0 else { throw .timedOut(seconds: settings.totalTimeout) }
-            let response = try Self.perform(
-                current.absoluteString, etag: etag, lastModified: lastModified, seconds: left, settings: settings
-            ).get()
+            let host = current.host ?? ""
+            if let known = unreachable.failure(for: host) { throw known }
+            var scope: UnreachableHosts.Scope?
+            let outcome = Self.perform(
+                current.absoluteString, etag: etag, lastModified: lastModified, seconds: left, settings: settings,
+                unreachable: &scope)
+            if let scope, case .failure(.unreachable(_, let reason)) = outcome {
+                throw unreachable.record(scope, host: host, reason: reason)
+            }
+            let response = try outcome.get()
             switch response.status {
             case 200:
                 return .fetched(response.body, response.headers)
@@ -88,7 +98,8 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
 
     /// One GET without following redirects; blocks the calling thread (one of `ImagePipeline`'s).
     private static func perform(
-        _ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings
+        _ url: String, etag: String?, lastModified: String?, seconds: Double, settings: Settings,
+        unreachable scope: inout UnreachableHosts.Scope?
     ) -> Result<Response, ImageError> {
         var result = mdview_fetch_result()
         defer { mdview_fetch_result_free(&result) }
@@ -120,7 +131,8 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
             let message = withUnsafeBytes(of: result.message) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            return .failure(.network(message))
+            scope = UnreachableHosts.scope(curlCode: Int(result.curl_code), osErrno: result.os_errno)
+            return .failure(scope == nil ? .network(message) : .unreachable(host: nil, reason: message))
         }
     }
 

@@ -1,8 +1,8 @@
 import MarkdownCore
 import Synchronization
 
-/// A decoded image ready for layout: sized and encoded (sixel or half-blocks) for the columns available
-/// where layout places it, once per column count.
+/// A decoded image ready for layout: sized and encoded (kitty, iTerm2, sixel or half-blocks) for the
+/// columns available where layout places it, once per column count.
 ///
 /// This is computation on pixels in memory; the loading and waiting happened in the resolve stage.
 public final class DecodedTerminalImage: ResolvedImage {
@@ -41,6 +41,17 @@ public final class DecodedTerminalImage: ResolvedImage {
         let footprint = CellFootprint(
             covering: size, cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight)
         switch configuration.output {
+        case .kitty:
+            return try KittyGraphicsEncoder(
+                placement: configuration.kittyPlaceholders ? .unicodePlaceholders : .cursor,
+                cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight,
+                tmuxPassthrough: configuration.tmuxPassthrough
+            ).encode(pixels, displaySize: size, footprint: footprint)
+        case .iterm:
+            return try ITermImageEncoder(
+                cellWidth: configuration.cellWidth, cellHeight: configuration.cellHeight,
+                tmuxPassthrough: configuration.tmuxPassthrough
+            ).encode(pixels, displaySize: size, footprint: footprint)
         case .sixel:
             return try SixelEncoder(background: configuration.background).encode(
                 pixels, displaySize: size, footprint: footprint)

@@ -22,8 +22,9 @@ public struct FileImageLoader: ImageLoader {
             return try FileReader.read(path: path, limit: maxBytes, regularFilesOnly: true)
         } catch {
             switch error {
-            case .missing(let path), .isDirectory(let path), .notRegularFile(let path),
-                .cannotOpen(let path, ENOTDIR):
+            case .missing(let path), .cannotOpen(let path, ENOTDIR):
+                throw .missing(path: path)
+            case .isDirectory(let path), .notRegularFile(let path):
                 throw .notARegularFile(path: path)
             case .tooLarge(_, let limit):
                 throw .tooManyBytes(limit: limit)

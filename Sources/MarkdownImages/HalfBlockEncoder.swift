@@ -22,7 +22,7 @@ public struct HalfBlockEncoder: ImageEncoder {
             for x in 0..<columns {
                 let top = color(rgb, x, row * 2)
                 let bottom = color(rgb, x, row * 2 + 1)
-                let style = Style(foreground: top, background: bottom)
+                let style = Style(foreground: top, background: bottom, picture: true)
                 if let last = spans.last, last.style == style {
                     spans[spans.count - 1].text += "▀"
                 } else {

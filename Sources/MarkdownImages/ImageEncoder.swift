@@ -2,7 +2,7 @@ import MarkdownCore
 
 /// Turns decoded pixels into what the layout reserves room for: styled cells or a terminal graphic.
 ///
-/// One protocol, one file per terminal output (sixel, half-blocks; later kitty and iTerm2), after
+/// One protocol, one file per terminal output (kitty, iTerm2, sixel, half-blocks), after
 /// mdcat's one-file-per-protocol layout.
 public protocol ImageEncoder: Sendable {
     /// Encodes `image` to cover `displaySize` pixels, occupying `footprint` cells.

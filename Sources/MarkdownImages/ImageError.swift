@@ -9,7 +9,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSource(String)
     /// Remote loading is switched off (`--no-remote`, `MDVIEW_NO_REMOTE=1`).
     case remoteDisabled
-    /// A local path that is missing, unreadable, or not a regular file (FIFO, device, directory).
+    /// A local path where nothing exists.
+    case missing(path: String)
+    /// A local path that is not a regular file (FIFO, device, directory), or unreadable.
     case notARegularFile(path: String)
     case unreadable(path: String, errno: Int32)
     /// More bytes than the cap, found before or while reading.
@@ -21,6 +23,11 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirectRefused(to: String)
     case timedOut(seconds: Double)
     case network(String)
+    /// The system already knows the host (or, with `host` nil, the whole network) cannot be reached — its
+    /// name does not resolve, no route: every other image on it fails at once instead of waiting.
+    case unreachable(host: String?, reason: String)
+    /// Not loaded within the document's image budget (`--image-budget`): the text did not wait longer.
+    case overBudget(seconds: Double)
     /// The bytes are not a format mdview decodes (SVG, HTML, …).
     case notAnImage
     /// The header claims a picture larger than mdview decodes.
@@ -37,6 +44,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedScheme(let s): return "unsupported scheme \(s):"
         case .invalidSource(let s): return "not a path or URL: \(s)"
         case .remoteDisabled: return "remote images are off (--no-remote)"
+        case .missing(let p): return "no such file: \(p)"
         case .notARegularFile(let p): return "not a regular file: \(p)"
         case .unreadable(let p, let e): return "cannot read \(p) (errno \(e))"
         case .tooManyBytes(let limit): return "larger than \(limit) bytes"
@@ -45,6 +53,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
         case .timedOut(let s): return "timed out after \(s) s"
         case .network(let m): return "network error: \(m)"
+        case .unreachable(_, let m): return "unreachable: \(m)"
+        case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"
         case .notAnImage: return "not a PNG, JPEG, GIF or WebP image"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
         case .corrupt(let f): return "corrupt or truncated \(f) data"

@@ -56,6 +56,9 @@ public final class ImagePipeline: Sendable {
             }
             if case .success(let image) = result { memory.set(location, image) }
             pending.fulfil(result)
+            if case .failure(.unreachable(let host, _)) = result, case .failure(let error) = result {
+                failLoads(on: host, with: error)
+            }
             // A failure stays recorded, so a broken source is tried once per process; a success lives
             // on in the bounded memory cache instead.
             if case .success = result { forget(location, pending) }
@@ -78,6 +81,20 @@ public final class ImagePipeline: Sendable {
             }
         }
         return .failure(last)
+    }
+
+    /// Every remote load under way on `host` (nil: on any host) fails now with `error`, rather than each
+    /// waiting out its own DNS or connect time-out: the system already said the host cannot be reached.
+    /// Their threads finish in their own time; what they find later is ignored (the first value wins).
+    private func failLoads(on host: String?, with error: ImageError) {
+        let host = host?.lowercased()
+        let loads = inFlight.withLock { all in
+            all.compactMap { location, pending -> PendingValue<Outcome>? in
+                guard case .remote(let url) = location else { return nil }
+                return host == nil || url.host?.lowercased() == host ? pending : nil
+            }
+        }
+        for pending in loads { pending.fulfil(.failure(error)) }
     }
 
     private func forget(_ location: ImageLocation, _ pending: PendingValue<Outcome>) {

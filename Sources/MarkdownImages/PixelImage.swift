@@ -53,6 +53,48 @@ public struct PixelImage: Equatable, Sendable {
     }
 }
 
+extension PixelImage {
+    /// Whether every pixel is opaque (always, for RGB).
+    public var isOpaque: Bool {
+        guard layout == .rgba else { return true }
+        return pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index &+= 4
+            }
+            return true
+        }
+    }
+
+    /// This picture without an alpha channel when it has no transparency (a quarter fewer bytes to
+    /// send), else as it is.
+    public var droppingOpaqueAlpha: PixelImage {
+        layout == .rgba && isOpaque ? flattened(onto: (0, 0, 0)) : self
+    }
+
+    /// This picture at the top left of a transparent canvas of `width` × `height` pixels, as RGBA (a
+    /// picture that fills it exactly is returned as it is). Graphics protocols that scale a picture to
+    /// a box of cells get one of exactly the box's pixels, so they scale nothing.
+    public func onCanvas(width canvasWidth: Int, height canvasHeight: Int) -> PixelImage {
+        if width == canvasWidth && height == canvasHeight { return self }
+        let (w, h) = (min(width, canvasWidth), min(height, canvasHeight))
+        var out = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
+        let c = channels
+        for y in 0..<h {
+            for x in 0..<w {
+                let source = (y * width + x) * c
+                let target = (y * canvasWidth + x) * 4
+                out[target] = pixels[source]
+                out[target + 1] = pixels[source + 1]
+                out[target + 2] = pixels[source + 2]
+                out[target + 3] = c == 4 ? pixels[source + 3] : 255
+            }
+        }
+        return PixelImage(width: canvasWidth, height: canvasHeight, layout: .rgba, pixels: out)
+    }
+}
+
 /// A size in pixels.
 public struct PixelSize: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var width: Int

@@ -5,7 +5,7 @@ import Synchronization
 /// mdview's `ImageResolving`: starts loading every image of a document when asked to prefetch, so loads
 /// overlap and ten images on a slow server cost about one round-trip; `resolve` then waits for one
 /// image (all its candidates within `waitLimit`) and hands back a `DecodedTerminalImage`, which sizes and
-/// encodes it as sixel or half-blocks for the columns layout gives it.
+/// encodes it (kitty, iTerm2, sixel or half-blocks) for the columns layout gives it.
 ///
 /// Any failure gives nil (the alt-text placeholder) and one `Diagnostic.imageShownAsText` saying why.
 public final class TerminalImageResolver: ImageResolving {
@@ -21,13 +21,20 @@ public final class TerminalImageResolver: ImageResolving {
         public var background: (UInt8, UInt8, UInt8)
         /// Longest `resolve` waits for one image (all candidates) before giving up on it.
         public var waitLimit: Double
+        /// Longest a document waits for all its images together, from `prefetch` on (`--image-budget`):
+        /// images not ready by then show their alt text. nil: no budget beyond `waitLimit`.
+        public var budget: Double?
         /// Receives one diagnostic per image that falls back to its alt text (`--verbose`).
         public var diagnostics: (any DiagnosticSink)?
+        /// kitty graphics: place pictures with Unicode placeholder cells (else at the cursor).
+        public var kittyPlaceholders = false
+        /// Wrap kitty and iTerm2 sequences for tmux passthrough.
+        public var tmuxPassthrough = false
 
         public init(
             output: ImageOutput, sizer: any ImageSizer = AspectScaleDownByWidth(), cellWidth: Int = 10,
             cellHeight: Int = 20, terminalRows: Int? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-            waitLimit: Double = 20, diagnostics: (any DiagnosticSink)? = nil
+            waitLimit: Double = 20, budget: Double? = nil, diagnostics: (any DiagnosticSink)? = nil
         ) {
             self.output = output
             self.sizer = sizer
@@ -36,12 +43,15 @@ public final class TerminalImageResolver: ImageResolving {
             self.terminalRows = terminalRows
             self.background = background
             self.waitLimit = waitLimit
+            self.budget = budget
             self.diagnostics = diagnostics
         }
     }
 
     public let configuration: Configuration
     public let pipeline: ImagePipeline
+    /// When the budget of the document prefetched last runs out.
+    private let budgetDeadline = Mutex<ContinuousClock.Instant?>(nil)
 
     public init(configuration: Configuration, pipeline: ImagePipeline) {
         self.configuration = configuration
@@ -54,6 +64,9 @@ public final class TerminalImageResolver: ImageResolving {
     /// start only if it fails.
     public func prefetch(_ images: [ImageReference], baseDirectory: URL?) {
         guard configuration.output != .none else { return }
+        if let budget = configuration.budget {
+            budgetDeadline.withLock { $0 = ContinuousClock.now + Self.duration(budget) }
+        }
         for image in images {
             if let source = image.sources.first,
                 let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
@@ -77,7 +90,9 @@ public final class TerminalImageResolver: ImageResolving {
     /// The first candidate that loads and decodes within the wait limit, or why none did. When the
     /// first fails, every other candidate starts at once and they are taken in order.
     public func decoded(_ image: ImageReference, baseDirectory: URL?) -> ImagePipeline.Outcome {
-        let deadline = ContinuousClock.now + .milliseconds(Int64(configuration.waitLimit * 1000))
+        let own = ContinuousClock.now + Self.duration(configuration.waitLimit)
+        let budget = budgetDeadline.withLock { $0 }
+        let deadline = budget.map { min($0, own) } ?? own
         var last = ImageError.noSource
         var pending: [Result<PendingValue<ImagePipeline.Outcome>, ImageError>] = []
         for (index, source) in image.sources.enumerated() {
@@ -93,6 +108,9 @@ public final class TerminalImageResolver: ImageResolving {
                 let left = deadline - ContinuousClock.now
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
                 guard let outcome = load.wait(seconds: seconds) else {
+                    if let budget, let seconds = configuration.budget, budget <= own {
+                        return .failure(.overBudget(seconds: seconds))
+                    }
                     return .failure(.timedOut(seconds: configuration.waitLimit))
                 }
                 switch outcome {
@@ -102,6 +120,10 @@ public final class TerminalImageResolver: ImageResolving {
             }
         }
         return .failure(last)
+    }
+
+    static func duration(_ seconds: Double) -> Duration {
+        .milliseconds(Int64(min(seconds, 1e9) * 1000))
     }
 
     private func start(_ source: String, baseDirectory: URL?) -> Result<PendingValue<ImagePipeline.Outcome>, ImageError>

@@ -1,7 +1,7 @@
 // Times the image stages on one file, for scripts/bench-images.sh:
 //   mdview-image-bench FILE [COLUMNS] [RUNS]
-// prints the median of RUNS runs (default 15) for decoding, and for sizing + resampling + sixel
-// encoding to COLUMNS (default 80) cells of 10×20 pixels, in milliseconds of CPU time (this process
+// prints the median of RUNS runs (default 15) for decoding, and for sizing + resampling + sixel (and
+// half-block, kitty, iTerm2) encoding to COLUMNS (default 80) cells of 10×20 pixels, in milliseconds of CPU time (this process
 // is single-threaded here, so CPU time is what an idle machine's wall clock would show; on a busy
 // machine the wall clock also counts waiting for a core). The wall-clock median is printed as well.
 import Dispatch
@@ -59,11 +59,33 @@ do {
         try (0..<runs).map { _ in
             try milliseconds { _ = try HalfBlockEncoder().encode(image, displaySize: size, footprint: footprint) }
         })
+    var kittyBytes = 0
+    let kitty = median(
+        try (0..<runs).map { _ in
+            try milliseconds {
+                let encoder = KittyGraphicsEncoder(placement: .unicodePlaceholders, cellWidth: 10, cellHeight: 20)
+                if case .cells(let lines) = try encoder.encode(image, displaySize: size, footprint: footprint) {
+                    kittyBytes = lines.first?.graphic?.payload.count ?? 0
+                }
+            }
+        })
+    var itermBytes = 0
+    let iterm = median(
+        try (0..<runs).map { _ in
+            try milliseconds {
+                let encoder = ITermImageEncoder(cellWidth: 10, cellHeight: 20)
+                if case .graphic(let g) = try encoder.encode(image, displaySize: size, footprint: footprint) {
+                    itermBytes = g.payload.count
+                }
+            }
+        })
     print("decode \(image.width)x\(image.height): \(format3(decode)) ms CPU")
     print(
         "sixel encode to \(size) (\(footprint.columns)x\(footprint.rows) cells): \(format3(sixel)) ms CPU (\(format3(sixelWall)) ms wall), \(payload) bytes"
     )
     print("half-block encode (\(footprint.columns)x\(footprint.rows) cells): \(format3(blocks)) ms CPU")
+    print("kitty encode (RGB or RGBA, base64, placeholders): \(format3(kitty)) ms CPU, \(kittyBytes) bytes")
+    print("iTerm2 encode (libpng, base64): \(format3(iterm)) ms CPU, \(itermBytes) bytes")
 } catch {
     print("mdview-image-bench: \(error)")
     exit(1)

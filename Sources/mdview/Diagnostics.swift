@@ -23,12 +23,6 @@ final class Diagnostics: DiagnosticSink {
         Self.printError(diagnostic.description)
     }
 
-    /// A note about a fallback, as a line of text: shown with `--verbose`.
-    func note(_ message: String) {
-        guard verbose else { return }
-        Self.printError(message)
-    }
-
     static func printError(_ message: String) {
         writeToStandardError("mdview: " + ControlCharacterSanitizer.sanitizeForMessage(message) + "\n")
     }

@@ -20,11 +20,10 @@ struct HighlightOptions: ParsableArguments {
     var listLanguages = false
 
     /// The highlighter for this run, or nil with `--no-highlight`. Building it touches no file: grammars
-    /// load when a code block first needs one. Failures become `--verbose` notes.
+    /// load when a code block first needs one. Failures go to `diagnostics` (printed with `--verbose`).
     func highlighter(diagnostics: Diagnostics) -> TreeSitterHighlighter? {
         guard !noHighlight || listLanguages else { return nil }
-        return TreeSitterHighlighter(
-            searchPath: searchPath(), diagnostics: { line in diagnostics.note(line) })
+        return TreeSitterHighlighter(searchPath: searchPath(), diagnostics: diagnostics)
     }
 
     func searchPath() -> GrammarSearchPath {

@@ -13,7 +13,7 @@ struct ImageOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How to show images: auto (sixel if the terminal says so, else half-blocks; none when output is not a terminal), sixel, blocks, none.",
+            "How to show images: auto (ask the terminal: kitty, then iterm, sixel, blocks; none when output is not a terminal), kitty, iterm, sixel, blocks, none.",
             valueName: "mode"))
     var images: ImageProtocolDetector.Request = .auto
 
@@ -40,7 +40,17 @@ struct ImageOptions: ParsableArguments {
         help: ArgumentHelp("Seconds a remote image may go without a byte (connecting included).", valueName: "seconds"))
     var imageConnectTimeout: Double = 3
 
+    @Option(
+        name: .customLong("image-budget"),
+        help: ArgumentHelp(
+            "Seconds the text waits for a document's images in all; images not ready by then show their alt text.",
+            valueName: "seconds"))
+    var imageBudget: Double = 1.5
+
     func validate() throws {
+        guard imageBudget >= 0, imageBudget <= 600 else {
+            throw ValidationError("--image-budget: must be between 0 and 600 seconds")
+        }
         guard imageTimeout > 0, imageTimeout <= 600 else {
             throw ValidationError("--image-timeout: must be between 0 and 600 seconds")
         }
@@ -52,6 +62,16 @@ struct ImageOptions: ParsableArguments {
         }
     }
 
+    /// `--images`, with `--no-images` folded in.
+    var effectiveRequest: ImageProtocolDetector.Request { noImages ? .none : images }
+
+    /// The colour depth pictures get in plain output: an explicit mode (`--images blocks|sixel|…`) is
+    /// honoured into a pipe or a file and with `--color never` (the text stays plain); `auto` is not.
+    func plainOutputPictureDepth(_ capabilities: TerminalCapabilities, _ detector: TerminalDetector) -> ColorDepth? {
+        guard !capabilities.usesColor, effectiveRequest != .auto, effectiveRequest != .none else { return nil }
+        return detector.colorDepth()
+    }
+
     /// The image side of the resolve stage, or nil when images are off for this output.
     ///
     /// Nothing happens until a document actually references an image: only then is the terminal asked
@@ -60,9 +80,10 @@ struct ImageOptions: ParsableArguments {
         environment: TerminalEnvironment, capabilities: TerminalCapabilities, theme: Theme.Name,
         diagnostics: Diagnostics
     ) -> (any ImageResolving)? {
-        let request: ImageProtocolDetector.Request = noImages ? .none : images
-        // Plain output (--color never, TERM=dumb, a pipe without --color always) can show no picture.
-        guard request != .none, capabilities.usesColor else { return nil }
+        let request = effectiveRequest
+        // Plain output (--color never, TERM=dumb, a pipe without --color always) shows pictures only when
+        // a mode was asked for explicitly (see `plainOutputPictureDepth`).
+        guard request != .none, capabilities.drawsPictures else { return nil }
         return DeferredImageResolver {
             makeResolver(request, environment, capabilities, theme, diagnostics)
         }
@@ -76,6 +97,7 @@ struct ImageOptions: ParsableArguments {
             environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
             stdoutIsTerminal: environment.stdoutIsTerminal
         ).detect(request)
+        diagnostics.emit(.imageOutput(output: detection.output.rawValue, reason: detection.reason))
         guard detection.output != .none else { return nil }
         let remote = !(noRemote || environment.variables["MDVIEW_NO_REMOTE"] == "1")
         let http =
@@ -89,11 +111,13 @@ struct ImageOptions: ParsableArguments {
         case .height: sizer = AspectScaleDownByHeight()
         case .natural: sizer = NaturalSize()
         }
-        let configuration = TerminalImageResolver.Configuration(
+        var configuration = TerminalImageResolver.Configuration(
             output: detection.output, sizer: sizer, cellWidth: detection.cellWidth, cellHeight: detection.cellHeight,
             terminalRows: detection.terminalRows ?? capabilities.height,
             background: theme == .light ? (255, 255, 255) : (0, 0, 0),
-            waitLimit: imageTimeout * 2 + 2, diagnostics: diagnostics)
+            waitLimit: imageTimeout * 2 + 2, budget: imageBudget, diagnostics: diagnostics)
+        configuration.kittyPlaceholders = detection.kittyPlaceholders
+        configuration.tmuxPassthrough = detection.tmuxPassthrough
         return TerminalImageResolver(configuration: configuration, pipeline: pipeline)
     }
 }

@@ -83,8 +83,9 @@ struct MDView: ParsableCommand {
             throw InputError.noInput
         }
         let detector = TerminalDetector(environment: environment)
-        let capabilities = detector.capabilities(
+        var capabilities = detector.capabilities(
             width: try width.map(Self.parseWidth), color: color, hyperlinks: hyperlinks)
+        capabilities.plainOutputPictureDepth = imageOptions.plainOutputPictureDepth(capabilities, detector)
         let diagnostics = Diagnostics(verbose: verbose)
         let images = imageOptions.resolver(
             environment: environment, capabilities: capabilities, theme: theme, diagnostics: diagnostics)

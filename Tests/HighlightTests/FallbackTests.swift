@@ -5,7 +5,7 @@ import Testing
 
 @testable import Highlight
 
-/// Every failure leaves the block plain (nil) and reports one diagnostic line.
+/// Every failure leaves the block plain (nil) and emits one `Diagnostic.codeShownPlain`.
 @Suite struct FallbackTests {
     /// A fresh directory holding only what a test puts there.
     func scratchDirectory() throws -> String {
@@ -32,12 +32,16 @@ import Testing
     ) {
         let log = DiagnosticLog()
         let path = GrammarSearchPath(entries: [.init(directory: directory, layout: .mdview)])
-        return (TreeSitterHighlighter(searchPath: path, parseTimeout: timeout, diagnostics: { log.append($0) }), log)
+        return (TreeSitterHighlighter(searchPath: path, parseTimeout: timeout, diagnostics: log), log)
     }
 
     @Test func unknownLanguageRendersPlainWithADiagnostic() throws {
         let (highlighter, log) = highlighter(directory: try scratchDirectory())
         #expect(highlighter.tokens(for: "x", language: "klingon") == nil)
+        #expect(
+            log.diagnostics == [
+                .codeShownPlain(language: "klingon", reason: "unknown language 'klingon' (see --list-languages)")
+            ])
         #expect(log.lines == ["highlight: unknown language 'klingon' (see --list-languages)"])
     }
 
@@ -68,7 +72,7 @@ import Testing
             "static const unsigned int language[64] = {15};\nconst void *tree_sitter_python(void) { return language; }\n",
             named: "python", in: bad)
         let real = try Grammars.require("python")
-        let good = FileAccess.parent(real.grammar.path)
+        let good = URL(fileURLWithPath: real.grammar.path).deletingLastPathComponent().path
         let path = GrammarSearchPath(entries: [
             .init(directory: bad, layout: .mdview), .init(directory: good, layout: .mdview),
         ])
@@ -127,6 +131,15 @@ import Testing
         #expect(log.lines.first?.hasSuffix("highlights.scm: cannot be read") == true)
     }
 
+    @Test func queryThatIsAFIFORendersPlainWithoutWaitingForAWriter() throws {
+        let directory = try pythonWithQuery(nil)
+        try FileManager.default.createDirectory(atPath: "\(directory)/python", withIntermediateDirectories: true)
+        try #require(mkfifo("\(directory)/python/highlights.scm", 0o644) == 0)
+        let (highlighter, log) = highlighter(directory: directory)
+        #expect(highlighter.tokens(for: "x = 1", language: "python") == nil)
+        #expect(log.lines.first?.hasSuffix("highlights.scm: cannot be read") == true)
+    }
+
     @Test func failedLoadIsRememberedAndReportedOnce() throws {
         let (highlighter, log) = highlighter(directory: try scratchDirectory())
         for _ in 0..<5 { _ = highlighter.tokens(for: "x = \(Int.random(in: 0..<1000))", language: "python") }
@@ -134,11 +147,23 @@ import Testing
         #expect(log.lines.count == 1)
     }
 
+    @Test func failureOfALanguageIsReportedOnceWhateverAliasNamesIt() throws {
+        let directory = try scratchDirectory()
+        let (highlighter, log) = highlighter(directory: directory)
+        for alias in ["python", "py", "Python3"] { _ = highlighter.tokens(for: "x = 1", language: alias) }
+        #expect(log.diagnostics.map(\.subject) == ["highlight"])
+        #expect(
+            log.diagnostics.first
+                == .codeShownPlain(
+                    language: "python",
+                    reason: "no grammar for python in \(directory) (run scripts/install-grammars.sh)"))
+    }
+
     @Test func megabyteBlockTimesOutToPlainWithADiagnostic() throws {
         _ = try Grammars.require("python")
         let log = DiagnosticLog()
         let highlighter = TreeSitterHighlighter(
-            searchPath: Grammars.searchPath, parseTimeout: .milliseconds(5), diagnostics: { log.append($0) })
+            searchPath: Grammars.searchPath, parseTimeout: .milliseconds(5), diagnostics: log)
         let line = "value = compute(alpha, [beta, {'gamma': (delta + 1) * 2}], epsilon=\"text\")  # note\n"
         let block = String(repeating: line, count: 1_048_576 / line.utf8.count + 1)
         #expect(highlighter.tokens(for: block, language: "python") == nil)
@@ -149,7 +174,7 @@ import Testing
         _ = try Grammars.require("javascript")
         let log = DiagnosticLog()
         let highlighter = TreeSitterHighlighter(
-            searchPath: Grammars.searchPath, parseTimeout: .milliseconds(100), diagnostics: { log.append($0) })
+            searchPath: Grammars.searchPath, parseTimeout: .milliseconds(100), diagnostics: log)
         let block = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         if let tokens = highlighter.tokens(for: block, language: "javascript") {
             #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound })

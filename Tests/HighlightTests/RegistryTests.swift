@@ -1,6 +1,5 @@
 import Foundation
 import MarkdownCore
-import Synchronization
 import TestSupport
 import Testing
 
@@ -59,7 +58,7 @@ import Testing
         _ = try Grammars.require("python")
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         let results = LockedList<Int>()
-        DispatchQueue.concurrentPerform(iterations: 32) { index in
+        BackgroundWork.perform(iterations: 32) { index in
             let tokens = highlighter.tokens(for: "def f():\n    return \(index % 4)\n", language: "python")
             results.append(tokens?.count ?? -1)
         }
@@ -69,16 +68,16 @@ import Testing
 
     @Test func identicalBlocksAskedForAtOnceAreHighlightedOnce() {
         let cache = HighlightCache()
-        let computations = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+        let computations = LockedList<Int>()
+        BackgroundWork.perform(iterations: 16) { index in
             let tokens = cache.tokens(language: "python", code: "x = 1\n") {
-                computations.withLock { $0 += 1 }
+                computations.append(index)
                 usleep(20_000)  // long enough for the other threads to arrive while it runs
                 return [SyntaxToken(range: 0..<1, capture: "variable")]
             }
             #expect(tokens == [SyntaxToken(range: 0..<1, capture: "variable")])
         }
-        #expect(computations.withLock { $0 } == 1)
+        #expect(computations.values.count == 1)
     }
 
     @Test func rememberedFailureIsNotRetried() {

@@ -75,8 +75,101 @@ import Testing
             ["--images", "blocks", "--color", "always", "-v", doc], cache: temporaryCacheDirectory())
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("after"))
-        #expect(result.stderr.contains("missing.png: not a regular file"))
+        #expect(result.stderr.contains("missing.png: no such file"))
         #expect(result.stderr.contains("HTTP status 404"))
+    }
+
+    @Test func anExplicitImageModeIsHonouredIntoAPipeAndWithColorNever() throws {
+        let doc = try document("Before.\n\n![pic](\(Fixtures.path("photo.png")))\n\nAfter *this*.\n")
+        let cache = temporaryCacheDirectory()
+        for arguments in [["--images", "blocks"], ["--images", "blocks", "--color", "never"]] {
+            let result = try mdview(arguments + ["--width", "40", doc], cache: cache)
+            let output = String(decoding: result.stdout, as: UTF8.self)
+            #expect(result.status == 0)
+            #expect(output.contains("▀"), "\(arguments)")
+            #expect(!output.contains("pic"), "\(arguments)")
+            // The text stays plain: markers, no escape sequence on its lines.
+            let textLines = output.split(separator: "\n").filter { !$0.contains("▀") }
+            #expect(textLines.contains("After *this*."), "\(arguments)")
+            #expect(!textLines.contains { $0.contains("\u{1B}") }, "\(arguments)")
+        }
+        let sixel = try mdview(["--images", "sixel", "--color", "never", doc], cache: cache)
+        #expect(sixel.stdout.contains(0x1B) && String(decoding: sixel.stdout, as: UTF8.self).contains("\u{1B}P"))
+        let auto = try mdview([doc], cache: cache)
+        #expect(!auto.stdout.contains(0x1B))
+        #expect(String(decoding: auto.stdout, as: UTF8.self).contains("pic"))
+    }
+
+    /// mdview on a pseudo-terminal that answers as `mode` says (Fixtures/pty_terminal.py): everything
+    /// mdview wrote to the terminal, standard error included.
+    func onTerminal(
+        _ mode: String, _ arguments: [String], extra: [String: String] = [:], program: String? = nil
+    ) throws -> String {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pty_terminal.py").path
+        let environment = try MDViewProcess.environment(["XDG_CACHE_HOME": temporaryCacheDirectory().path])
+        let result = try Subprocess.run(
+            ["/usr/bin/env", "python3", script, mode, try program ?? MDViewProcess.requireExecutable()] + arguments,
+            environment: environment.merging(extra) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+        return String(decoding: result.stdout, as: UTF8.self)
+    }
+
+    @Test func autoDetectionOnATerminalThatAnswersTheKittyQueryDrawsKittyGraphics() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let cursor = try onTerminal("kitty", ["-v", doc])
+        #expect(cursor.contains("images: kitty: the terminal answered the kitty graphics query"))
+        #expect(cursor.contains("\u{1B}_Ga=T,C=1,q=2,c=7,r=3,f=32,s=70,v=60,m=1;"))
+        let placeholders = try onTerminal("kitty", [doc], extra: ["TERM": "xterm-kitty"])
+        #expect(placeholders.contains("\u{1B}_Ga=T,U=1,i="))
+        #expect(placeholders.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count == 7 * 3)
+    }
+
+    @Test func autoDetectionOnATerminalThatAnswersOnlyDA1DrawsSixelOrHalfBlocks() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let sixel = try onTerminal("sixel", ["-v", doc])
+        #expect(sixel.contains("images: sixel: the terminal lists sixel in its DA1 reply"))
+        #expect(sixel.contains("\u{1B}Pq") || sixel.contains("\u{1B}P0;"))
+        let blocks = try onTerminal("da1", ["-v", doc])
+        #expect(blocks.contains("images: blocks: the terminal answered no graphics query"))
+        #expect(blocks.contains("▀") && !blocks.contains("\u{1B}_Ga=T"))
+    }
+
+    @Test func autoDetectionOnASilentTerminalFallsBackToHalfBlocksAndStillRenders() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let output = try onTerminal("silent", ["-v", doc])
+        #expect(output.contains("images: blocks: the terminal did not answer within a second"))
+        #expect(output.contains("▀") && output.contains("after"))
+    }
+
+    /// mdview inside a tmux server of the test's own (its own socket and configuration), whose client
+    /// runs on a silent pseudo-terminal: what reached that outer terminal.
+    func insideTmux(passthrough: Bool, _ arguments: [String]) throws -> String {
+        let directory = temporaryCacheDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let configuration = directory.appendingPathComponent("tmux.conf")
+        try "set -g allow-passthrough \(passthrough ? "on" : "off")\n".write(
+            to: configuration, atomically: true, encoding: .utf8)
+        let socket = directory.appendingPathComponent("socket").path
+        let command = ([try MDViewProcess.requireExecutable()] + arguments).joined(separator: " ")
+        return try onTerminal(
+            "silent", ["-S", socket, "-f", configuration.path, "new-session", "\(command) 2>&1; sleep 1"],
+            program: "/usr/bin/tmux")
+    }
+
+    @Test func insideTmuxWithPassthroughKittyPicturesReachTheOuterTerminalAsPlaceholders() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let outer = try insideTmux(passthrough: true, ["--images", "kitty", "--width", "30", doc])
+        // tmux unwrapped the passthrough: the outer terminal got the kitty command itself.
+        #expect(outer.contains("\u{1B}_Ga=T,U=1,i="))
+        #expect(outer.unicodeScalars.contains("\u{10EEEE}"))
+    }
+
+    @Test func insideTmuxWithoutPassthroughAutoDrawsHalfBlocksAndSaysWhy() throws {
+        let doc = try document("![pic](\(Fixtures.path("photo.png")))\n\nafter\n")
+        let outer = try insideTmux(passthrough: false, ["-v", "--width", "30", doc])
+        #expect(outer.contains("allow-passthrough is off"))
+        #expect(outer.contains("▀") && !outer.contains("\u{1B}_G"))
     }
 
     @Test func helpListsTheImageFlags() throws {
@@ -84,6 +177,7 @@ import Testing
         let help = String(decoding: result.stdout, as: UTF8.self)
         for flag in [
             "--images", "--no-images", "--image-size", "--no-remote", "--image-timeout", "--image-connect-timeout",
+            "--image-budget", "kitty", "iterm",
         ] {
             #expect(help.contains(flag), "help lacks \(flag)")
         }

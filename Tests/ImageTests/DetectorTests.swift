@@ -57,9 +57,83 @@ final class FakeTerminal: Sendable {
 }
 
 @Suite struct DetectorTests {
-    func detector(_ terminal: FakeTerminal, env: [String: String] = ["TERM": "xterm"]) -> ImageProtocolDetector {
+    func detector(
+        _ terminal: FakeTerminal, env: [String: String] = ["TERM": "xterm"], passthrough: Bool = false
+    ) -> ImageProtocolDetector {
         ImageProtocolDetector(
-            environment: env, stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path, timeout: 1)
+            environment: env, stdinIsTerminal: true, stdoutIsTerminal: true, ttyPath: terminal.path, timeout: 1,
+            tmuxAllowsPassthrough: { passthrough })
+    }
+
+    static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+
+    @Test func aTerminalThatAnswersTheKittyQueryGetsKittyGraphics() {
+        let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c")
+        let detection = detector(terminal, env: ["TERM": "xterm-kitty"]).detect(.auto)
+        #expect(detection.output == .kitty && detection.kittyPlaceholders && !detection.tmuxPassthrough)
+        #expect(detection.reason.contains("kitty graphics query"))
+        usleep(100_000)
+        // The query goes before DA1, which stays the last question.
+        #expect(terminal.received.hasPrefix(Self.kittyQuery) && terminal.received.hasSuffix("\u{1B}[c"))
+    }
+
+    @Test func theLinuxConsoleIsAskedOnlyDA1() {
+        let terminal = FakeTerminal(reply: "\u{1B}[?6c")
+        #expect(detector(terminal, env: ["TERM": "linux"]).detect(.auto).output == .halfBlocks)
+        usleep(100_000)
+        #expect(terminal.received == "\u{1B}[16t\u{1B}[14t\u{1B}[c")
+    }
+
+    @Test func kittyWithoutAKnownPlaceholderTerminalIsPlacedAtTheCursor() {
+        let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}[?62c")
+        let detection = detector(terminal).detect(.auto)
+        #expect(detection.output == .kitty && !detection.kittyPlaceholders)
+    }
+
+    @Test func repliesEndedByBELOrCutShortStillReachTheDA1Sentinel() {
+        var replies = TerminalQuery.Replies()
+        let bel = Array("\u{1B}P>|iTerm2 3.5\u{07}\u{1B}[?62;4c".utf8)
+        #expect(TerminalQuery.parse(bel, columns: 80, rows: 24, into: &replies))
+        #expect(replies.version == "iTerm2 3.5" && replies.da1 == [62, 4])
+        var cut = TerminalQuery.Replies()
+        #expect(TerminalQuery.parse(Array("\u{1B}_Gi=31;O\u{1B}[?62c".utf8), columns: 80, rows: 24, into: &cut))
+        #expect(!cut.kittyGraphics && cut.da1 == [62])
+        var partial = TerminalQuery.Replies()
+        #expect(!TerminalQuery.parse(Array("\u{1B}_Gi=31;OK".utf8), columns: 80, rows: 24, into: &partial))
+    }
+
+    @Test func anErrorAnswerToTheKittyQueryIsNotKitty() {
+        let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;EINVAL:bad\u{1B}\\\u{1B}[?62;4c")
+        #expect(detector(terminal).detect(.auto).output == .sixel)
+    }
+
+    @Test func iTerm2ComesFromXTVERSIONOrTheEnvironmentAndRanksAboveSixel() {
+        let byVersion = FakeTerminal(reply: "\u{1B}P>|iTerm2 3.5.0\u{1B}\\\u{1B}[?62;4c")
+        #expect(detector(byVersion).detect(.auto).output == .iterm)
+        let byEnvironment = FakeTerminal(reply: "\u{1B}[?62;4c")
+        let detection = detector(byEnvironment, env: ["TERM": "xterm", "LC_TERMINAL": "iTerm2"]).detect(.auto)
+        #expect(detection.output == .iterm && detection.reason.contains("LC_TERMINAL"))
+    }
+
+    @Test func insideTmuxWithoutPassthroughNoKittyQueryIsSentAndPicturesAreHalfBlocks() {
+        let terminal = FakeTerminal(reply: "\u{1B}[?62;22c")
+        let env = ["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"]
+        let detection = detector(terminal, env: env, passthrough: false).detect(.auto)
+        #expect(detection.output == .halfBlocks && detection.reason.contains("allow-passthrough"))
+        usleep(100_000)
+        #expect(!terminal.received.contains("_G"))
+    }
+
+    @Test func insideTmuxWithPassthroughTheKittyQueryIsWrappedAndPicturesUsePlaceholders() {
+        let terminal = FakeTerminal(reply: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        let env = ["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0"]
+        let detection = detector(terminal, env: env, passthrough: true).detect(.auto)
+        #expect(detection.output == .kitty && detection.kittyPlaceholders && detection.tmuxPassthrough)
+        #expect(detection.reason.contains("tmux passthrough"))
+        usleep(100_000)
+        #expect(
+            terminal.received.hasPrefix(
+                String(decoding: TmuxPassthrough.wrap(Array(Self.kittyQuery.utf8)), as: UTF8.self)))
     }
 
     @Test func da1WithAttribute4MeansSixelAndCellSizeComesFromCSI16t() {
@@ -74,6 +148,7 @@ final class FakeTerminal: Sendable {
     @Test func da1WithoutAttribute4MeansHalfBlocksAndCSI14tGivesTheCellSize() {
         let terminal = FakeTerminal(reply: "\u{1B}[4;480;800t\u{1B}[?62;1;6;22c")
         let detection = detector(terminal, env: ["TERM": "screen", "TMUX": "/tmp/tmux,1,0"]).detect(.auto)
+        #expect(!terminal.received.contains("_G"))  // tmux without passthrough is never sent the kitty query
         #expect(detection == .init(output: .halfBlocks, cellWidth: 10, cellHeight: 20, terminalRows: 24))
     }
 
@@ -110,5 +185,29 @@ final class FakeTerminal: Sendable {
         #expect(piped.detect(.sixel).output == .sixel)
         #expect(piped.detect(.blocks).output == .halfBlocks)
         #expect(piped.detect(.none).output == .none)
+        #expect(piped.detect(.kitty).output == .kitty)
+        #expect(piped.detect(.iterm).output == .iterm)
+    }
+}
+
+/// `TmuxOptions` against a real tmux server of the test's own (its own socket, never the user's).
+@Suite(.serialized) struct TmuxOptionsTests {
+    @Test func allowPassthroughIsReadFromTheServerTMUXNames() throws {
+        let socket = "/tmp/mdview-tmux-\(getpid())"
+        let tmux = { (arguments: [String]) throws -> Subprocess.Result in
+            try Subprocess.run(["/usr/bin/tmux", "-S", socket] + arguments, environment: ["PATH": "/usr/bin:/bin"])
+        }
+        #expect(try tmux(["-f", "/dev/null", "new-session", "-d", "sleep 30"]).status == 0)
+        defer {
+            _ = try? tmux(["kill-server"])
+            unlink(socket)
+        }
+        // $TMUX is "socket,pid,session": the client finds the server by its first field.
+        let environment = ["PATH": "/usr/bin:/bin", "TMUX": "\(socket),1,0"]
+        #expect(try tmux(["set", "-g", "allow-passthrough", "off"]).status == 0)
+        #expect(!TmuxOptions.allowsPassthrough(environment: environment))
+        #expect(try tmux(["set", "-g", "allow-passthrough", "on"]).status == 0)
+        #expect(TmuxOptions.allowsPassthrough(environment: environment))
+        #expect(!TmuxOptions.allowsPassthrough(environment: ["PATH": "/usr/bin:/bin", "TMUX": "/nonexistent,1,0"]))
     }
 }

@@ -16,6 +16,13 @@ typedef struct {
     size_t max_bytes;
 } mdview_fetch_request;
 
+/* The CURLcodes that say the system knows the host or network cannot be reached (curl/curl.h). */
+enum {
+    MDVIEW_CURLE_COULDNT_RESOLVE_PROXY = 5,
+    MDVIEW_CURLE_COULDNT_RESOLVE_HOST = 6,
+    MDVIEW_CURLE_COULDNT_CONNECT = 7,
+};
+
 enum {
     MDVIEW_FETCH_OK = 0,
     MDVIEW_FETCH_TOO_MANY_BYTES = 1,
@@ -32,6 +39,8 @@ typedef struct {
     char *headers;           /* header lines of the last response, NUL-terminated */
     size_t headers_length;
     char message[256];       /* libcurl's explanation when outcome is FAILED */
+    int curl_code;           /* libcurl's CURLcode (0 on success) */
+    long os_errno;           /* the system's errno behind a failed connect, 0 if none */
 } mdview_fetch_result;
 
 /* Performs the request (blocking). Always fills `result`; release it with mdview_fetch_result_free. */

@@ -8,19 +8,24 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case codeShownPlain(language: String, reason: String)
     /// An image was shown as its alt text: it could not be loaded, decoded or drawn.
     case imageShownAsText(source: String, reason: String)
+    /// How this run draws pictures (`kitty`, `iterm`, `sixel`, `blocks`, `none`) and why: what the
+    /// terminal answered, tmux's passthrough, or the flag that forced it.
+    case imageOutput(output: String, reason: String)
 
     /// What the finding is about (`highlight`, `image logo.png`).
     public var subject: String {
         switch self {
         case .codeShownPlain: return "highlight"
         case .imageShownAsText(let source, _): return "image \(source)"
+        case .imageOutput(let output, _): return "images: \(output)"
         }
     }
 
     /// Why, and what to do about it when the user can do something.
     public var reason: String {
         switch self {
-        case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason): return reason
+        case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason), .imageOutput(_, let reason):
+            return reason
         }
     }
 

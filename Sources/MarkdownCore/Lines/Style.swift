@@ -6,6 +6,9 @@ public enum Color: Equatable, Hashable, Sendable {
     case palette(UInt8)
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
+    /// A 24-bit colour that identifies rather than decorates (the image id of a kitty graphics placeholder
+    /// cell): written as 24-bit at every colour depth, never degraded.
+    case exactRGB(UInt8, UInt8, UInt8)
 }
 
 /// How a run of text looks: colours, attributes and an optional hyperlink target.
@@ -22,11 +25,14 @@ public struct Style: Equatable, Hashable, Sendable {
     public var inverse = false
     /// A sanitised URL for an OSC 8 hyperlink; used only when the terminal supports hyperlinks.
     public var hyperlink: String?
+    /// Part of a picture drawn with text cells (half-blocks, kitty placeholders): its colours are the
+    /// picture, so the writer keeps them even in plain output when images were asked for explicitly.
+    public var picture = false
 
     public init(
         foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
         italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, inverse: Bool = false,
-        hyperlink: String? = nil
+        hyperlink: String? = nil, picture: Bool = false
     ) {
         self.foreground = foreground
         self.background = background
@@ -37,6 +43,7 @@ public struct Style: Equatable, Hashable, Sendable {
         self.strikethrough = strikethrough
         self.inverse = inverse
         self.hyperlink = hyperlink
+        self.picture = picture
     }
 
     /// No colour, no attributes.

@@ -37,9 +37,11 @@ public struct MarkdownRenderer: Sendable {
             .lines(for: document)
     }
 
-    /// Colours and pictures need colour output: plain text gets neither (and pays for neither).
+    /// Colours and pictures need colour output: plain text gets neither (and pays for neither), except
+    /// pictures asked for explicitly (`plainOutputPictureDepth`).
     private var activeResolver: ResourceResolver {
-        capabilities.usesColor ? resolver : ResourceResolver()
+        if capabilities.usesColor { return resolver }
+        return capabilities.drawsPictures ? ResourceResolver(images: resolver.images) : ResourceResolver()
     }
 
     private func layoutOptions(baseDirectory: URL?, showsImages: Bool) -> LayoutOptions {
@@ -77,7 +79,9 @@ public struct MarkdownRenderer: Sendable {
         defer { resolution.finish() }
         let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
         let pieces = Self.layoutPieces(document, resolution, options)
-        let writer = TerminalWriter(colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks)
+        let writer = TerminalWriter(
+            colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
+            plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
         var out: [UInt8] = []
         out.reserveCapacity(markdown.utf8.count * 2)
         let chunks = Self.writeChunks(pieces)

@@ -23,10 +23,14 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The size of one character cell in pixels, when known.
     public var cellPixelWidth: Int?
     public var cellPixelHeight: Int?
+    /// Pictures are drawn even though the text is plain, their cells (half-blocks) at this colour depth:
+    /// set when an image mode was asked for explicitly (`--images blocks` into a pipe, or with
+    /// `--color never`). nil: pictures follow the text (none without colour).
+    public var plainOutputPictureDepth: ColorDepth?
 
     public init(
         width: Int, height: Int? = nil, colorDepth: ColorDepth, hyperlinks: Bool = false,
-        cellPixelWidth: Int? = nil, cellPixelHeight: Int? = nil
+        cellPixelWidth: Int? = nil, cellPixelHeight: Int? = nil, plainOutputPictureDepth: ColorDepth? = nil
     ) {
         self.width = max(1, width)
         self.height = height
@@ -34,6 +38,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         self.hyperlinks = hyperlinks
         self.cellPixelWidth = cellPixelWidth
         self.cellPixelHeight = cellPixelHeight
+        self.plainOutputPictureDepth = plainOutputPictureDepth
     }
 
     /// Plain output at a given width: what pipes and tests without colour get.
@@ -42,4 +47,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 
     public var usesColor: Bool { colorDepth != .none }
+
+    /// Whether pictures can be drawn at all: with colour, or in plain output when asked for explicitly.
+    public var drawsPictures: Bool { usesColor || plainOutputPictureDepth != nil }
 }

@@ -2,25 +2,52 @@
     import Glibc
 #endif
 
-/// One round of questions to the terminal on its tty: window size by `TIOCGWINSZ`, then DA1 and, when
-/// the pixel size is unknown, `CSI 16 t` (cell size) and `CSI 14 t` (window size in pixels).
+/// One round of questions to the terminal on its tty: window size by `TIOCGWINSZ`, then, in one write,
+/// a kitty graphics query (`a=q`, only when asked for), XTVERSION (`CSI > 0 q`), `CSI 16 t` (cell size)
+/// and `CSI 14 t` (window size in pixels) when the pixel size is unknown, and DA1 last.
 ///
 /// The tty is put in raw mode without echo while the replies are read and restored afterwards; the wait
-/// ends at the DA1 reply (every terminal answers DA1, and answers in order) or after `timeout`.
+/// ends at the DA1 reply (every terminal answers DA1, and answers in order, so every other reply has
+/// arrived by then or never will) or after `timeout`.
 struct TerminalQuery {
     struct Replies: Equatable {
         var da1: [Int]?
         var cellSize: (width: Int, height: Int)?
         var rows: Int?
+        /// The terminal answered the kitty graphics query with OK.
+        var kittyGraphics = false
+        /// The XTVERSION reply (`ESC P > | name version ESC \`): the terminal's name and version.
+        var version: String?
 
         static func == (a: Replies, b: Replies) -> Bool {
             a.da1 == b.da1 && a.rows == b.rows && a.cellSize?.width == b.cellSize?.width
-                && a.cellSize?.height == b.cellSize?.height
+                && a.cellSize?.height == b.cellSize?.height && a.kittyGraphics == b.kittyGraphics
+                && a.version == b.version
         }
     }
 
+    /// The kitty graphics query: a 1×1 RGB picture (`AAAA`) the terminal only checks (`a=q`), never
+    /// stores or shows; a terminal with the protocol answers `ESC _ G i=31;OK ESC \`.
+    static let kittyQuery = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+
     var ttyPath: String
     var timeout: Double
+    /// Send the kitty graphics query.
+    var asksKitty = false
+    /// Wrap the kitty graphics query for tmux passthrough (tmux itself does not speak the protocol).
+    var tmuxPassthrough = false
+    /// Send XTVERSION.
+    var asksVersion = true
+
+    /// The bytes written to the terminal.
+    func questions(knowsCellSize: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if asksKitty { bytes += tmuxPassthrough ? TmuxPassthrough.wrap(Self.kittyQuery) : Self.kittyQuery }
+        if asksVersion { bytes += Array("\u{1B}[>0q".utf8) }
+        if !knowsCellSize { bytes += Array("\u{1B}[16t\u{1B}[14t".utf8) }
+        bytes += Array("\u{1B}[c".utf8)
+        return bytes
+    }
 
     func ask() -> Replies {
         var replies = Replies()
@@ -47,8 +74,7 @@ struct TerminalQuery {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return replies }
         defer { tcsetattr(fd, TCSANOW, &saved) }
 
-        let query = replies.cellSize == nil ? "\u{1B}[16t\u{1B}[14t\u{1B}[c" : "\u{1B}[c"
-        var bytes = Array(query.utf8)
+        var bytes = questions(knowsCellSize: replies.cellSize != nil)
         guard write(fd, &bytes, bytes.count) == bytes.count else { return replies }
 
         var buffer: [UInt8] = []
@@ -82,8 +108,14 @@ struct TerminalQuery {
         var sawDA1 = false
         var i = 0
         while i + 2 < buffer.count {
-            guard buffer[i] == 0x1B, buffer[i + 1] == 0x5B else {
+            guard buffer[i] == 0x1B, buffer[i + 1] == 0x5B || buffer[i + 1] == 0x5F || buffer[i + 1] == 0x50 else {
                 i += 1
+                continue
+            }
+            if buffer[i + 1] != 0x5B {  // APC or DCS: a string up to ST
+                guard let (end, next) = stringEnd(in: buffer, from: i + 2) else { break }  // not all here yet
+                parseString(kind: buffer[i + 1], buffer[(i + 2)..<end], into: &replies)
+                i = next
                 continue
             }
             var j = i + 2
@@ -108,6 +140,34 @@ struct TerminalQuery {
             i = k + 1
         }
         return sawDA1
+    }
+
+    /// Where a string sequence starting at `from` ends, and where the next sequence starts: at its
+    /// `ESC \\` (ST), at a BEL (which some terminals end replies with), or at an ESC that starts another
+    /// sequence (the string was cut short). nil while the end has not arrived.
+    private static func stringEnd(in buffer: [UInt8], from start: Int) -> (end: Int, next: Int)? {
+        var k = start
+        while k < buffer.count {
+            if buffer[k] == 0x07 { return (k, k + 1) }
+            if buffer[k] == 0x1B {
+                guard k + 1 < buffer.count else { return nil }
+                return buffer[k + 1] == 0x5C ? (k, k + 2) : (k, k)
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// An APC reply to the kitty query (`G i=31;OK`) or a DCS XTVERSION reply (`>|name version`).
+    private static func parseString(kind: UInt8, _ body: ArraySlice<UInt8>, into replies: inout Replies) {
+        let text = String(decoding: body, as: UTF8.self)
+        if kind == 0x5F, text.hasPrefix("G"), text.contains("i=31"), text.hasSuffix(";OK") {
+            replies.kittyGraphics = true
+        } else if kind == 0x50, text.hasPrefix(">|") {
+            // Printable ASCII only: the name is compared, and may end up in a --verbose message.
+            replies.version = String(
+                text.dropFirst(2).unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.map(Character.init))
+        }
     }
 
     private static func now() -> Double {

@@ -18,6 +18,8 @@ struct SGR {
 
     private func color(_ color: Color, foreground: Bool) -> String {
         switch (color, depth) {
+        case (.exactRGB(let r, let g, let b), _):
+            return (foreground ? "38;2;" : "48;2;") + "\(r);\(g);\(b)"
         case (.rgb(let r, let g, let b), .trueColor):
             return (foreground ? "38;2;" : "48;2;") + "\(r);\(g);\(b)"
         case (.rgb(let r, let g, let b), .palette256):

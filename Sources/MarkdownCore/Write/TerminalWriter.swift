@@ -1,16 +1,20 @@
 /// Turns styled lines into the bytes a terminal receives: the only place mdview emits escape sequences.
 ///
-/// With `ColorDepth.none` the output is plain text with no escape byte at all (graphics are left out).
-/// Otherwise styles become SGR sequences for the depth, hyperlinks become OSC 8 (when enabled), and
+/// With `ColorDepth.none` the output is plain text with no escape byte at all (graphics are left out),
+/// unless `plainOutputPictureDepth` is set: then pictures alone are drawn (an explicit `--images` mode
+/// into a pipe or with `--color never`). Otherwise styles become SGR sequences for the depth, hyperlinks become OSC 8 (when enabled), and
 /// graphics are drawn over the rows layout reserved for them. Text reaching the writer is already
 /// sanitised, and hyperlink targets are percent-encoded ASCII.
 public struct TerminalWriter: Sendable {
     public let colorDepth: ColorDepth
     public let hyperlinks: Bool
+    /// The colour depth of picture cells in plain output; nil leaves pictures out of plain output.
+    public let plainOutputPictureDepth: ColorDepth?
 
-    public init(colorDepth: ColorDepth, hyperlinks: Bool) {
+    public init(colorDepth: ColorDepth, hyperlinks: Bool, plainOutputPictureDepth: ColorDepth? = nil) {
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks && colorDepth != .none
+        self.plainOutputPictureDepth = colorDepth == .none ? plainOutputPictureDepth : nil
     }
 
     public func write(_ lines: [StyledLine], into out: inout [UInt8]) {
@@ -29,7 +33,14 @@ public struct TerminalWriter: Sendable {
             let graphicColumn = line.graphic == nil ? 0 : spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
             trimTrailingSpaces(&spans)
             if colorDepth == .none {
-                for span in spans { out.append(contentsOf: span.text.utf8) }
+                if let pictureDepth = plainOutputPictureDepth {
+                    writePlainWithPictures(spans, pictureDepth: pictureDepth, into: &out)
+                    if let graphic = line.graphic {
+                        GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
+                    }
+                } else {
+                    for span in spans { out.append(contentsOf: span.text.utf8) }
+                }
             } else {
                 var current = Style.plain
                 var link: String?
@@ -62,6 +73,20 @@ public struct TerminalWriter: Sendable {
                 }
             }
             out.append(0x0A)
+        }
+    }
+
+    /// Plain text, except picture cells, which keep their colours (at `pictureDepth`).
+    private func writePlainWithPictures(_ spans: [Span], pictureDepth: ColorDepth, into out: inout [UInt8]) {
+        let sgr = SGR(depth: pictureDepth)
+        for span in spans {
+            if span.style.picture {
+                out.append(contentsOf: sgr.sequence(for: span.style).utf8)
+                out.append(contentsOf: span.text.utf8)
+                out.append(contentsOf: "\u{1B}[0m".utf8)
+            } else {
+                out.append(contentsOf: span.text.utf8)
+            }
         }
     }
 

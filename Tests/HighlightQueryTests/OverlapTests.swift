@@ -1,36 +1,39 @@
 import MarkdownCore
+import TestSupport
 import Testing
 
-@testable import Highlight
+@testable import HighlightQuery
 
 /// tree-sitter's highlighter semantics: the first pattern wins for a node; a nested capture splits
 /// the one around it.
 @Suite struct OverlapTests {
     @Test func firstPatternWinsForTheSameNode() throws {
         let code = "print(x)\n"
-        let first = try Grammars.tokens(code, language: "python", query: "(identifier) @first (identifier) @second")
+        let first = try EngineGrammar.require("python").tokens(code, query: "(identifier) @first (identifier) @second")
         #expect(first.map(\.capture) == ["first", "first"])
-        let swapped = try Grammars.tokens(code, language: "python", query: "(identifier) @second (identifier) @first")
+        let swapped = try EngineGrammar.require("python").tokens(
+            code, query: "(identifier) @second (identifier) @first")
         #expect(swapped.map(\.capture) == ["second", "second"])
     }
 
     @Test func specificPatternBeforeGeneralOneWins() throws {
         let code = "print(x)\n"
         let query = "(call function: (identifier) @function) (identifier) @variable"
-        let tokens = try Grammars.tokens(code, language: "python", query: query)
+        let tokens = try EngineGrammar.require("python").tokens(code, query: query)
         #expect(tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == ["print:function", "x:variable"])
     }
 
     @Test func nestedCaptureSplitsTheOuterOne() throws {
         let code = #"s = "a\nb""# + "\n"
-        let tokens = try Grammars.tokens(code, language: "python", query: "(string) @string (escape_sequence) @escape")
+        let tokens = try EngineGrammar.require("python").tokens(
+            code, query: "(string) @string (escape_sequence) @escape")
         #expect(
             tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == [#""a:string"#, #"\n:escape"#, #"b":string"#])
     }
 
     @Test func noneCaptureRemovesColour() throws {
         let code = "x = 1\n"
-        let tokens = try Grammars.tokens(code, language: "python", query: "(assignment) @keyword (identifier) @none")
+        let tokens = try EngineGrammar.require("python").tokens(code, query: "(assignment) @keyword (identifier) @none")
         #expect(tokens.map { text(of: $0, in: code) } == [" = 1"])
     }
 

@@ -5,8 +5,13 @@ import Glibc
 ///
 /// A query names a node type by its name and by whether it is named (`(identifier)`) or anonymous
 /// (`"def"`); a grammar can have several symbol ids with one name (aliases), so each (name, named)
-/// pair gets one key and every symbol id maps to its key.
-final class GrammarSymbols: @unchecked Sendable {
+/// pair gets one key and every symbol id maps to its key. Built once per grammar, shared by its query
+/// (`CompiledQuery`) and every tree copied for matching (`FlatTree`).
+///
+/// `@unchecked` because its pointers are not `Sendable`: the `TSLanguage` is immutable data inside the
+/// grammar library, which stays loaded for the process, and the key table is filled in `init` and only
+/// read afterwards.
+public final class GrammarSymbols: @unchecked Sendable {
     let language: OpaquePointer
     /// Key of each symbol id; -1 for a hidden symbol no query can name. A plain buffer, so that
     /// `key(ofSymbol:)` in the matcher's inner loop touches no reference count.
@@ -23,7 +28,8 @@ final class GrammarSymbols: @unchecked Sendable {
         var named: Bool
     }
 
-    init(language: OpaquePointer) {
+    /// Indexes the node types and fields of the `TSLanguage` at `language`.
+    public init(language: OpaquePointer) {
         self.language = language
         let count = Int(ts_language_symbol_count(language))
         var keyBySymbol = [Int32](repeating: -1, count: count)

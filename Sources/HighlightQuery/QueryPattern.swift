@@ -4,7 +4,7 @@
 /// analyses the whole grammar's parse table on every compile (11 ms for Python, 37 ms for Rust, 65 ms
 /// for C#), which cost more than highlighting a 500-line block. This model holds exactly what the
 /// matcher needs, with node and field names already resolved against the grammar.
-struct QueryPattern {
+struct QueryPattern: Sendable {
     /// The pattern itself: a node, an alternation, or a sequence of siblings.
     var root: PatternElement
     /// Text predicates every match must satisfy.
@@ -14,7 +14,7 @@ struct QueryPattern {
 }
 
 /// How many times an element may repeat among its siblings.
-enum PatternQuantifier {
+enum PatternQuantifier: Sendable {
     case one, optional, zeroOrMore, oneOrMore
 
     var allowsZero: Bool { self == .optional || self == .zeroOrMore }
@@ -22,7 +22,7 @@ enum PatternQuantifier {
 }
 
 /// What kind of node an element accepts.
-enum NodeKind: Equatable {
+enum NodeKind: Equatable, Sendable {
     /// A node type, by its key in `GrammarSymbols` (name and named-ness together).
     case symbol(Int32)
     /// `(_)`: any named node.
@@ -32,7 +32,7 @@ enum NodeKind: Equatable {
 }
 
 /// An element of a pattern and what it captures.
-indirect enum PatternElement {
+indirect enum PatternElement: Sendable {
     /// `(type children…)`, `"token"`, `(_)` or `_`. `negatedFields` are `!field` constraints.
     case node(
         kind: NodeKind, children: [SequenceItem], negatedFields: [UInt16], field: UInt16, captures: [UInt32],
@@ -83,7 +83,7 @@ indirect enum PatternElement {
 
 /// An item in a list of sibling patterns: an element, or an anchor `.` that forbids named nodes
 /// between its neighbours (or before the first / after the last child).
-enum SequenceItem {
+enum SequenceItem: Sendable {
     case element(PatternElement)
     case anchor
 }

@@ -13,6 +13,13 @@ struct CaptureRecord {
 /// for the same node the first pattern in the query wins; a capture nested inside another splits it
 /// (the inner one colours its bytes, the outer one the rest).
 enum CaptureResolver {
+    /// Captures that carry no colour of their own (locals bookkeeping, spell checking, private
+    /// captures used only by predicates) are left out before overlaps are resolved.
+    static func isColouring(_ name: String) -> Bool {
+        !(name.hasPrefix("_") || name.hasPrefix("local") || name.hasPrefix("injection")
+            || name == "spell" || name == "nospell" || name == "conceal")
+    }
+
     /// `names[capture]` is the capture's name; `@none` takes the colour off what it covers.
     static func tokens(from records: [CaptureRecord], names: [String], byteCount: Int) -> [SyntaxToken] {
         guard !records.isEmpty, byteCount > 0 else { return [] }

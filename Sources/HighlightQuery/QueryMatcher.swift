@@ -1,6 +1,6 @@
 import CTreeSitter
 
-/// Finds the matches of a `HighlightQuery` in a syntax tree, with tree-sitter's query semantics.
+/// Finds the matches of a `CompiledQuery` in a syntax tree, with tree-sitter's query semantics.
 ///
 /// Every node is tried against the patterns whose top node could be its type. A node pattern's
 /// children match the node's children in order, skipping any children in between; an anchor `.`
@@ -12,7 +12,7 @@ import CTreeSitter
 /// One matcher serves one tree on one thread; it reuses its scratch space between matches.
 final class QueryMatcher {
     /// Keeps the program (and so `tables`) alive.
-    private let query: HighlightQuery
+    private let query: CompiledQuery
     private let tables: MatchTables
     private let tree: FlatTree
     private let code: UnsafeBufferPointer<UInt8>
@@ -28,7 +28,7 @@ final class QueryMatcher {
         var steps = 0
     }
 
-    init(query: HighlightQuery, tree: FlatTree, code: UnsafeBufferPointer<UInt8>) {
+    init(query: CompiledQuery, tree: FlatTree, code: UnsafeBufferPointer<UInt8>) {
         self.query = query
         self.tables = query.program.tables
         self.tree = tree

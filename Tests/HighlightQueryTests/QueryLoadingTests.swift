@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
 
-@testable import Highlight
+@testable import HighlightQuery
 
 /// Queries are read pattern by pattern so a stale pattern costs one pattern, not a language.
 @Suite struct QueryLoadingTests {
@@ -24,21 +25,21 @@ import Testing
     }
 
     @Test func stalePatternIsDroppedAndTheRestKept() throws {
-        let python = try Grammars.require("python")
+        let python = try EngineGrammar.require("python")
         let query =
             "(identifier) @variable\n(no_such_node) @x\n(integer) @number\n(call nonexistent_field: (identifier)) @y\n"
-        let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: "t")
+        let compiled = try python.compile(query)
         #expect(compiled.patternsTotal == 4)
         #expect(compiled.patternsKept == 2)
     }
 
     @Test func unknownAlternativeCostsOnlyThatAlternative() throws {
-        let python = try Grammars.require("python")
+        let python = try EngineGrammar.require("python")
         let query = #"["if" "no_such_keyword" "else"] @keyword [(integer) (no_such_node)] @number"#
-        let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: "t")
+        let compiled = try python.compile(query)
         #expect(compiled.patternsKept == 2)
         let code = "1 if x else 2\n"
-        let tokens = try Grammars.tokens(code, language: "python", query: query)
+        let tokens = try EngineGrammar.require("python").tokens(code, query: query)
         #expect(
             tokens.map { "\(text(of: $0, in: code)):\($0.capture)" } == [
                 "1:number", "if:keyword", "else:keyword", "2:number",
@@ -46,21 +47,8 @@ import Testing
     }
 
     @Test func queryWithNoUsablePatternIsAnError() throws {
-        let python = try Grammars.require("python")
-        #expect(throws: HighlightError.self) {
-            try HighlightQuery(source: Array("(no_such_node) @x".utf8), language: python.grammar.language, path: "q")
-        }
-        #expect(throws: HighlightError.unusableQuery(path: "q", reason: "no patterns")) {
-            try HighlightQuery(source: Array("; only a comment\n".utf8), language: python.grammar.language, path: "q")
-        }
-    }
-
-    @Test func installedQueriesKeepMostPatterns() throws {
-        for status in Grammars.highlighter.languageStatuses() {
-            let kept = try #require(
-                status.patternsKept, "\(status.id): \(status.problem ?? "") — \(Grammars.missingHint)")
-            let total = try #require(status.patternsTotal)
-            #expect(kept * 2 >= total, "\(status.id) kept \(kept) of \(total) patterns")
-        }
+        let python = try EngineGrammar.require("python")
+        #expect(throws: QueryError.noUsablePattern(total: 1)) { try python.compile("(no_such_node) @x") }
+        #expect(throws: QueryError.noPatterns) { try python.compile("; only a comment\n") }
     }
 }

@@ -6,6 +6,10 @@ import Glibc
 /// `\d`, `\s`, `\w`) is translated to POSIX extended syntax and run by glibc's `regexec`, which needs
 /// no string conversion; anything else (look-around, `(?i)`, lazy quantifiers, `\b`, …) falls back to
 /// Swift's `Regex`, which reads that syntax but is slower. Both are safe to share once compiled.
+///
+/// `@unchecked` because of the `regex_t` pointer, which is not `Sendable`: `regcomp` writes it once in
+/// `init`, and afterwards it is only read by `regexec`, which POSIX makes safe to call on one compiled
+/// pattern from several threads at once.
 final class PredicateRegex: @unchecked Sendable {
     private enum Engine {
         /// `^(word|word|…)$`: a set lookup, no regex at all (common in queries, costly for `regcomp`).

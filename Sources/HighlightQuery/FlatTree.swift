@@ -6,7 +6,7 @@ import CTreeSitter
 ///
 /// Matching a query looks at a node's children again and again; walking them through libtree-sitter's
 /// cursor each time cost over 40% of matching. Here a child list is a slice of an array.
-final class FlatTree {
+public final class FlatTree {
     /// One node as matching sees it.
     struct Node {
         var key: Int32
@@ -25,7 +25,7 @@ final class FlatTree {
 
     /// Copies the tree under `root`, asking `keepGoing` every few thousand nodes; nil when it says stop.
     /// `expectedCount` sizes the buffers up front.
-    init?(root: TSNode, symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
+    public init?(root: TSNode, symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
         var nodes: [Node] = []
         nodes.reserveCapacity(expectedCount)
         var cursor = ts_tree_cursor_new(root)

@@ -4,6 +4,9 @@
 /// every step, which cost more than the matching itself. Here every element is a `MatchElement` in one
 /// buffer and refers to its children, alternatives, captures and negated fields by ranges of other
 /// buffers, so matching touches no reference counts.
+///
+/// `@unchecked` because buffer pointers are not `Sendable`: every buffer is allocated and filled in
+/// `init`, only read afterwards (by any number of matchers at once), and freed in `deinit`.
 final class MatchProgram: @unchecked Sendable {
     /// `MatchElement.key` for `(_)` and for `_`.
     static let anyNamedKey: Int32 = -1

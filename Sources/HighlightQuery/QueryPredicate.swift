@@ -1,9 +1,9 @@
 /// A text predicate of one query pattern. libtree-sitter 0.20.7 leaves predicates to the caller (and
 /// mdview matches queries itself, see `QueryPattern`); without them `((identifier) @constant (#match? @constant "^[A-Z]"))`
 /// would colour every identifier.
-enum QueryPredicate: @unchecked Sendable {
+enum QueryPredicate: Sendable {
     /// The other side of `#eq?`: a literal or a second capture.
-    enum Operand {
+    enum Operand: Sendable {
         case text([UInt8])
         case capture(UInt32)
     }
@@ -16,7 +16,7 @@ enum QueryPredicate: @unchecked Sendable {
     case anyOf(capture: UInt32, StringSet, negated: Bool)
 
     /// An argument of a predicate as written in the query: `@capture`, `"string"` or a bare word.
-    enum Argument {
+    enum Argument: Sendable {
         case capture(UInt32)
         case text([UInt8])
     }

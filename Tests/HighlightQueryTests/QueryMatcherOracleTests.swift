@@ -1,12 +1,14 @@
 import CTreeSitter
-import Foundation
+import Highlight
+import TestSupport
 import Testing
 
-@testable import Highlight
+@testable import HighlightQuery
 
 /// mdview matches highlight queries with its own engine (`QueryMatcher`) because compiling them with
 /// libtree-sitter costs 3–65 ms per language. libtree-sitter's engine is still here, so it is the
-/// reference: for every installed language, both engines must find the same matches in real code.
+/// reference: for every installed language, both engines must find the same matches in real code. This
+/// comparison is the engine's contract.
 enum QueryOracle {
     /// A match as both engines can describe it: the pattern and its captures as `name@start-end`.
     struct Match: Hashable, CustomStringConvertible {
@@ -22,19 +24,12 @@ enum QueryOracle {
         var comparedPatterns: Int
     }
 
-    static func compare(_ language: LoadedLanguage, code: String) throws -> Comparison {
-        let query = try language.query.get()
-        let source = try #require(FileAccess.read(language.queryPath))
+    /// Both engines' matches of `query` (read from `source`) in `code`.
+    static func compare(
+        _ grammar: EngineGrammar, query: CompiledQuery, source: [UInt8], code: String
+    ) throws -> Comparison {
         let bytes = Array(code.utf8)
-        guard let parser = ts_parser_new() else { throw OracleError.noParser }
-        defer { ts_parser_delete(parser) }
-        ts_parser_set_language(parser, language.grammar.language)
-        let tree = try #require(
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
-                }
-            })
+        let tree = try grammar.parse(bytes)
         defer { ts_tree_delete(tree) }
         let root = ts_tree_root_node(tree)
 
@@ -55,7 +50,7 @@ enum QueryOracle {
             var error = TSQueryErrorNone
             compiled = text.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    ts_query_new(language.grammar.language, $0, UInt32(buffer.count), &offset, &error)
+                    ts_query_new(grammar.language, $0, UInt32(buffer.count), &offset, &error)
                 }
             }
             if compiled == nil {
@@ -102,15 +97,13 @@ enum QueryOracle {
         return Comparison(ours: ours, reference: referenceMatches, comparedPatterns: included.count)
     }
 
-    private static func describe(_ pattern: Int, _ captures: [MatchCapture], _ query: HighlightQuery) -> Match {
+    private static func describe(_ pattern: Int, _ captures: [MatchCapture], _ query: CompiledQuery) -> Match {
         Match(
             pattern: pattern,
             captures: captures.map {
                 "\(query.captureNames[Int($0.capture)])@\($0.start)-\($0.end)"
             }.sorted())
     }
-
-    enum OracleError: Error { case noParser }
 }
 
 @Suite struct QueryMatcherOracleTests {
@@ -122,9 +115,10 @@ enum QueryOracle {
 
     @Test(arguments: cases)
     func matchesWhatLibtreeSitterMatches(language id: String, code: String) throws {
-        let language = try Grammars.require(id)
-        let comparison = try QueryOracle.compare(language, code: code)
-        #expect(comparison.comparedPatterns * 2 >= (try language.query.get().patternsKept), "too few patterns compared")
+        let grammar = try EngineGrammar.require(id)
+        let query = try grammar.installedQuery()
+        let comparison = try QueryOracle.compare(grammar, query: query, source: grammar.querySource, code: code)
+        #expect(comparison.comparedPatterns * 2 >= query.patternsKept, "too few patterns compared")
         #expect(!comparison.reference.isEmpty)
         let missing = comparison.reference.subtracting(comparison.ours)
         let extra = comparison.ours.subtracting(comparison.reference)
@@ -138,7 +132,7 @@ enum QueryOracle {
 
     /// Query features the installed queries barely use, against libtree-sitter on real Python.
     @Test func siblingGroupsAnchorsAndNegatedFieldsMatchWhatLibtreeSitterMatches() throws {
-        let python = try Grammars.require("python")
+        let python = try EngineGrammar.require("python")
         let query = #"""
             ((comment) @doc . (function_definition name: (identifier) @documented))
             ((decorator) @decorator (function_definition) @decorated)
@@ -148,14 +142,8 @@ enum QueryOracle {
             (function_definition !return_type name: (identifier) @untyped)
             [(true) (false)] @boolean
             """#
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(getpid()).scm").path
-        try query.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let compiled = try HighlightQuery(source: Array(query.utf8), language: python.grammar.language, path: path)
+        let compiled = try python.compile(query)
         #expect(compiled.patternsKept == 7)
-        let language = LoadedLanguage(
-            descriptor: python.descriptor, grammar: python.grammar, query: .success(compiled), queryPath: path,
-            layout: .mdview)
         let code = """
             # helps
             def f(x) -> int:
@@ -169,7 +157,7 @@ enum QueryOracle {
             # not a doc
             x = 1
             """
-        let comparison = try QueryOracle.compare(language, code: code)
+        let comparison = try QueryOracle.compare(python, query: compiled, source: Array(query.utf8), code: code)
         #expect(comparison.comparedPatterns == 7)
         #expect(comparison.reference.count >= 8)
         #expect(

@@ -1,14 +1,15 @@
 import MarkdownCore
+import TestSupport
 import Testing
 
-@testable import Highlight
+@testable import HighlightQuery
 
 /// libtree-sitter 0.20.7 leaves text predicates to the caller; each one is evaluated here.
 @Suite struct PredicateTests {
     let code = "FOO = bar\nbaz = baz\n"
 
     func captured(_ query: String, _ capture: String) throws -> [String] {
-        try Grammars.tokens(code, language: "python", query: query)
+        try EngineGrammar.require("python").tokens(code, query: query)
             .filter { $0.capture == capture }
             .map { text(of: $0, in: code) }
     }
@@ -55,8 +56,7 @@ import Testing
 
     @Test func unknownPredicateDisablesOnlyItsPattern() throws {
         let query = #"((identifier) @x (#lua-match? @x "^%u")) (integer) @n ((identifier) @y (#eq? @y "bar"))"#
-        let compiled = try HighlightQuery(
-            source: Array(query.utf8), language: try Grammars.require("python").grammar.language, path: "t")
+        let compiled = try EngineGrammar.require("python").compile(query)
         #expect(compiled.patternsKept == 2 && compiled.patternsTotal == 3)
         #expect(try captured(query, "x").isEmpty)
         #expect(try captured(query, "y") == ["bar"])

@@ -1,0 +1,66 @@
+import MarkdownCore
+
+/// A language's highlight query, read for its grammar and indexed for `QueryMatcher`: the patterns in
+/// "first pattern wins" order, their capture names, and which patterns can start at which node type.
+///
+/// It exists so that highlighting can run tree-sitter queries without compiling them with
+/// libtree-sitter (see `QueryPattern`): this engine reads a query in a fraction of a millisecond and
+/// matches it with tree-sitter's semantics, which the oracle tests check against libtree-sitter itself.
+/// Immutable after creation, so one instance is shared by all threads.
+public final class CompiledQuery: Sendable {
+    /// The grammar's node types and fields the patterns were resolved against.
+    public let symbols: GrammarSymbols
+    /// The usable patterns; a pattern's index is its precedence (lower wins).
+    let patterns: [QueryPattern]
+    let captureNames: [String]
+    /// Whether each capture colours text (see `CaptureResolver.isColouring`).
+    let colouring: [Bool]
+    /// Top-level patterns in the query file.
+    public let patternsTotal: Int
+    /// Patterns kept: those whose names the grammar knows and whose predicates mdview evaluates.
+    public var patternsKept: Int { patterns.count }
+
+    /// The patterns in the form the matcher runs.
+    let program: MatchProgram
+
+    /// Reads `source` for the grammar whose node types are `symbols`. Patterns are put in first-wins
+    /// order (see `QueryPrecedence`); a pattern the grammar cannot use is dropped alone (see `QueryParser`).
+    public init(source: [UInt8], symbols: GrammarSymbols) throws(QueryError) {
+        let ranges = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
+        guard !ranges.isEmpty else { throw .noPatterns }
+        var parser = QueryParser(symbols: symbols)
+        let patterns = ranges.compactMap { parser.pattern(in: source, range: $0) }
+        guard !patterns.isEmpty else { throw .noUsablePattern(total: ranges.count) }
+        self.symbols = symbols
+        self.patterns = patterns
+        self.captureNames = parser.captureNames
+        self.colouring = parser.captureNames.map(CaptureResolver.isColouring)
+        self.patternsTotal = ranges.count
+        self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
+    }
+
+    /// The highlight tokens of `code`, whose syntax tree is `tree`: every match of the query (predicates
+    /// checked), its colouring captures resolved into non-overlapping tokens (see `CaptureResolver`).
+    /// Nil when `keepGoing`, asked every thousand nodes, says to stop.
+    ///
+    /// One thread: splitting a large tree's top-level nodes between two threads was measured slower
+    /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
+    public func tokens(in tree: FlatTree, code: [UInt8], keepGoing: () -> Bool) -> [SyntaxToken]? {
+        let colouring = self.colouring
+        var records: [CaptureRecord] = []
+        records.reserveCapacity(code.count / 4)
+        let finished = code.withUnsafeBufferPointer { buffer in
+            QueryMatcher(query: self, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) {
+                pattern, captures in
+                for capture in captures where colouring[Int(capture.capture)] {
+                    records.append(
+                        CaptureRecord(
+                            start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
+                            capture: capture.capture))
+                }
+            }
+        }
+        guard finished else { return nil }
+        return CaptureResolver.tokens(from: records, names: captureNames, byteCount: code.count)
+    }
+}
