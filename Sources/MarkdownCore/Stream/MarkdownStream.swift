@@ -115,6 +115,10 @@ public struct MarkdownStream: Sendable {
         let tail: [Block]
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
+        } else if case .openFence? = openTail, let lastTail,
+            let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks)
+        {
+            tail = [block]
         } else {
             tail = parseTail(upTo: source.count).blocks.map(\.block)
         }

@@ -169,6 +169,23 @@ import Testing
         #expect(stream.update(provisional: false).final == Self.renderer.lines(for: code + "```"))
     }
 
+    @Test func anOpenFenceShownProvisionallyIsReadWithoutParsingAndLooksAsParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "```swift\n"
+        stream.feed(text)
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        for index in 0..<200 {
+            let piece = index % 2 == 0 ? "let x\(index) = [1, 2]\t// *no* `markdown`" : " here\n"
+            text += piece
+            stream.feed(piece)
+            #expect(stream.update().provisional == Self.renderer.lines(for: text))
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("``")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text + "``"))
+    }
+
     @Test func linesThatOnlyContinueAnOpenParagraphAreNotParsed() {
         var stream = MarkdownStream(renderer: Self.renderer)
         var text = "Start of a long paragraph\n"
