@@ -125,6 +125,12 @@ let package = Package(
             // makes millions of small allocations, and it renders a large document about 18% faster.
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
+        // Times the streaming engine for scripts/bench-stream.sh.
+        .executableTarget(
+            name: "StreamBench",
+            dependencies: ["MarkdownCore"],
+            linkerSettings: [.linkedLibrary("mimalloc")]
+        ),
         // Times decoding and encoding for scripts/bench-images.sh.
         .executableTarget(
             name: "mdview-image-bench",
@@ -175,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "mdviewTests",
             dependencies: ["MarkdownCore", "mdview", "TestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Scripts"]  // fixtures and helper programs the tests read from the source tree
         ),
     ]
 )

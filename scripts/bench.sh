@@ -92,7 +92,7 @@ for f in "$work"/quotes-20000.md "$work"/lists-3000.md "$work"/brackets-50000.md
 done
 echo
 
-# Scaling and memory, the highlighting and the image pipelines have their own benchmarks.
-for extra in scripts/bench-scaling.sh scripts/bench-highlight.sh scripts/bench-images.sh; do
+# Scaling and memory, streaming, the highlighting and the image pipelines have their own benchmarks.
+for extra in scripts/bench-scaling.sh scripts/bench-highlight.sh scripts/bench-images.sh scripts/bench-stream.sh; do
   if [ -x "$extra" ]; then echo; "$extra" "$MDVIEW"; fi
 done

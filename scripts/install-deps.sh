@@ -30,15 +30,43 @@ if [ "${1:-}" = "bench" ]; then
   packages+=(hyperfine lowdown)
 fi
 
+# Python packages from PyPI, pinned, into a directory of their own (never the system's site-packages):
+# pyte (a VT100 emulator) for the streaming tests under a pseudo-terminal; streamdown for `make bench`.
+pydeps="${MDVIEW_PYTHON_DEPS:-${XDG_CACHE_HOME:-$HOME/.cache}/mdview/python}"
+python_packages=(pyte==0.8.2)
+if [ "${1:-}" = "bench" ]; then
+  python_packages+=(streamdown==0.36.9)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+install_python_packages() {
+  local wanted=()
+  for spec in "${python_packages[@]}"; do
+    [ -f "$pydeps/.installed-$spec" ] || wanted+=("$spec")
+  done
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  echo "mdview: installing ${wanted[*]} into $pydeps" >&2
+  mkdir -p "$pydeps"
+  /usr/bin/python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
+  if [ ${#missing[@]} -gt 0 ]; then install_debian_packages; missing=(); fi
+  /usr/bin/python3 -m pip install -q --disable-pip-version-check --target "$pydeps" "${wanted[@]}"
+  for spec in "${wanted[@]}"; do touch "$pydeps/.installed-$spec"; done
+}
 
-echo "mdview: installing ${missing[*]}" >&2
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_debian_packages() {
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "mdview: installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+install_debian_packages
+missing=()
+install_python_packages
+exit 0

@@ -11,7 +11,8 @@ enum TreeHighlighting {
     /// The tokens of `code`, or why there are none. The parser and tree are freed afterwards on
     /// `background`.
     static func tokens(
-        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork
+        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork,
+        growing: GrowingParse? = nil
     ) -> Result<[SyntaxToken], HighlightError> {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: code.count, milliseconds: Int(timeoutMicros / 1000))
@@ -29,16 +30,20 @@ enum TreeHighlighting {
         // stopped (same parser, same input) until the CPU budget is spent.
         ts_parser_set_timeout_micros(parser, max(1, min(timeoutMicros, 20_000)))
         var parsed: OpaquePointer?
+        // A block that extends the last one parsed (a code fence growing while it streams) reuses its tree.
+        let oldTree = growing?.oldTree(language: language.descriptor.id, code: code)
         for _ in 0..<10_000 {
             parsed = code.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.flatMap { base in
                     base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+                        ts_parser_parse_string(parser, oldTree, $0, UInt32(buffer.count))
                     }
                 }
             }
             if parsed != nil || budget.isSpent { break }
         }
+        if let oldTree { ts_tree_delete(oldTree) }
+        if let parsed, let growing { growing.keep(language: language.descriptor.id, code: code, tree: parsed) }
         defer { release(parser: parser, tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }

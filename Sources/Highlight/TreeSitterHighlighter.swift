@@ -16,6 +16,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     private let timeoutMicros: UInt64
     private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
+    /// The last tree parsed, so that a block that grows is parsed incrementally.
+    private let growing = GrowingParse()
     private let reported = Mutex<Set<Diagnostic>>([])
 
     /// - Parameters:
@@ -44,7 +46,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                 return nil
             case .loaded(let loaded):
                 switch TreeHighlighting.tokens(
-                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
+                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background,
+                    growing: growing)
                 {
                 case .success(let tokens):
                     return tokens

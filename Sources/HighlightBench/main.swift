@@ -105,3 +105,34 @@ for _ in 0..<runs {
     hits.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
 }
 print(String(format: "cached 500 lines (same content again): median %.3f ms", median(hits)))
+
+// A block that grows a line at a time, as a code fence does while it streams (each redraw highlights
+// it again): the parse reuses the last tree (ts_tree_edit), the query is matched over the whole block.
+let growingCount = 2000
+let growingCode = lines(growingCount, salt: -7)
+let growingLines = growingCode.split(separator: "\n", omittingEmptySubsequences: false)
+var grownTimes: [Double] = []
+var onceTimes: [Double] = []
+for round in 0..<3 {
+    let fresh = TreeSitterHighlighter(
+        searchPath: .standard(
+            explicitDirectory: nil, environment: ProcessInfo.processInfo.environment,
+            executableURL: URL(fileURLWithPath: CommandLine.arguments[0])),
+        parseTimeout: .seconds(5))
+    _ = fresh.tokens(for: "x = 1\n", language: "python")
+    var prefix = "# round \(round)\n"
+    var start = DispatchTime.now().uptimeNanoseconds
+    for line in growingLines {
+        prefix += line + "\n"
+        _ = fresh.tokens(for: prefix, language: "python")
+    }
+    grownTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    start = DispatchTime.now().uptimeNanoseconds
+    _ = fresh.tokens(for: prefix + "# once\n", language: "python")
+    onceTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+print(
+    String(
+        format:
+            "a %d-line block highlighted after every line (incremental parse): %.0f ms in all, %.1f ms once (%.0fx)",
+        growingCount, median(grownTimes), median(onceTimes), median(grownTimes) / median(onceTimes)))

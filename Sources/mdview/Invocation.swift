@@ -23,6 +23,9 @@ struct Invocation: Equatable {
     var listLanguages = false
     /// `--html` and `--no-emoji`: how GitHub's Markdown is read.
     var parseOptions = ParseOptions()
+    /// `--stream` and `--throttle`.
+    var stream = StreamOptions.Mode.auto
+    var throttle = 33
 
     init() {}
 
@@ -112,6 +115,8 @@ extension MDView {
         invocation.grammarDir = highlighting.grammarDir
         invocation.listLanguages = highlighting.listLanguages
         invocation.parseOptions = dialect.parseOptions
+        invocation.stream = streaming.stream
+        invocation.throttle = streaming.throttle
         return invocation
     }
 }

@@ -72,6 +72,9 @@ struct MDView: ParsableCommand {
     @OptionGroup(title: "GitHub Markdown")
     var dialect: DialectOptions
 
+    @OptionGroup(title: "Streaming")
+    var streaming: StreamOptions
+
     /// The widest layout accepted; anything larger is a mistake, not a terminal.
     static let widthRange = 4...10_000
 
@@ -146,7 +149,7 @@ struct MDView: ParsableCommand {
         // image stage (parsing its flags' defaults costs millions of instructions) would be for nothing.
         let defaultImagesDraw =
             environment.stdinIsTerminal && environment.stdoutIsTerminal && environment.variables["TERM"] != "dumb"
-        let status = output.print(inputs, imageOptions: imageOptions) { imageOptions, diagnostics in
+        let makeRenderer: OutputPlan.RendererFactory = { imageOptions, diagnostics in
             let images = LazyImageResolver {
                 if given == nil && !defaultImagesDraw { return nil }
                 return imageOptions().resolver(
@@ -162,6 +165,13 @@ struct MDView: ParsableCommand {
             renderer.parseOptions = invocation.parseOptions
             return renderer
         }
+        // Input that is still being written is rendered as it arrives (never paged: a pager needs the end).
+        if let status = stream(
+            inputs, invocation, environment, remote: output.remote, { makeRenderer(imageOptions, $0) })
+        {
+            Glibc.exit(status)
+        }
+        let status = output.print(inputs, imageOptions: imageOptions, renderer: makeRenderer)
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.
         Glibc.exit(status)
     }

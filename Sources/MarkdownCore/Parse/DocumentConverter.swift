@@ -48,8 +48,11 @@ public struct DocumentConverter: Sendable {
     }
 
     private func convert(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
-        guard let split = MarkdownSections(body) else { return convertWhole(body, frontMatter: frontMatter) }
-        return convert(split, frontMatter: frontMatter) ?? convertWhole(body, frontMatter: frontMatter)
+        guard let split = MarkdownSections(body), let parsed = convert(split, frontMatter: frontMatter) else {
+            let (whole, work) = convertWhole(body, frontMatter: frontMatter)
+            return (whole.document, work)
+        }
+        return parsed
     }
 
     /// `markdown` parsed in sections of about `sectionSize` bytes whatever its size, or nil when it
@@ -64,24 +67,49 @@ public struct DocumentConverter: Sendable {
     /// A large body section by section (see `MarkdownSections`), or nil when its link reference
     /// definitions do not parse to nothing on their own (then the body is parsed whole).
     private func convert(_ split: MarkdownSections, frontMatter: String?) -> (document: Document, work: Work)? {
-        guard split.definitions.isEmpty || convertWhole(split.definitions, frontMatter: nil).document.blocks.isEmpty
+        guard split.definitions.isEmpty || convertWhole(split.definitions, frontMatter: nil).0.document.blocks.isEmpty
         else { return nil }
         var blocks: [Block] = []
         var work = Work()
         for section in split.sections {
             let (part, partWork) = convertWhole(split.definitions + section, frontMatter: nil)
-            blocks += part.blocks
+            blocks += part.document.blocks
             work.elementsStored += partWork.elementsStored
         }
         return (Document(frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize), blocks: blocks), work)
     }
 
     /// Sections of large documents are parsed under the lock one at a time; this parses one text.
-    private func convertWhole(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
+    /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
+    /// what streaming needs to tell the blocks later input can no longer change from the unfinished tail.
+    /// GitHub's dialect applies to each top-level block on its own, so every block keeps its line (HTML
+    /// elements that enclose several Markdown blocks are the documented exception while streaming).
+    func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
+        var mapped = Self.cmarkLock.withLock { _ in convertWhole(body, frontMatter: nil).0 }
+        let dialect = GitHubDialect(options: options)
+        var blocks: [Block] = []
+        var lines: [Int] = []
+        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) {
+            for interpreted in dialect.applied(to: Document(blocks: [block])).blocks {
+                blocks.append(interpreted)
+                lines.append(line)
+            }
+        }
+        mapped.document.blocks = blocks
+        mapped.blockStartLines = lines
+        mapped.document.footnotes =
+            dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+            .footnotes
+        return mapped
+    }
+
+    private func convertWhole(_ body: String, frontMatter: String?) -> (SourceMappedDocument, Work) {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else { return (Document(blocks: []), Work()) }
+        guard let parser = cmark_parser_new(options) else {
+            return (SourceMappedDocument(document: Document(blocks: [])), Work())
+        }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
             if let ext = cmark_find_syntax_extension(name) {
@@ -94,7 +122,9 @@ public struct DocumentConverter: Sendable {
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return (Document(blocks: []), Work()) }
+        guard let root = cmark_parser_finish(parser) else {
+            return (SourceMappedDocument(document: Document(blocks: [])), Work())
+        }
         defer { cmark_node_free(root) }
         // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
         var builder = TreeBuilder(scansHTMLImages: self.options.html == .raw)
@@ -104,8 +134,23 @@ public struct DocumentConverter: Sendable {
             blocks: builder.blocks,
             footnotes: builder.footnotes
         )
-        return (document, builder.work)
+        let mapped = SourceMappedDocument(
+            document: document, blockStartLines: builder.blockStartLines,
+            footnoteStartLines: builder.footnoteStartLines,
+            topLevelStartLines: builder.topLevelStartLines.sorted())
+        return (mapped, builder.work)
     }
+}
+
+/// A parsed document with the (1-based) source line on which each top-level block starts.
+struct SourceMappedDocument {
+    var document: Document
+    /// The start line of each of `document.blocks`, in order.
+    var blockStartLines: [Int] = []
+    /// The start line of each of `document.footnotes`' definitions, in order.
+    var footnoteStartLines: [Int] = []
+    /// The start lines of every top-level node cmark kept (footnote definitions included), ascending.
+    var topLevelStartLines: [Int] = []
 }
 
 /// The frame-stack walk over one cmark tree.
@@ -150,6 +195,11 @@ private struct TreeBuilder {
     private var footnoteNumbers: [String: Int] = [:]
     private(set) var footnotes: [FootnoteDefinition] = []
     private(set) var work = DocumentConverter.Work()
+    /// The start line of the node being entered or left.
+    private var currentLine = 0
+    private(set) var blockStartLines: [Int] = []
+    private(set) var footnoteStartLines: [Int] = []
+    private(set) var topLevelStartLines: [Int] = []
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
@@ -164,7 +214,9 @@ private struct TreeBuilder {
             let event = cmark_iter_next(iter)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iter), node != root else { continue }
+            currentLine = Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
+                if cmark_node_parent(node) == root { topLevelStartLines.append(currentLine) }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
@@ -344,6 +396,7 @@ private struct TreeBuilder {
             // cmark-gfm orders definitions by first reference (dropping unreferenced ones), so the
             // n-th definition is footnote n.
             let number = footnotes.count + 1
+            footnoteStartLines.append(currentLine)
             footnotes.append(
                 FootnoteDefinition(label: label.isEmpty ? String(number) : label, number: number, blocks: frame.blocks))
         case .table(let alignments):
@@ -380,6 +433,7 @@ private struct TreeBuilder {
     private mutating func appendBlock(_ block: Block) {
         guard let top = stack.indices.last else { return }
         work.elementsStored += 1
+        if top == 0 { blockStartLines.append(currentLine) }
         stack[top].blocks.append(block)
     }
 

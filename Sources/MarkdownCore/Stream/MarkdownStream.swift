@@ -1,0 +1,303 @@
+import FoundationEssentials
+
+/// Renders Markdown that arrives in pieces (a language model's answer, a build log) as it arrives,
+/// incrementally and exactly: the library half of `mdview --stream`, with no terminal code inside.
+///
+/// Feed it bytes or text; `update()` hands back the lines of the top-level blocks that became final
+/// (a block is final once a line that starts another top-level block has arrived) and, if asked, the
+/// provisional lines of the unfinished tail; `finish()` ends the input. Each update parses only the text
+/// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
+/// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
+/// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. Each
+/// batch of final blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
+///
+/// Exactness: the concatenated `final` lines of every update and `finish()` equal
+/// `MarkdownRenderer.lines(for:)` of the whole input, except for a block that was final before a link
+/// reference definition it uses arrived. (A block that shows `[^` as text waits, since a footnote
+/// definition may still come; the footnotes section is written by `finish()`.)
+public struct MarkdownStream: Sendable {
+    /// The renderer whose stages and options every block goes through.
+    public private(set) var renderer: MarkdownRenderer
+    /// The directory relative links and images resolve against.
+    public let baseDirectory: URL?
+
+    private var decoder = UTF8StreamDecoder()
+    private var source = StreamSource()
+    private var prelude = DefinitionPrelude()
+    private var frontMatterSettled = false
+    /// Whether any final line was returned (the next block is then preceded by a blank line).
+    private var emittedAny = false
+    /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
+    /// one once the unfinished line's start was settled.
+    private var examinedKey = 0
+    /// The length of `source` examined last.
+    private var examinedLength = 0
+    /// What the one unfinished block is, when new lines can be checked without parsing.
+    private var openTail: TailContinuation?
+    /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
+    private var lastTail: (blocks: [Block], length: Int)?
+    /// The plain-text append fast path for a tail that is one paragraph, when it applies.
+    private var plainAppend: PlainAppend?
+
+    public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
+        self.renderer = renderer
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The layout width; changing it affects what is laid out from then on.
+    public var width: Int {
+        get { renderer.capabilities.width }
+        set {
+            renderer.capabilities.width = newValue
+            plainAppend = nil
+        }
+    }
+
+    /// How much text the stream holds besides definitions: the unfinished tail (tests check that final
+    /// blocks are dropped).
+    public var pendingByteCount: Int { source.count }
+
+    /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
+    /// the fast path cost none. For tests and benchmarks.
+    public private(set) var parseCount = 0
+
+    /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
+    public mutating func feed(_ bytes: some Collection<UInt8>) {
+        let text = decoder.decode(bytes)
+        if !text.isEmpty { source.append(text) }
+    }
+
+    public mutating func feed(_ text: String) {
+        feed(Array(text.utf8))
+    }
+
+    /// The lines that became final since the last call and, when `provisional`, the unfinished tail's.
+    public mutating func update(provisional: Bool = true) -> StreamUpdate {
+        var final: [StyledLine] = []
+        guard settleFrontMatter(atEnd: false, into: &final) else {
+            let pending = provisional ? provisionalRenderer.lines(for: source.text(upTo: source.count)) : []
+            return StreamUpdate(final: final, provisional: pending)
+        }
+        // A line whose first character is a letter starts (or continues) a paragraph however it goes
+        // on, so it already settles which blocks are closed.
+        let complete = source.completeLength(atEnd: false)
+        let settled = source.startsWithLetter(from: complete) ? source.count : complete
+        let key = complete * 2 + (settled > complete ? 1 : 0)
+        if key > examinedKey {
+            examinedKey = key
+            if let openTail, openTail.cannotClose(source, from: examinedLength, to: settled) {
+                // No new line can have closed the tail or started another block: no parse needed.
+                examinedLength = settled
+            } else {
+                emitFinalBlocks(upTo: settled, atEnd: false, into: &final)
+            }
+        }
+        guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
+        var lines = provisionalLines()
+        if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
+        return StreamUpdate(final: final, provisional: lines)
+    }
+
+    /// The unfinished tail laid out: extended without parsing when only plain words were appended to
+    /// an open paragraph, else parsed (behind the prelude) and laid out.
+    private mutating func provisionalLines() -> [StyledLine] {
+        if var fast = plainAppend {
+            if fast.sourceLength == source.count { return fast.lines }
+            let renderer = provisionalRenderer
+            let extended = fast.extend(with: source) { text in
+                renderer.lines(for: Document(blocks: [.paragraph([.text(text)])]), baseDirectory: nil)
+            }
+            if extended {
+                plainAppend = fast
+                return fast.lines
+            }
+        }
+        let tail: [Block]
+        if let lastTail, lastTail.length == source.count {
+            tail = lastTail.blocks
+        } else if case .openFence? = openTail, let lastTail,
+            let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks)
+        {
+            tail = [block]
+        } else {
+            tail = parseTail(upTo: source.count).blocks.map(\.block)
+        }
+        let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
+        plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
+        return lines
+    }
+
+    /// Ends the input: the remaining lines, every block now final, and the footnotes section.
+    public mutating func finish() -> [StyledLine] {
+        let rest = decoder.finish()
+        if !rest.isEmpty { source.append(rest) }
+        var final: [StyledLine] = []
+        _ = settleFrontMatter(atEnd: true, into: &final)
+        let footnotes = emitFinalBlocks(upTo: source.count, atEnd: true, into: &final)
+        let lines = renderer.lines(for: Document(blocks: [], footnotes: footnotes), baseDirectory: baseDirectory)
+        append(lines, to: &final)
+        return final
+    }
+
+    /// The bytes `mdview` writes for `lines` with this renderer's colour depth and hyperlinks.
+    public func bytes(for lines: [StyledLine]) -> [UInt8] {
+        var out: [UInt8] = []
+        TerminalWriter(colorDepth: renderer.capabilities.colorDepth, hyperlinks: renderer.capabilities.hyperlinks)
+            .write(lines, into: &out)
+        return out
+    }
+
+    // MARK: Stages
+
+    /// The provisional tail never waits for images: they are drawn once their block is final.
+    private var provisionalRenderer: MarkdownRenderer {
+        var provisional = renderer
+        provisional.resolver.images = nil
+        return provisional
+    }
+
+    private mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {
+        guard !lines.isEmpty else { return }
+        if emittedAny { final.append(.blank) }
+        final += lines
+        emittedAny = true
+    }
+
+    /// Front matter can only open the input; until its closing fence (or a first line that is no
+    /// fence) arrives, nothing can be final. Returns whether that is decided.
+    private mutating func settleFrontMatter(atEnd: Bool, into final: inout [StyledLine]) -> Bool {
+        if frontMatterSettled { return true }
+        let bytes = source.bytes
+        let fences: [[UInt8]] = [Array("---".utf8), Array("+++".utf8)]
+        if !atEnd && bytes.count < 3 && fences.contains(where: { $0.starts(with: bytes) }) { return false }
+        guard fences.contains(where: { bytes.starts(with: $0) }) else {
+            frontMatterSettled = true
+            return true
+        }
+        let (frontMatter, body) = FrontMatter.split(source.text(upTo: source.count))
+        if let frontMatter {
+            frontMatterSettled = true
+            let document = Document(frontMatter: ControlCharacterSanitizer.sanitize(frontMatter), blocks: [])
+            append(renderer.lines(for: document, baseDirectory: baseDirectory), to: &final)
+            source.replace(with: body)
+            return true
+        }
+        if atEnd {
+            frontMatterSettled = true
+            return true
+        }
+        // A complete first line that is not a fence settles it: there is no front matter.
+        guard let end = bytes.firstIndex(of: StreamSource.lineFeed) else { return false }
+        var first = bytes[..<end]
+        while let last = first.last, last == 0x20 || last == 0x09 || last == StreamSource.carriageReturn {
+            first.removeLast()
+        }
+        if fences.contains(where: { $0.elementsEqual(first) }) { return false }
+        frontMatterSettled = true
+        return true
+    }
+
+    /// The tail's top-level blocks (with their start lines, counted from the tail's first line) and
+    /// the start lines of every top-level node, parsed behind the prelude.
+    private mutating func parseTail(upTo length: Int) -> TailParse {
+        parseCount += 1
+        let text = prelude.text + source.text(upTo: length)
+        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(fromBody: text)
+        let skipped = prelude.lineCount
+        var blocks: [(block: Block, line: Int)] = []
+        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
+            blocks.append((block, line - skipped))
+        }
+        let starts = mapped.topLevelStartLines.filter { $0 > skipped }.map { $0 - skipped }
+        return TailParse(
+            document: mapped.document, blocks: blocks, starts: starts, text: text,
+            footnoteLines: mapped.footnoteStartLines)
+    }
+
+    /// One parse of the prelude and the tail.
+    private struct TailParse {
+        var document: Document
+        /// The tail's top-level blocks, each with its start line counted from the tail's first line.
+        var blocks: [(block: Block, line: Int)]
+        /// The start lines of the tail's top-level nodes (footnote definitions included).
+        var starts: [Int]
+        /// The text parsed.
+        var text: String
+        /// The line of `text` on which each of `document.footnotes` is defined.
+        var footnoteLines: [Int]
+
+        /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
+        /// them with numbers), read from the source lines the definitions start on.
+        func footnoteLabels(_ count: Int) -> [String] {
+            let bytes = Array(text.utf8)[...]
+            return footnoteLines.prefix(count).map { line in
+                var index = StreamSource.offset(ofLine: line, in: bytes)
+                while index < bytes.endIndex && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                guard bytes[index...].starts(with: Array("[^".utf8)) else { return "" }
+                let start = index + 2
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.endIndex
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+        }
+    }
+
+    /// Finds the blocks the complete lines up to `length` make final, returns their lines in `final`
+    /// and drops their text (keeping what may define something). At the end of input every block is
+    /// final; the footnotes to show at the end are returned.
+    @discardableResult
+    private mutating func emitFinalBlocks(upTo length: Int, atEnd: Bool, into final: inout [StyledLine])
+        -> [FootnoteDefinition]
+    {
+        plainAppend = nil
+        let parse = parseTail(upTo: length)
+        // Every top-level block but the last is closed: a line that starts another one has arrived.
+        var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)
+        var finalBlocks: [Block] = []
+        var highestFootnote = 0
+        var awaitsDefinition = false
+        for (block, line) in parse.blocks where line < cutLine {
+            let scan = ReferenceScan([block])
+            if scan.mayAwaitDefinition && !atEnd {
+                cutLine = line
+                awaitsDefinition = true
+                break
+            }
+            finalBlocks.append(block)
+            highestFootnote = max(highestFootnote, scan.highestFootnote)
+        }
+        lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
+        examinedLength = length
+        if !finalBlocks.isEmpty {
+            append(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
+        }
+        if atEnd {
+            source = StreamSource()
+            examinedKey = 0
+            examinedLength = 0
+            openTail = nil
+            lastTail = nil
+            return parse.document.footnotes
+        }
+        guard cutLine > 1 else {
+            openTail =
+                awaitsDefinition
+                ? .awaitingDefinition : TailContinuation(tail: lastTail?.blocks ?? [], source: source, length: length)
+            return []
+        }
+        let offset = source.offset(ofLine: cutLine)
+        prelude.absorb(source.bytes[..<offset])
+        let numbered = max(prelude.footnoteLabels.count, highestFootnote)
+        if numbered > prelude.footnoteLabels.count {
+            prelude.footnoteLabels = parse.footnoteLabels(numbered)
+        }
+        source.removeFirst(offset)
+        examinedKey -= 2 * offset
+        examinedLength -= offset
+        if let tail = lastTail { lastTail = (tail.blocks, tail.length - offset) }
+        openTail =
+            awaitsDefinition
+            ? .awaitingDefinition
+            : lastTail.flatMap { TailContinuation(tail: $0.blocks, source: source, length: $0.length) }
+        return []
+    }
+}

@@ -1,0 +1,158 @@
+/// Lets a stream skip parsing when new lines cannot have closed its one unfinished block: lines that
+/// start with a letter only continue an open paragraph, and lines that do not start with a backtick or
+/// tilde only continue an open fenced code block. A 50 MB paragraph or an endless code block then costs
+/// a scan of each new line instead of a parse of the whole block per update. While blocks wait for a
+/// reference definition, only a line holding `]:` can release them.
+enum TailContinuation: Sendable {
+    case paragraph
+    case openFence
+    case awaitingDefinition
+    /// A bullet list whose items start `marker` + space at the left margin: new items like them and
+    /// lines indented by two or more spaces stay inside it.
+    case bulletList(marker: UInt8)
+
+    /// The kind of `tail` (the unfinished blocks as parsed from `source`'s first `length` bytes), when
+    /// it is one top-level paragraph or one fenced code block that no line after its first may close.
+    init?(tail: [Block], source: StreamSource, length: Int) {
+        guard tail.count == 1 else { return nil }
+        switch tail[0] {
+        case .paragraph:
+            // A blank last line has closed the paragraph already: the next line starts a new block.
+            var lastLineBlank = true
+            Self.forEachLineStart(in: source.bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            if length > 0 && source.bytes[length - 1] != StreamSource.lineFeed
+                && source.bytes[length - 1] != StreamSource.carriageReturn
+            {
+                lastLineBlank = false
+            }
+            guard !lastLineBlank else { return nil }
+            self = .paragraph
+        case .codeBlock(let code) where code.isFenced:
+            var mayBeClosed = false
+            Self.forEachLineStart(in: source.bytes, from: 1, to: length) { first in
+                if Self.isFenceCharacter(first) { mayBeClosed = true }
+            }
+            guard !mayBeClosed else { return nil }
+            self = .openFence
+        case .list(let list) where list.kind == .bullet:
+            let bytes = source.bytes
+            guard bytes.count >= 3, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[0]),
+                bytes[1] == UInt8(ascii: " "), bytes[2] != UInt8(ascii: " "), !Self.isThematicBreak(bytes[...])
+            else { return nil }
+            self = .bulletList(marker: bytes[0])
+        default:
+            return nil
+        }
+    }
+
+    /// Whether every line starting in `from..<to` continues the block without closing it.
+    func cannotClose(_ source: StreamSource, from: Int, to: Int) -> Bool {
+        if case .awaitingDefinition = self {
+            return !Self.containsDefinitionColon(source.bytes[max(0, from - 1)..<to])
+        }
+        if case .bulletList(let marker) = self {
+            return Self.linesStayInList(source.bytes, marker: marker, from: from, to: to)
+        }
+        var continues = true
+        Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
+            switch self {
+            case .paragraph:
+                if !Self.isLetter(first) { continues = false }
+            case .openFence:
+                if Self.isFenceCharacter(first) { continues = false }
+            case .awaitingDefinition, .bulletList:
+                break
+            }
+        }
+        return continues
+    }
+
+    /// Calls `body` with the first byte after spaces and tabs (0 for a blank line) of every line that
+    /// starts at an offset in `from..<to`.
+    private static func forEachLineStart(in bytes: [UInt8], from: Int, to: Int, _ body: (UInt8) -> Void) {
+        var index = max(0, from)
+        while index < to {
+            let isStart: Bool
+            if index == 0 {
+                isStart = true
+            } else {
+                let previous = bytes[index - 1]
+                isStart =
+                    previous == StreamSource.lineFeed
+                    || (previous == StreamSource.carriageReturn && bytes[index] != StreamSource.lineFeed)
+            }
+            if isStart {
+                var first = index
+                while first < bytes.count && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+                    first += 1
+                }
+                let byte = first < bytes.count ? bytes[first] : 0
+                body(byte == StreamSource.lineFeed || byte == StreamSource.carriageReturn ? 0 : byte)
+            }
+            index += 1
+        }
+    }
+
+    /// Every new line is an item with the list's marker (not a thematic break such as `* * *`) or a
+    /// non-blank line indented by at least two spaces; blank lines and anything else go to the parser.
+    private static func linesStayInList(_ bytes: [UInt8], marker: UInt8, from: Int, to: Int) -> Bool {
+        var index = max(0, from)
+        while index < to {
+            let isStart =
+                index == 0 || bytes[index - 1] == StreamSource.lineFeed
+                || (bytes[index - 1] == StreamSource.carriageReturn && bytes[index] != StreamSource.lineFeed)
+            if isStart {
+                var end = index
+                while end < bytes.count && bytes[end] != StreamSource.lineFeed
+                    && bytes[end] != StreamSource.carriageReturn
+                {
+                    end += 1
+                }
+                let line = bytes[index..<end]
+                let isItem =
+                    line.count >= 3 && line[index] == marker && line[index + 1] == UInt8(ascii: " ")
+                    && line[index + 2] != UInt8(ascii: " ") && !isThematicBreak(line)
+                let isIndented =
+                    line.count >= 3 && line[index] == UInt8(ascii: " ") && line[index + 1] == UInt8(ascii: " ")
+                    && line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+                    && !line.prefix(while: { $0 == UInt8(ascii: " ") }).isEmpty
+                    && line.first(where: { $0 != UInt8(ascii: " ") }) != UInt8(ascii: "\t")
+                guard isItem || isIndented else { return false }
+                index = max(end, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// A line of three or more `*`, `-` or `_` with only spaces or tabs between them.
+    private static func isThematicBreak(_ line: ArraySlice<UInt8>) -> Bool {
+        var end = line.startIndex
+        while end < line.endIndex && line[end] != StreamSource.lineFeed && line[end] != StreamSource.carriageReturn {
+            end += 1
+        }
+        let content = line[line.startIndex..<end].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard content.count >= 3, let first = content.first,
+            [UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "_")].contains(first)
+        else { return false }
+        return content.allSatisfy { $0 == first }
+    }
+
+    private static func containsDefinitionColon(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "]") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0xC2
+    }
+
+    private static func isFenceCharacter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+    }
+}

@@ -1,0 +1,134 @@
+import FoundationEssentials
+import Glibc
+import MarkdownCore
+
+// Times the streaming engine (`MarkdownStream`) for scripts/bench-stream.sh:
+//   StreamBench append                  per-chunk cost of appending plain words to an open paragraph
+//   StreamBench document FILE [CHUNK]   FILE streamed in CHUNK-byte pieces (default 64), an update after
+//                                       each, against one-shot rendering of the same text
+//   StreamBench code LINES              a LINES-line Python block streamed a line at a time
+// Each prints medians over several runs, in milliseconds.
+
+let clock = ContinuousClock()
+let renderer = MarkdownRenderer(
+    capabilities: TerminalCapabilities(width: 80, colorDepth: .trueColor, hyperlinks: false))
+
+func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// `value` with `digits` decimals (FoundationEssentials has no `String(format:)`).
+func fixed(_ value: Double, _ digits: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    let whole = Int(scaled / scale)
+    let fraction = Int(abs(scaled) - abs(Double(whole)) * scale)
+    guard digits > 0 else { return String(whole) }
+    let text = String(fraction)
+    return String(whole) + "." + String(repeating: "0", count: max(0, digits - text.count)) + text
+}
+
+func fail(_ message: String) -> Never {
+    print("StreamBench: " + message)
+    exit(2)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func appendBench() {
+    let words = ["streaming", "words", "arrive", "one", "after", "another,", "as", "a", "model", "writes."]
+    var perChunk: [Double] = []
+    var parses = 0
+    for run in 0..<7 {
+        var stream = MarkdownStream(renderer: renderer)
+        stream.feed("# Answer\n\nThe")
+        _ = stream.update()
+        let before = stream.parseCount
+        var samples: [Double] = []
+        for index in 0..<2000 {
+            let piece = " " + words[(index + run) % words.count]
+            let start = clock.now
+            stream.feed(piece)
+            _ = stream.update(provisional: true)
+            samples.append(milliseconds(start.duration(to: clock.now)))
+        }
+        parses = stream.parseCount - before
+        perChunk.append(median(samples))
+    }
+    print(
+        "plain append to an open paragraph: \(fixed(median(perChunk), 4)) ms per chunk "
+            + "(median of 2000 chunks, 7 runs; parses during the appends: \(parses))")
+}
+
+func documentBench(_ path: String, chunk: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    let bytes = [UInt8](data)
+    let text = String(decoding: bytes, as: UTF8.self)
+    var streamed: [Double] = []
+    var oneShot: [Double] = []
+    var equal = true
+    for _ in 0..<5 {
+        var start = clock.now
+        let expected = renderer.render(text)
+        oneShot.append(milliseconds(start.duration(to: clock.now)))
+        start = clock.now
+        var stream = MarkdownStream(renderer: renderer)
+        var lines: [StyledLine] = []
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + chunk)
+            stream.feed(bytes[offset..<end])
+            lines += stream.update(provisional: false).final
+            offset = end
+        }
+        lines += stream.finish()
+        let out = stream.bytes(for: lines)
+        streamed.append(milliseconds(start.duration(to: clock.now)))
+        equal = equal && out == expected
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    print(
+        "\(name) (\(bytes.count / 1024) KB) in \(chunk)-byte chunks, an update after each: streamed "
+            + "\(fixed(median(streamed))) ms, one-shot \(fixed(median(oneShot))) ms, ratio "
+            + "\(fixed(median(streamed) / median(oneShot), 2)), output \(equal ? "identical" : "DIFFERENT")")
+}
+
+func codeBench(lines count: Int) {
+    var code = ""
+    for index in 0..<count {
+        code += "def f\(index)(x):\n    return x * \(index) + len(\"s\(index)\")  # note\n"
+    }
+    let lines = code.split(separator: "\n").map { String($0) + "\n" }
+    var streamedTimes: [Double] = []
+    for _ in 0..<3 {
+        var stream = MarkdownStream(renderer: renderer)
+        stream.feed("```python\n")
+        let start = clock.now
+        for line in lines {
+            stream.feed(line)
+            _ = stream.update(provisional: true)
+        }
+        _ = stream.finish()
+        streamedTimes.append(milliseconds(start.duration(to: clock.now)))
+    }
+    print(
+        "\(lines.count)-line code block, a line at a time (provisional redraw after each): "
+            + "\(fixed(median(streamedTimes))) ms total")
+}
+
+let arguments = CommandLine.arguments
+switch arguments.count > 1 ? arguments[1] : "" {
+case "append":
+    appendBench()
+case "document" where arguments.count > 2:
+    documentBench(arguments[2], chunk: arguments.count > 3 ? Int(arguments[3]) ?? 64 : 64)
+case "code":
+    codeBench(lines: arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000)
+default:
+    fail("usage: StreamBench append | document FILE [CHUNK] | code [LINES]")
+}

@@ -1,0 +1,145 @@
+import FoundationEssentials
+import MarkdownCore
+
+/// `--stream`: renders standard input as it arrives through a `MarkdownStream`, at most once per
+/// throttle interval. Into a pipe or file only final blocks are written (the bytes equal the one-shot
+/// render); on a terminal the unfinished tail is shown in a `LiveRegion`. Files are read to their
+/// current end and rendered through the same engine (no following).
+struct StreamPrinter {
+    let renderer: MarkdownRenderer
+    let diagnostics: Diagnostics
+    let output: OutputStream
+    /// Fetches inputs named by http(s) URL, as for one-shot rendering.
+    var remote = RemoteDocumentLoader(settings: { .init() })
+    let throttleMilliseconds: Int
+    /// A live region on this terminal (nil: only final blocks are written).
+    let live: LiveTerminal?
+
+    /// The terminal a live region is drawn on.
+    struct LiveTerminal {
+        var rows: Int
+        /// Whether the layout follows the window's width when it changes (no `--width` was given).
+        var followsWidth: Bool
+    }
+
+    private var baseDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+
+    /// Prints every input, standard input streamed (starting with `initial`, bytes already read);
+    /// returns true when any of them could not be read.
+    func print(_ inputs: [String], initial: [UInt8] = []) throws(OutputError) -> Bool {
+        var failed = false
+        let titled = inputs.count > 1
+        for (index, input) in inputs.enumerated() {
+            var title: [UInt8] = []
+            if titled {
+                if index > 0 { title.append(0x0A) }
+                title += renderer.titleBytes(for: input == "-" ? "standard input" : input)
+            }
+            if input == "-" {
+                try output.write(title)
+                failed = try streamStandardInput(initial: index == 0 ? initial : []) || failed
+                continue
+            }
+            let source: InputSource
+            do {
+                source = try InputSource.read(input, remote: remote)
+            } catch {
+                diagnostics.error(error)
+                failed = true
+                continue
+            }
+            var stream = MarkdownStream(renderer: renderer, baseDirectory: source.baseDirectory)
+            stream.feed(source.text)
+            var lines = stream.update(provisional: false).final
+            lines += stream.finish()
+            try output.write(title + stream.bytes(for: lines))
+        }
+        return failed
+    }
+
+    /// Renders `bytes`, the whole of standard input, at once: `auto` found its end before streaming.
+    func printWhole(_ bytes: [UInt8]) throws(OutputError) {
+        try output.write(renderer.render(InputSource.decode(bytes), baseDirectory: baseDirectory))
+    }
+
+    /// The streaming loop: read what arrives, render at most once per throttle interval, finish at the
+    /// end of input. Returns true when reading failed (what arrived is still rendered).
+    private func streamStandardInput(initial: [UInt8]) throws(OutputError) -> Bool {
+        var stream = MarkdownStream(renderer: renderer, baseDirectory: baseDirectory)
+        var region = live.map { LiveRegion(output: output, rows: $0.rows) }
+        if region != nil { TerminalSignals.install() }
+        var input = StreamInput()
+        let clock = ContinuousClock()
+        let throttle = Duration.milliseconds(throttleMilliseconds)
+        var lastDraw = clock.now.advanced(by: .zero - throttle)
+        stream.feed(initial)
+        var dirty = !initial.isEmpty
+        var failed = false
+        // Bytes fed since the last render: input that arrives faster than it is rendered (a file, a fast
+        // writer) is rendered every `renderEvery` bytes, so memory stays bounded by that, not the input.
+        var unrendered = initial.count
+        reading: while true {
+            var wait: Int32 = -1
+            if dirty {
+                wait = Self.milliseconds(clock.now.duration(to: lastDraw.advanced(by: throttle)))
+            }
+            do {
+                switch try input.next(waitingAtMost: wait) {
+                case .bytes(let bytes):
+                    stream.feed(bytes)
+                    dirty = true
+                    unrendered += bytes.count
+                case .endOfInput:
+                    break reading
+                case .timeout:
+                    break
+                }
+            } catch {
+                diagnostics.error(error)
+                failed = true
+                break reading
+            }
+            if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
+                if live.followsWidth { stream.width = size.columns }
+                region?.rows = size.rows
+                dirty = true
+            }
+            if dirty && (unrendered >= Self.renderEvery || clock.now >= lastDraw.advanced(by: throttle)) {
+                try draw(&stream, &region)
+                lastDraw = clock.now
+                dirty = false
+                unrendered = 0
+            }
+        }
+        let final = stream.finish()
+        if region != nil {
+            try region?.finish(final: final, bytes: { stream.bytes(for: $0) })
+        } else {
+            try output.write(stream.bytes(for: final))
+        }
+        return failed
+    }
+
+    /// At most this much input is read before it is rendered, whatever the throttle.
+    static let renderEvery = 256 * 1024
+
+    /// A wait for poll(2), rounded up so that the deadline has passed when it returns.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+
+    private func draw(_ stream: inout MarkdownStream, _ region: inout LiveRegion?) throws(OutputError) {
+        guard region != nil else {
+            let update = stream.update(provisional: false)
+            if !update.final.isEmpty { try output.write(stream.bytes(for: update.final)) }
+            return
+        }
+        let update = stream.update(provisional: true)
+        let writer = stream
+        try region?.show(final: update.final, provisional: update.provisional, bytes: { writer.bytes(for: $0) })
+    }
+}

@@ -1,0 +1,45 @@
+import Glibc
+import Synchronization
+
+/// The signals a live region on the terminal has to answer: SIGWINCH (lay the region out again at the
+/// new width) and SIGINT / SIGTERM (leave the terminal clean — plain style, no open hyperlink, cursor
+/// shown, on a fresh line — and exit 130 / 143).
+enum TerminalSignals {
+    /// Set by SIGWINCH, taken by the streaming loop (whose wait the signal interrupts).
+    private static let resized = Atomic<Bool>(false)
+    /// Whether a write to the terminal is under way (the cursor may then be in the middle of a line).
+    static let writing = Atomic<Bool>(false)
+
+    /// What the handlers write: plain style, no open hyperlink, cursor shown.
+    private static let restoreBytes: [UInt8] = Array("\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?25h".utf8)
+    private static let newline: [UInt8] = Array("\r\n".utf8)
+
+    static func install() {
+        // Touch the byte arrays now: a signal handler must not be the first to initialise a global.
+        _ = restoreBytes.count + newline.count
+        signal(SIGWINCH) { _ in TerminalSignals.resized.store(true, ordering: .relaxed) }
+        signal(SIGINT) { number in TerminalSignals.restoreAndExit(number) }
+        signal(SIGTERM) { number in TerminalSignals.restoreAndExit(number) }
+    }
+
+    /// Whether the window changed size since the last call.
+    static func takeResize() -> Bool {
+        resized.exchange(false, ordering: .relaxed)
+    }
+
+    /// Only async-signal-safe calls: write(2) and _exit(2).
+    private static func restoreAndExit(_ number: Int32) -> Never {
+        restoreBytes.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+        if writing.load(ordering: .relaxed) {
+            newline.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+        }
+        _exit(128 + number)
+    }
+
+    /// The window's size, when standard output is a terminal that reports one.
+    static func windowSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}

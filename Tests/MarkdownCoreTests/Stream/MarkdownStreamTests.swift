@@ -1,0 +1,311 @@
+import FoundationEssentials
+import MarkdownCore
+import Testing
+
+/// The streaming engine (`MarkdownStream`): what it returns as final, when, and that the final lines of
+/// a stream fed in any pieces equal the one-shot render.
+@Suite struct MarkdownStreamTests {
+    static let renderer = MarkdownRenderer(
+        capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor, hyperlinks: true))
+
+    /// Feeds `bytes` in pieces of `size`, updating after each, and returns every final line.
+    static func streamed(_ bytes: [UInt8], pieces size: Int, provisional: Bool = false) -> [StyledLine] {
+        var stream = MarkdownStream(renderer: renderer)
+        var lines: [StyledLine] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            stream.feed(bytes[start..<end])
+            lines += stream.update(provisional: provisional).final
+            start = end
+        }
+        return lines + stream.finish()
+    }
+
+    static func oneShot(_ bytes: [UInt8]) -> [StyledLine] {
+        let text = String(
+            decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+        return renderer.lines(for: text)
+    }
+
+    /// Fixtures whose HTML elements enclose several Markdown blocks (`<details>` … Markdown … `</details>`):
+    /// the documented exception, since a block is final before the tag that closes its element arrives.
+    static let htmlSpanningFixtures: Set<String> = ["html-spanning"]
+
+    @Test(arguments: GoldenFile.fixtures.filter { !htmlSpanningFixtures.contains($0) })
+    func everyFixtureStreamedInPiecesEqualsTheOneShotRender(name: String) throws {
+        let bytes = Array(try GoldenFile.fixture(name).utf8)
+        let expected = Self.oneShot(bytes)
+        for size in [1, 2, 3, 7, 64, 4096] {
+            #expect(Self.streamed(bytes, pieces: size) == expected, "pieces of \(size)")
+        }
+        #expect(Self.streamed(bytes, pieces: 5, provisional: true) == expected)
+    }
+
+    /// HTML that encloses Markdown blocks streams block by block: each block is interpreted on its own, so
+    /// nothing is lost, though the enclosing element's look (indent, alignment) is not applied.
+    @Test func htmlEnclosingMarkdownBlocksStreamsEachBlockOnItsOwn() throws {
+        let bytes = Array("<details>\n<summary>More</summary>\n\n- one\n- two\n\n</details>\n\nafter\n".utf8)
+        let text = Self.streamed(bytes, pieces: 7).map(\.plainText)
+        #expect(text.contains("▼ More"))
+        #expect(text.contains("• one") && text.contains("• two") && text.contains("after"))
+    }
+
+    /// Link reference definitions that come after their use are the documented exception; every other
+    /// example of the spec streams exactly.
+    @Test func everySpecExampleWithoutDefinitionsStreamsExactly() throws {
+        let spec = try #require(CommonMarkSpec.installed, Comment(rawValue: CommonMarkSpec.installHint))
+        var checked = 0
+        for example in spec.examples where !example.markdown.contains("]:") {
+            let bytes = Array(example.markdown.utf8)
+            let expected = Self.oneShot(bytes)
+            for size in [1, 3] {
+                #expect(Self.streamed(bytes, pieces: size) == expected, "example \(example.number), pieces of \(size)")
+            }
+            checked += 1
+        }
+        #expect(checked > 500)
+    }
+
+    @Test func aBlockIsFinalOnceALineStartsAnotherTopLevelBlock() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("First paragraph\ncontinues.\n\n")
+        #expect(stream.update().final.isEmpty)
+        stream.feed("# Heading\n")
+        let update = stream.update()
+        #expect(update.final == Self.renderer.lines(for: "First paragraph\ncontinues."))
+        #expect(update.provisional == [.blank] + Self.renderer.lines(for: "# Heading"))
+    }
+
+    @Test func aFinalBlockIsNeverReturnedTwice() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("one\n\ntwo\n\n")
+        let first = stream.update().final
+        stream.feed("three\n\n")
+        let second = stream.update().final
+        #expect(first == Self.renderer.lines(for: "one"))
+        #expect(second == [.blank] + Self.renderer.lines(for: "two"))
+        #expect(stream.finish() == [.blank] + Self.renderer.lines(for: "three"))
+    }
+
+    @Test func aListWithBlankLinesBetweenItemsStaysOpen() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("- a\n\n- b\n\n")
+        #expect(stream.update().final.isEmpty)
+        stream.feed("  continued\n\nafter\n")
+        #expect(stream.update().final == Self.renderer.lines(for: "- a\n\n- b\n\n  continued"))
+    }
+
+    @Test func aLineThatMayBecomeASetextUnderlineKeepsTheParagraphOpen() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("Title\n")
+        #expect(stream.update().final.isEmpty)
+        stream.feed("=====\n\nbody\n")
+        #expect(stream.update().final == Self.renderer.lines(for: "Title\n====="))
+    }
+
+    @Test func anUnclosedFenceAtTheEndOfInputIsRenderedAsOneShotRendersIt() {
+        let text = "Intro\n\n```swift\nlet a = 1\nlet b = 2"
+        #expect(Self.streamed(Array(text.utf8), pieces: 4) == Self.renderer.lines(for: text))
+    }
+
+    @Test func aUTF8SequenceSplitAcrossPiecesIsJoined() {
+        let bytes = Array("héllo — 日本語 👩‍👩‍👧 done\n".utf8)
+        for size in 1...4 {
+            let lines = Self.streamed(bytes, pieces: size)
+            #expect(lines == Self.renderer.lines(for: "héllo — 日本語 👩‍👩‍👧 done"))
+            #expect(!lines.map(\.plainText).joined().contains("\u{FFFD}"))
+        }
+    }
+
+    @Test func invalidUTF8BecomesTheReplacementCharacterAsInOneShot() {
+        let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xE2, 0x82, 0x63, 0xF0, 0x9F, 0x0A, 0x0A, 0x64, 0xE2, 0x82]
+        for size in 1...4 {
+            #expect(Self.streamed(bytes, pieces: size) == Self.oneShot(bytes), "pieces of \(size)")
+        }
+    }
+
+    @Test func aByteOrderMarkSplitAcrossPiecesIsDropped() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("# Title\n".utf8)
+        #expect(Self.streamed(bytes, pieces: 1) == Self.renderer.lines(for: "# Title"))
+    }
+
+    @Test func footnotesAreNumberedAcrossFinalBlocksAndWrittenAtTheEnd() {
+        let text = "[^b]: Bee.\n[^a]: Ay.\n\nFirst[^b].\n\nSecond[^a] and[^b].\n\nThird.\n"
+        #expect(Self.streamed(Array(text.utf8), pieces: 3) == Self.renderer.lines(for: text))
+    }
+
+    @Test func aBlockWithAFootnoteWhoseDefinitionHasNotArrivedWaits() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("Text[^n].\n\nMore.\n\n")
+        #expect(stream.update().final.isEmpty)
+        stream.feed("[^n]: Note.\n")
+        let text = "Text[^n].\n\nMore.\n\n[^n]: Note.\n"
+        #expect(stream.update().final + stream.finish() == Self.renderer.lines(for: text))
+    }
+
+    @Test func aReferenceLinkBeforeItsDefinitionWaitsForIt() {
+        let text = "See [the docs][docs].\n\nMore.\n\n[docs]: https://example.com\n"
+        #expect(Self.streamed(Array(text.utf8), pieces: 2) == Self.renderer.lines(for: text))
+    }
+
+    @Test func definitionsStillApplyAfterTheirBlockWasDropped() {
+        let text =
+            "> [a]: https://a.example\n\nintro\n\n- [b]: https://b.example\n\n" + "para\n\n"
+            + String(repeating: "filler\n\n", count: 5) + "[a] and [b] and [c]\n\n[c]: /c\n"
+        #expect(Self.streamed(Array(text.utf8), pieces: 7) == Self.renderer.lines(for: text))
+    }
+
+    @Test func frontMatterWaitsForItsClosingFence() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("---\ntitle: x\n\nparagraph\n\n")
+        #expect(stream.update().final.isEmpty)
+        stream.feed("---\nbody\n\nnext\n")
+        let text = "---\ntitle: x\n\nparagraph\n\n---\nbody\n\nnext\n"
+        #expect(stream.update().final + stream.finish() == Self.renderer.lines(for: text))
+    }
+
+    @Test func linesThatOnlyContinueAnOpenFenceAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var code = "```python\n"
+        stream.feed(code)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<500 {
+            let line = "x = \(index)  # ~ `n`\n"
+            code += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("```\n\nAfter.\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: code + "```"))
+    }
+
+    @Test func anOpenFenceShownProvisionallyIsReadWithoutParsingAndLooksAsParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "```swift\n"
+        stream.feed(text)
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        for index in 0..<200 {
+            let piece = index % 2 == 0 ? "let x\(index) = [1, 2]\t// *no* `markdown`" : " here\n"
+            text += piece
+            stream.feed(piece)
+            #expect(stream.update().provisional == Self.renderer.lines(for: text))
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("``")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text + "``"))
+    }
+
+    @Test func linesThatOnlyContinueAnOpenParagraphAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "Start of a long paragraph\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<500 {
+            let line = "words *and* more [\(index)] words\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("\nNext\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: text))
+    }
+
+    @Test func itemsThatOnlyContinueAnOpenBulletListAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "* [[`abc`](https://x.example)] - first item\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<300 {
+            let line = index % 3 == 0 ? "  continued *text* \(index)\n" : "* item **\(index)** `code`\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        for closing in ["* * *\n", "- other marker\n", "\n"] {
+            var copy = stream
+            copy.feed(closing + "After.\n")
+            #expect(
+                copy.update(provisional: false).final + copy.finish()
+                    == Self.renderer.lines(for: text + closing + "After.\n"))
+        }
+    }
+
+    @Test func blocksWaitingForADefinitionAreParsedAgainOnlyForALineThatMayDefineIt() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "See [docs][d].\n\n"
+        stream.feed(text)
+        _ = stream.update(provisional: false)
+        stream.feed("More.\n\n")
+        text += "More.\n\n"
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<200 {
+            let line = "Paragraph \(index).\n\n"
+            text += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        text += "[d]: https://example.com\n"
+        stream.feed("[d]: https://example.com\n")
+        #expect(stream.update(provisional: false).final + stream.finish() == Self.renderer.lines(for: text))
+    }
+
+    @Test func finalBlocksAreDroppedSoTheTailStaysShort() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        for index in 0..<2000 {
+            stream.feed("Paragraph number \(index) of many.\n\n")
+            _ = stream.update(provisional: false)
+        }
+        #expect(stream.pendingByteCount < 100)
+    }
+}
+
+/// The plain-text append fast path: words appended to an open paragraph extend it without parsing,
+/// and the provisional lines are exactly what parsing would give.
+@Suite struct PlainAppendTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    @Test func plainWordsAppendedToAParagraphAreNotParsedAndLayOutAsParsingWould() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["alpha", "beta,", "gamma.", "delta?", "épsilon", "日本語", "zeta'", "eta\"", "100%", "a/b", "x=y"]
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "# Title\n\nStart"
+        stream.feed(text)
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        for _ in 0..<300 {
+            var piece = ""
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                piece += (Bool.random(using: &generator) ? " " : "  ") + words.randomElement(using: &generator)!
+            }
+            text += piece
+            stream.feed(piece)
+            let update = stream.update()
+            #expect(update.final == [])
+            let paragraph = String(text.dropFirst("# Title\n\n".count))
+            #expect(update.provisional == [.blank] + Self.renderer.lines(for: paragraph))
+        }
+        #expect(stream.parseCount == parsesBefore)
+    }
+
+    @Test(arguments: ["*", "_", "`", "[", "<", "&", "\\", "!", "~", "|", ":", "www.", "\n", "\u{85}"])
+    func aSignificantCharacterTakesTheParser(piece: String) {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("Some words")
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        stream.feed(" and " + piece + "more x")
+        let update = stream.update()
+        #expect(stream.parseCount > parsesBefore)
+        #expect(update.provisional == Self.renderer.lines(for: "Some words and " + piece + "more x"))
+    }
+}

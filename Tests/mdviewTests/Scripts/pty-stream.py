@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Runs mdview under a pseudo-terminal for the streaming tests and checks what a terminal shows.
+
+  pty-stream.py exact MDVIEW FILE CHUNK PAUSE_MS ROWS COLS
+      Streams FILE into mdview's standard input (a pipe) in chunks with pauses, mdview's output going
+      to a pseudo-terminal of ROWS x COLS; replays every byte mdview wrote into pyte (a VT100 emulator)
+      and checks that the screen plus scroll-back equals that of the one-shot render, cell by cell
+      (characters and attributes), that the first block appeared before the input ended, and that the
+      cursor ends visible in column 0.
+  pty-stream.py interrupt MDVIEW SIGNAL
+      Streams an unfinished block, sends SIGNAL (INT or TERM) once the live region shows it, and
+      checks the exit status (130 / 143) and that the terminal is left clean.
+  pty-stream.py resize MDVIEW
+      Streams a paragraph at 60 columns, narrows the terminal to 30 and sends SIGWINCH, then ends the
+      input: the paragraph must be laid out at 30 columns.
+  pty-stream.py auto MDVIEW
+      Without --stream: input that ends at once is rendered one-shot, a slow writer is streamed.
+  pty-stream.py latency MDVIEW
+      Pipe mode: a block's completing line must reach mdview's output while its input is still open.
+Prints what differs and exits 1 on failure.
+"""
+import fcntl
+import os
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+try:
+    import pyte
+except ImportError:
+    sys.exit("pyte is missing: run scripts/install-deps.sh (it installs pyte into ~/.cache/mdview/python)")
+
+ENV = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color"}
+
+
+def open_terminal(rows, cols):
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    # The terminal's default output processing (LF -> CR LF) stays on, as on a real terminal.
+    return master, slave
+
+
+def drain(master, into, timeout):
+    """Reads what is there within `timeout` seconds; False once the terminal is closed."""
+    ready, _, _ = select.select([master], [], [], timeout)
+    if not ready:
+        return True
+    try:
+        data = os.read(master, 65536)
+    except OSError:
+        return False
+    if not data:
+        return False
+    into.extend(data)
+    return True
+
+
+def finish(process, master, output):
+    while drain(master, output, 0.2) or process.poll() is None:
+        pass
+    return process.wait()
+
+
+def run_one_shot(mdview, path, rows, cols, extra=()):
+    master, slave = open_terminal(rows, cols)
+    with open(path, "rb") as source:
+        process = subprocess.Popen([mdview, *extra], stdin=source, stdout=slave, stderr=subprocess.DEVNULL, env=ENV)
+    os.close(slave)
+    output = bytearray()
+    finish(process, master, output)
+    os.close(master)
+    return bytes(output)
+
+
+def start_streaming(mdview, rows, cols, extra=()):
+    master, slave = open_terminal(rows, cols)
+    process = subprocess.Popen(
+        [mdview, *extra], stdin=subprocess.PIPE, stdout=slave, stderr=subprocess.DEVNULL, env=ENV,
+        start_new_session=True)
+    os.close(slave)
+    return process, master
+
+
+def screen_cells(data, rows, cols, resized_at=None, new_cols=None):
+    """Scroll-back and screen as lines of (character, attributes) cells, trailing blanks dropped. With
+    `resized_at`, the screen narrows to `new_cols` after that many bytes (lines are cut, not reflowed)."""
+    screen = pyte.HistoryScreen(cols, rows, history=100000)
+    stream = pyte.ByteStream(screen)
+    if resized_at is None:
+        stream.feed(data)
+    else:
+        stream.feed(data[:resized_at])
+        screen.resize(rows, new_cols)
+        cols = new_cols
+        stream.feed(data[resized_at:])
+    lines = list(screen.history.top) + [screen.buffer[row] for row in range(rows)]
+    result = []
+    for line in lines:
+        cells = [(line[x].data, line[x].fg, line[x].bg, line[x].bold, line[x].italics, line[x].underscore,
+                  line[x].strikethrough, line[x].reverse) for x in range(cols)]
+        while cells and cells[-1][0] == " " and cells[-1][1:] == ("default", "default", False, False, False,
+                                                                False, False):
+            cells.pop()
+        result.append(cells)
+    while result and not result[-1]:
+        result.pop()
+    return result, screen
+
+
+def text_of(cells):
+    return "".join(cell[0] for cell in cells)
+
+
+def exact(mdview, path, chunk, pause, rows, cols):
+    data = open(path, "rb").read()
+    expected, _ = screen_cells(run_one_shot(mdview, path, rows, cols), rows, cols)
+    if not expected:
+        sys.exit("the one-shot render is empty")
+    first_line = text_of(expected[0]).strip()
+    process, master = start_streaming(mdview, rows, cols, ["--stream", "always"])
+    output = bytearray()
+    for start in range(0, len(data), chunk):
+        process.stdin.write(data[start:start + chunk])
+        process.stdin.flush()
+        drain(master, output, pause / 1000)
+    # Before the input ends, the first block must be on the screen already (wait for it generously).
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        shown, _ = screen_cells(bytes(output), rows, cols)
+        if any(first_line in text_of(line) for line in shown):
+            break
+        drain(master, output, 0.05)
+    else:
+        sys.exit(f"the first line {first_line!r} did not appear before the input ended")
+    process.stdin.close()
+    status = finish(process, master, output)
+    os.close(master)
+    if status != 0:
+        sys.exit(f"mdview exited with {status}")
+    actual, screen = screen_cells(bytes(output), rows, cols)
+    if screen.cursor.hidden or screen.cursor.x != 0:
+        sys.exit("the cursor is not visible in column 0 at the end")
+    if actual != expected:
+        for index, (a, e) in enumerate(zip(actual, expected)):
+            if a != e:
+                sys.exit(f"row {index}: got {text_of(a)!r}, expected {text_of(e)!r} (or their attributes differ)")
+        sys.exit(f"{len(actual)} rows, expected {len(expected)}")
+    print(f"ok: {len(actual)} rows equal")
+
+
+def interrupt(mdview, name):
+    number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM}[name]
+    process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "always"])
+    process.stdin.write(b"# Title\n\nSome **bold text that is still being wri")
+    process.stdin.flush()
+    output = bytearray()
+    deadline = time.monotonic() + 20
+    while b"being wri" not in output and time.monotonic() < deadline:
+        drain(master, output, 0.05)
+    if b"being wri" not in output:
+        sys.exit("the live region never showed the unfinished paragraph")
+    os.kill(process.pid, number)
+    status = finish(process, master, output)
+    os.close(master)
+    if status != -number and status != 128 + number:
+        sys.exit(f"exit status {status}, expected {128 + number}")
+    _, screen = screen_cells(bytes(output), 24, 60)
+    if screen.cursor.hidden:
+        sys.exit("the cursor is still hidden")
+    if screen.cursor.x != 0:
+        sys.exit(f"the cursor is in column {screen.cursor.x}, not on a fresh line")
+    plain = pyte.screens.Char(" ")
+    if (screen.cursor.attrs.fg, screen.cursor.attrs.bold) != (plain.fg, plain.bold):
+        sys.exit("the terminal is left with a colour or bold on")
+    print("ok")
+
+
+def resize(mdview):
+    process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "never"])
+    words = b"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho"
+    process.stdin.write(words)
+    process.stdin.flush()
+    output = bytearray()
+    deadline = time.monotonic() + 20
+    while b"rho" not in output and time.monotonic() < deadline:
+        drain(master, output, 0.05)
+    time.sleep(0.1)
+    drain(master, output, 0.1)
+    resized_at = len(output)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 30, 0, 0))
+    os.kill(process.pid, signal.SIGWINCH)
+    time.sleep(0.3)
+    process.stdin.write(b" sigma.\n")
+    process.stdin.close()
+    finish(process, master, output)
+    os.close(master)
+    _, screen = screen_cells(bytes(output), 24, 60, resized_at, 30)
+    shown = [line.rstrip() for line in screen.display if line.strip()]
+    expected = subprocess.run(
+        [mdview, "--width", "30", "--color", "never", "--stream", "never"], input=words + b" sigma.\n",
+        capture_output=True, env=ENV).stdout.decode().splitlines()
+    if shown != expected:
+        sys.exit(f"not laid out at 30 columns after SIGWINCH: {shown!r}, expected {expected!r}")
+    print("ok")
+
+
+def auto(mdview):
+    """--stream auto (the default): a pipe that has ended renders one-shot; a slow writer streams."""
+    hide = b"\x1b[?25l"
+    text = b"# Title\n\nFirst paragraph.\n\nSecond paragraph.\n"
+    # A pipe written and closed before mdview starts: its end is there at once.
+    reading, writing = os.pipe()
+    os.write(writing, text)
+    os.close(writing)
+    master, slave = open_terminal(24, 60)
+    process = subprocess.Popen([mdview], stdin=reading, stdout=slave, stderr=subprocess.DEVNULL, env=ENV)
+    os.close(slave)
+    os.close(reading)
+    output = bytearray()
+    finish(process, master, output)
+    os.close(master)
+    if hide in output or b"Second paragraph." not in output:
+        sys.exit("a pipe that had ended was streamed (or not rendered)")
+    # A writer that pauses for half a second: streamed.
+    process, master = start_streaming(mdview, 24, 60)
+    process.stdin.write(text[:20])
+    process.stdin.flush()
+    output = bytearray()
+    drain(master, output, 0.5)
+    process.stdin.write(text[20:])
+    process.stdin.close()
+    finish(process, master, output)
+    os.close(master)
+    if hide not in output or b"Second paragraph." not in output:
+        sys.exit("a slow writer was not streamed (or not rendered)")
+    print("ok")
+
+
+def latency(mdview):
+    process = subprocess.Popen(
+        [mdview, "--stream", "always", "--throttle", "33"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, env=ENV)
+    process.stdin.write(b"The first paragraph.\n\n")
+    process.stdin.flush()
+    time.sleep(0.2)
+    # This line starts another block: it completes the first one, which must now be written.
+    process.stdin.write(b"Second\n")
+    process.stdin.flush()
+    output = bytearray()
+    deadline = time.monotonic() + 20
+    while b"The first paragraph." not in output and time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stdout], [], [], 0.05)
+        if ready:
+            output.extend(os.read(process.stdout.fileno(), 65536))
+    arrived = b"The first paragraph." in output
+    process.stdin.close()
+    process.wait()
+    if not arrived:
+        sys.exit("the completed block was not written while the input was still open")
+    if b"Second" in output:
+        sys.exit("the unfinished block was written before the input ended")
+    print("ok")
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1]
+    if mode == "exact":
+        exact(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]))
+    elif mode == "interrupt":
+        interrupt(sys.argv[2], sys.argv[3])
+    elif mode == "resize":
+        resize(sys.argv[2])
+    elif mode == "auto":
+        auto(sys.argv[2])
+    elif mode == "latency":
+        latency(sys.argv[2])
+    else:
+        sys.exit(f"unknown mode {mode}")

@@ -1,0 +1,71 @@
+import FoundationEssentials
+import TestSupport
+import Testing
+
+/// `mdview --stream` on a terminal: mdview runs under a pseudo-terminal while `Scripts/pty-stream.py`
+/// feeds its standard input in pieces with pauses and replays every byte it wrote into pyte, a VT100
+/// emulator (installed by scripts/install-deps.sh). The script prints what differs and fails.
+@Suite struct StreamingTerminalTests {
+    static let script = StreamingCommandTests.scripts.appendingPathComponent("pty-stream.py").path
+
+    /// Where scripts/install-deps.sh installs pyte.
+    static var pythonPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["MDVIEW_PYTHON_DEPS"] { return explicit }
+        let cache = environment["XDG_CACHE_HOME"] ?? ((environment["HOME"] ?? "/root") + "/.cache")
+        return cache + "/mdview/python"
+    }
+
+    static func run(_ arguments: [String]) throws -> MDViewProcess.Result {
+        let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+        return try MDViewProcess.shell(
+            "/usr/bin/python3 '\(script)' \(quoted)", environment: ["PYTHONPATH": pythonPath])
+    }
+
+    static let fixtures = StreamingCommandTests.documents.filter { $0.contains("/Golden/") }
+
+    /// The screen and scroll-back, cell by cell, equal the one-shot render's; the first block shows
+    /// before the input ends; the cursor ends visible on a fresh line.
+    @Test(arguments: fixtures)
+    func theTerminalEndsShowingTheOneShotRender(path: String) throws {
+        let result = try Self.run(["exact", try MDViewProcess.requireExecutable(), path, "7", "2", "200", "80"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// A screen shorter than the document: what scrolls out of the live region is written for good.
+    @Test(arguments: ["lists.md", "code.md", "tables.md"])
+    func onAShortScreenTheScrollBackHoldsTheOneShotRender(name: String) throws {
+        let path = try #require(Self.fixtures.first { $0.hasSuffix("/" + name) })
+        let result = try Self.run(["exact", try MDViewProcess.requireExecutable(), path, "5", "2", "8", "60"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    @Test func aRealDocumentStreamsExactlyOnATerminal() throws {
+        let path = "/usr/share/doc/git/README.md"
+        try #require(FileManager.default.fileExists(atPath: path))
+        let result = try Self.run(["exact", try MDViewProcess.requireExecutable(), path, "64", "3", "200", "70"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    @Test(arguments: ["INT", "TERM"])
+    func aSignalLeavesTheTerminalCleanAndExitsWith128PlusItsNumber(signal: String) throws {
+        let result = try Self.run(["interrupt", try MDViewProcess.requireExecutable(), signal])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    @Test func aResizedWindowGetsTheLiveRegionLaidOutAtTheNewWidth() throws {
+        let result = try Self.run(["resize", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    @Test func autoStreamsASlowWriterAndRendersAFinishedPipeAtOnce() throws {
+        let result = try Self.run(["auto", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// Not a clock limit: the block must arrive while its input is still open.
+    @Test func aCompletedBlockIsWrittenWhileTheInputIsStillOpen() throws {
+        let result = try Self.run(["latency", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+}

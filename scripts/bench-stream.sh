@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Streaming (--stream, issue 9), side by side in one run with medians and ratios:
+#  - a large real document piped in 64-byte chunks without delays: mdview --stream always against the
+#    one-shot render of the same pipe, and against streamdown (`sd`, installed by
+#    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
+#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each, the
+#    plain-text append fast path per chunk, and a code block streamed a line at a time;
+#  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
+#   scripts/bench-stream.sh [path/to/mdview]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MDVIEW=${1:-.build/release/mdview}
+RUNS=${BENCH_RUNS:-11}
+SD_RUNS=${BENCH_SD_RUNS:-3}
+pydeps="${MDVIEW_PYTHON_DEPS:-${XDG_CACHE_HOME:-$HOME/.cache}/mdview/python}"
+feeder=Tests/mdviewTests/Scripts/feed-chunks.py
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+large=""
+for candidate in /usr/share/doc/nodejs/changelogs/CHANGELOG_V20.md /usr/share/doc/nodejs/changelogs/CHANGELOG_V18.md; do
+  if [ -f "$candidate" ]; then large=$candidate; break; fi
+done
+if [ -z "$large" ]; then
+  large=$work/joined.md
+  find /usr/share/doc -name '*.md' -size -2M -print0 | sort -z | xargs -0 cat | head -c 900000 > "$large"
+fi
+ratio() { python3 -c "print('%.2f' % ($1 / $2))"; }
+medians() { python3 scripts/bench_runner.py "$1" 1 "${@:2}"; }
+
+echo "streaming: $large ($(du -k "$large" | cut -f1) KB) piped in 64-byte chunks without delays"
+feed="/usr/bin/python3 $feeder 64 0 $large"
+mapfile -t m < <(medians "$RUNS" -- bash -c "$feed >/dev/null" \
+  -- bash -c "$feed | $MDVIEW --width 80 --color always --stream never >/dev/null" \
+  -- bash -c "$feed | $MDVIEW --width 80 --color always --stream always >/dev/null")
+printf '%-52s %10s %8s\n' "case" "median ms" "ratio"
+printf '%-52s %10s %8s\n' "the writer alone (python, 64-byte writes)" "${m[0]}" ""
+printf '%-52s %10s %8s\n' "mdview one-shot (--stream never)" "${m[1]}" "1.00"
+printf '%-52s %10s %8s\n' "mdview --stream always" "${m[2]}" "$(ratio "${m[2]}" "${m[1]}")"
+if [ -x "$pydeps/bin/sd" ]; then
+  mapfile -t s < <(PYTHONPATH="$pydeps" medians "$SD_RUNS" \
+    -- bash -c "$feed | $MDVIEW --width 80 --color always --stream always >/dev/null" \
+    -- bash -c "$feed | PYTHONPATH=$pydeps $pydeps/bin/sd -w 80 >/dev/null")
+  printf '%-52s %10s %8s\n' "streamdown (sd -w 80), $SD_RUNS runs" "${s[1]}" "$(ratio "${s[1]}" "${s[0]}")"
+  echo "  → mdview streamed / one-shot $(ratio "${m[2]}" "${m[1]}")x (target ≤ 2), streamdown / mdview streamed $(ratio "${s[1]}" "${s[0]}")x"
+else
+  echo "  (streamdown missing: run scripts/install-deps.sh bench)"
+fi
+echo
+
+echo "the engine alone (StreamBench, release):"
+swift build -c release --product StreamBench >/dev/null
+.build/release/StreamBench document "$large" 64
+.build/release/StreamBench append
+.build/release/StreamBench code 1000
+echo
+
+python3 - "$work" <<'PY'
+import sys, os
+w = sys.argv[1]
+para = "".join(f"Paragraph {i} streams by, short and plain.\n\n" for i in range(2_400_000))
+open(os.path.join(w, "short-paragraphs.md"), "w").write(para[:100_000_000])
+open(os.path.join(w, "one-paragraph.md"), "w").write(("word " * 12 + "\n") * 800_000)
+open(os.path.join(w, "unclosed-fence.md"), "w").write("```\n" + "let value = 1 + 2\n" * 2_800_000)
+PY
+printf '%-52s %10s %10s\n' "peak memory, --stream always into a pipe" "input MB" "peak MB"
+for f in short-paragraphs one-paragraph unclosed-fence; do
+  path=$work/$f.md
+  rss=$( { /usr/bin/time -v "$MDVIEW" --stream always --width 80 < "$path" >/dev/null; } 2>&1 | awk '/Maximum resident/ {print $6}')
+  printf '%-52s %10s %10s\n' "$f" "$(( $(stat -c %s "$path") / 1000000 ))" "$(( rss / 1024 ))"
+done
