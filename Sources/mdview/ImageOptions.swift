@@ -84,7 +84,7 @@ struct ImageOptions: ParsableArguments {
         // Plain output (--color never, TERM=dumb, a pipe without --color always) shows pictures only when
         // a mode was asked for explicitly (see `plainOutputPictureDepth`).
         guard request != .none, capabilities.drawsPictures else { return nil }
-        return DeferredImageResolver {
+        return LazyImageResolver {
             makeResolver(request, environment, capabilities, theme, diagnostics)
         }
     }
@@ -120,34 +120,6 @@ struct ImageOptions: ParsableArguments {
         configuration.kittyPlaceholders = detection.kittyPlaceholders
         configuration.tmuxPassthrough = detection.tmuxPassthrough
         return TerminalImageResolver(configuration: configuration, pipeline: pipeline)
-    }
-}
-
-/// Builds the real image resolver the first time a document has an image: asking the terminal what it
-/// can draw costs a round trip, which documents without images never pay.
-final class DeferredImageResolver: ImageResolving {
-    private let make: @Sendable () -> TerminalImageResolver?
-    private let made = Mutex<TerminalImageResolver??>(nil)
-
-    init(_ make: @escaping @Sendable () -> TerminalImageResolver?) {
-        self.make = make
-    }
-
-    private var resolver: TerminalImageResolver? {
-        made.withLock { made in
-            if made == nil { made = .some(make()) }
-            return made ?? nil
-        }
-    }
-
-    var canShowImages: Bool { resolver?.canShowImages ?? false }
-
-    func prefetch(_ images: [ImageReference], baseDirectory: URL?) {
-        resolver?.prefetch(images, baseDirectory: baseDirectory)
-    }
-
-    func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
-        resolver?.resolve(image, baseDirectory: baseDirectory)
     }
 }
 

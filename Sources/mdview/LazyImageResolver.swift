@@ -3,7 +3,8 @@ import MarkdownCore
 import Synchronization
 
 /// Builds the image side of the resolve stage the first time a document has an image, so that a run
-/// without images never reads the image flags or sets up a loader.
+/// without images never reads the image flags, asks the terminal what it can draw (a round trip) or sets
+/// up a loader. The one lazy wrapper: the command's flags and `ImageOptions.resolver` both use it.
 final class LazyImageResolver: ImageResolving {
     private let make: @Sendable () -> (any ImageResolving)?
     private let made = Mutex<(any ImageResolving)??>(nil)

@@ -8,9 +8,13 @@ import Testing
 @Suite struct TabExpansionTests {
     static let depths: [ColorDepth] = [.none, .trueColor]
 
-    static func render(_ markdown: String, width: Int, depth: ColorDepth) -> [UInt8] {
-        MarkdownRenderer(capabilities: TerminalCapabilities(width: width, colorDepth: depth, hyperlinks: true))
-            .render(markdown)
+    static func render(
+        _ markdown: String, width: Int, depth: ColorDepth, html: ParseOptions.HTMLMode = .render
+    ) -> [UInt8] {
+        var renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: width, colorDepth: depth, hyperlinks: true))
+        renderer.parseOptions.html = html
+        return renderer.render(markdown)
     }
 
     /// The output with mdview's own SGR and OSC 8 sequences removed, as text.
@@ -67,9 +71,15 @@ import Testing
     }
 
     @Test(arguments: depths)
-    func htmlBlockExpandsTabsToStops(depth: ColorDepth) {
-        let text = Self.visibleText(Self.render("<div>\ta</div>", width: 40, depth: depth))
+    func rawHTMLBlockExpandsTabsToStops(depth: ColorDepth) {
+        let text = Self.visibleText(Self.render("<div>\ta</div>", width: 40, depth: depth, html: .raw))
         #expect(text == "<div>   a</div>\n")
+    }
+
+    @Test(arguments: depths)
+    func interpretedHTMLShowsATabAsASpace(depth: ColorDepth) {
+        let text = Self.visibleText(Self.render("<div>a\tb</div>", width: 40, depth: depth))
+        #expect(text == "a b\n")
     }
 
     @Test func wrapperNeverEmitsATab() {

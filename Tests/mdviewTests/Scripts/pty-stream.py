@@ -34,7 +34,8 @@ try:
 except ImportError:
     sys.exit("pyte is missing: run scripts/install-deps.sh (it installs pyte into ~/.cache/mdview/python)")
 
-ENV = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color"}
+# A fixed theme: no background-colour query to a terminal that would not answer it.
+ENV = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "MDVIEW_THEME": "dark"}
 
 
 def open_terminal(rows, cols):
@@ -68,7 +69,9 @@ def finish(process, master, output):
 def run_one_shot(mdview, path, rows, cols, extra=()):
     master, slave = open_terminal(rows, cols)
     with open(path, "rb") as source:
-        process = subprocess.Popen([mdview, *extra], stdin=source, stdout=slave, stderr=subprocess.DEVNULL, env=ENV)
+        # The reference is the page itself, not a pager showing its first screen.
+        process = subprocess.Popen(
+            [mdview, "--pager", "never", *extra], stdin=source, stdout=slave, stderr=subprocess.DEVNULL, env=ENV)
     os.close(slave)
     output = bytearray()
     finish(process, master, output)
