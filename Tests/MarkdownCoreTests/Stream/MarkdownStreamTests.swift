@@ -1,6 +1,7 @@
 import FoundationEssentials
-import MarkdownCore
 import Testing
+
+@testable import MarkdownCore
 
 /// The streaming engine (`MarkdownStream`): what it returns as final, when, and that the final lines of
 /// a stream fed in any pieces equal the one-shot render.
