@@ -74,6 +74,7 @@ let package = Package(
         // multiarch directories for GLib's configuration header; a missing one is ignored).
         .target(
             name: "CSVGRender",
+            dependencies: ["CHTMLTokens"],  // the one libxml2 loader
             cSettings: [
                 .unsafeFlags([
                     "-I/usr/include/librsvg-2.0", "-I/usr/include/glib-2.0",

@@ -1,13 +1,12 @@
 #include "html_tokens.h"
-#include <dlfcn.h>
+#include "libxml2_loader.h"
 #include <libxml/HTMLparser.h>
 #include <pthread.h>
 #include <string.h>
 
-/* The few libxml2 entry points mdview uses, resolved once. */
+/* The few libxml2 entry points the HTML tokens use, resolved once through the shared loader. */
 static struct {
     int loaded;
-    void (*init_parser)(void);
     htmlParserCtxtPtr (*create_push)(htmlSAXHandlerPtr, void *, const char *, int, const char *, xmlCharEncoding);
     int (*use_options)(htmlParserCtxtPtr, int);
     int (*parse_chunk)(htmlParserCtxtPtr, const char *, int, int);
@@ -16,17 +15,13 @@ static struct {
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
-static void load_libxml2(void) {
-    void *lib = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return;
-#define SYM(field, name) *(void **)(&api.field) = dlsym(lib, name); if (!api.field) return;
-    SYM(init_parser, "xmlInitParser")
+static void load_api(void) {
+#define SYM(field, name) *(void **)(&api.field) = mdv_libxml2_symbol(name); if (!api.field) return;
     SYM(create_push, "htmlCreatePushParserCtxt")
     SYM(use_options, "htmlCtxtUseOptions")
     SYM(parse_chunk, "htmlParseChunk")
     SYM(free_context, "htmlFreeParserCtxt")
 #undef SYM
-    api.init_parser();
     api.loaded = 1;
 }
 
@@ -61,7 +56,7 @@ static void ignore_structured(void *ctx, xmlErrorPtr error) { (void)ctx; (void)e
 
 int mdv_html_tokens(const char *html, size_t length, void *context, mdv_html_start_fn start,
                     mdv_html_end_fn end, mdv_html_text_fn text) {
-    pthread_once(&load_once, load_libxml2);
+    pthread_once(&load_once, load_api);
     if (!api.loaded) return -1;
     htmlSAXHandler sax;
     memset(&sax, 0, sizeof sax);

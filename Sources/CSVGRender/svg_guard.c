@@ -1,5 +1,5 @@
 #include "svg_guard.h"
-#include <dlfcn.h>
+#include "libxml2_loader.h"
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <pthread.h>
@@ -7,23 +7,17 @@
 #include <string.h>
 #include <strings.h>
 
+/* libxml2's SAX entry point, resolved once through the loader the HTML tokens share. */
 static struct {
     int loaded;
-    void (*init_parser)(void);
     int (*user_parse_memory)(xmlSAXHandlerPtr, void *, const char *, int);
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load_libxml2(void) {
-    void *lib = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return;
-#define SYM(field, name) *(void **)(&api.field) = dlsym(lib, name); if (!api.field) return;
-    SYM(init_parser, "xmlInitParser")
-    SYM(user_parse_memory, "xmlSAXUserParseMemory")
-#undef SYM
-    api.init_parser();
-    api.loaded = 1;
+    *(void **)(&api.user_parse_memory) = mdv_libxml2_symbol("xmlSAXUserParseMemory");
+    api.loaded = api.user_parse_memory != NULL;
 }
 
 /* The same cap as librsvg's own MAX_LOADED_ELEMENTS; references beyond the second cap are refused too. */

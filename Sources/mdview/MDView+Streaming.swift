@@ -34,7 +34,7 @@ extension MDView {
             }
         } catch {
             // The reader going away is not a failure: nothing more is wanted.
-            guard case .failed(let code)? = error as? OutputError else { return 0 }
+            guard case .failed(let code) = error else { return 0 }
             Diagnostics.printError("standard output: \(String(cString: strerror(code)))")
             return 1
         }
