@@ -21,6 +21,8 @@ struct Invocation: Equatable {
     var noHighlight = false
     var grammarDir: String?
     var listLanguages = false
+    /// `--no-images`: read here so that the everyday `--no-images` never builds the image flags.
+    var noImages = false
     /// `--html` and `--no-emoji`: how GitHub's Markdown is read.
     var parseOptions = ParseOptions()
     /// `--stream` and `--throttle`.
@@ -54,7 +56,9 @@ struct Invocation: Equatable {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
-            let isFlag = ["--timings", "-v", "--verbose", "--no-config", "--no-highlight", "-p", "--no-emoji"].contains(
+            let isFlag = [
+                "--timings", "-v", "--verbose", "--no-config", "--no-highlight", "-p", "--no-emoji", "--no-images",
+            ].contains(
                 name)
             if isFlag && value != nil { return nil }  // `--timings=yes`: the parser's error
             switch name {
@@ -64,6 +68,7 @@ struct Invocation: Equatable {
             case "--no-highlight": noHighlight = true
             case "-p": pageAlways = true
             case "--no-emoji": parseOptions.emojiShortcodes = false
+            case "--no-images": noImages = true
             default:
                 guard value != nil || index < arguments.count else { return nil }
                 let text = value ?? arguments[index]
@@ -115,6 +120,7 @@ extension MDView {
         invocation.grammarDir = highlighting.grammarDir
         invocation.listLanguages = highlighting.listLanguages
         invocation.parseOptions = dialect.parseOptions
+        invocation.noImages = imageOptions.noImages
         invocation.stream = streaming.stream
         invocation.throttle = streaming.throttle
         return invocation

@@ -110,7 +110,13 @@ struct MDView: ParsableCommand {
     /// has an image; nil means the image flags were not given (the fast path), so their defaults apply
     /// and are parsed only if a picture could be drawn at all.
     static func run(_ invocation: Invocation, imageOptions given: (@Sendable () -> ImageOptions)?) throws -> Never {
-        let imageOptions = given ?? { defaultImageOptions }
+        let noImages = invocation.noImages
+        let imageOptions =
+            given ?? {
+                var defaults = defaultImageOptions
+                defaults.noImages = noImages
+                return defaults
+            }
         if invocation.listLanguages,
             let highlighter = HighlightOptions.highlighter(
                 noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
@@ -135,7 +141,7 @@ struct MDView: ParsableCommand {
                 // Only a terminal that will get colours is asked; with the image questions, in one round trip.
                 guard capabilities.usesColor else { return nil }
                 return TerminalProbe.background(
-                    environment: environment, imageRequest: given?().effectiveRequest ?? .auto)
+                    environment: environment, imageRequest: given?().effectiveRequest ?? (noImages ? .none : .auto))
             })
         let output = OutputPlan(
             mode: invocation.pager, environment: environment, reportsTimings: invocation.timings,
@@ -151,7 +157,7 @@ struct MDView: ParsableCommand {
             environment.stdinIsTerminal && environment.stdoutIsTerminal && environment.variables["TERM"] != "dumb"
         let makeRenderer: OutputPlan.RendererFactory = { imageOptions, diagnostics in
             let images = LazyImageResolver {
-                if given == nil && !defaultImagesDraw { return nil }
+                if given == nil && (!defaultImagesDraw || noImages) { return nil }
                 return imageOptions().resolver(
                     environment: environment, capabilities: capabilities,
                     theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)

@@ -13,6 +13,7 @@ import Testing
         ["-v"], ["--verbose"], ["--no-highlight"], ["--grammar-dir", "/g"], ["--no-config", "x.md"],
         ["--", "-odd.md", "--width"], ["--width", "80", "--width", "100"], ["--theme", "dark", "--theme", "light"],
         ["--color", "always", "--timings", "-v", "--no-highlight", "--hyperlinks=always", "a.md", "-", "b.md"],
+        ["--no-images"], ["--width", "80", "--no-images", "x.md"], ["--no-emoji", "--html", "raw"],
     ]
 
     @Test(arguments: everyday)
@@ -24,7 +25,8 @@ import Testing
 
     static let forTheParser: [[String]] = [
         ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"], ["--list-languages"],
-        ["--images", "sixel"], ["--no-images"], ["--no-remote"], ["--image-size", "height"],
+        ["--images", "sixel"], ["--no-images", "--images", "sixel"], ["--no-images=1"], ["--no-remote"],
+        ["--image-size", "height"],
         ["--image-timeout", "3"], ["--width", "abc"], ["--width"], ["--width=0"], ["--color", "sometimes"],
         ["--colour", "always"], ["--theme"], ["--theme", "--width"], ["--timings=yes"], ["-vp"],
         ["-p", "--pager", "never"], ["--pager=auto", "-p"], ["--width", "-1"], ["--pager", "later"], ["-x"],

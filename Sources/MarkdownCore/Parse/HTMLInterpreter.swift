@@ -74,14 +74,16 @@ struct HTMLInterpreter {
             var table = [Int?](repeating: nil, count: inner.count)
             for position in inner.indices.reversed() {
                 table[position] = next
-                if case .html(let tag) = inner[position], Self.tagName(tag, closing: true) == name { next = position }
+                if case .html(let tag) = inner[position], Self.rawTextTagName(tag, closing: true) == name {
+                    next = position
+                }
             }
             nextClose[name] = table
         }
         var kept: [Inline] = []
         var index = 0
         while index < inner.count {
-            if case .html(let tag) = inner[index], let name = Self.tagName(tag, closing: false),
+            if case .html(let tag) = inner[index], let name = Self.rawTextTagName(tag, closing: false),
                 Self.rawTextElements.contains(name)
             {
                 index = (nextClose[name]?[index] ?? index) + 1
@@ -118,9 +120,12 @@ struct HTMLInterpreter {
 
     private static let rawTextElements: Set<String> = ["script", "style"]
 
-    /// The lower-case name of the tag `html` opens (or closes), if it is one.
-    static func tagName(_ html: String, closing: Bool) -> String? {
+    /// The lower-case name of the `script` or `style` tag `html` opens (or closes); nil for any other tag.
+    static func rawTextTagName(_ html: String, closing: Bool) -> String? {
         var rest = Substring(html)
+        // Only `script` and `style` are ever asked for: anything else is answered without a copy.
+        let first = html.utf8.dropFirst(closing ? 2 : 1).first.map { $0 | 0x20 }
+        guard first == UInt8(ascii: "s") else { return nil }
         guard rest.hasPrefix("<") else { return nil }
         rest = rest.dropFirst()
         if closing {
@@ -128,8 +133,8 @@ struct HTMLInterpreter {
             rest = rest.dropFirst()
         }
         let name = rest.prefix { $0.isLetter || $0.isNumber }
-        guard !name.isEmpty else { return nil }
-        return name.lowercased()
+        let lowered = name.lowercased()
+        return rawTextElements.contains(lowered) ? lowered : nil
     }
 
     private static func isHTML(_ inline: Inline) -> Bool {

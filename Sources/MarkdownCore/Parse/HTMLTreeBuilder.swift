@@ -121,12 +121,16 @@ struct HTMLTreeBuilder {
     /// Appends an inline, joining text to the text before it; where tags between two spaces vanished
     /// (`a <!-- x --> b`), one space is kept, as a browser shows it.
     mutating func appendText(_ inline: Inline, to target: Int) {
-        guard case .text(var text) = inline, case .text(let previous)? = frames[target].inlines.last else {
+        guard case .text(var text) = inline, case .text? = frames[target].inlines.last,
+            case .text(var joined) = frames[target].inlines.removeLast()
+        else {
             frames[target].inlines.append(inline)
             return
         }
-        if previous.hasSuffix(" "), text.hasPrefix(" ") { text.removeFirst() }
-        frames[target].inlines[frames[target].inlines.count - 1] = .text(previous + text)
+        // Taken out of the array first, the text is appended to in place, not copied each time.
+        if joined.hasSuffix(" "), text.hasPrefix(" ") { text.removeFirst() }
+        joined += text
+        frames[target].inlines.append(.text(joined))
     }
 
     mutating func placeholder(_ name: String, _ attributes: [String: String]) {
