@@ -52,6 +52,14 @@ import Testing
         #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}2\u{FE0F}\u{20E3}") == 4)
     }
 
+    /// A space (or letter) before U+20E3 is no keycap: it measures the same whole as split at the mark,
+    /// so a run starting with the mark after an indent cannot widen the line (found by mdview-fuzz).
+    @Test func keycapMarkAfterANonKeycapBaseIsJustAMark() {
+        #expect(DisplayWidth.of(" \u{20E3}") == 1)
+        #expect(DisplayWidth.of("a\u{20E3}") == 1)
+        #expect(DisplayWidth.of(" \u{20E3}") == DisplayWidth.of(" ") + DisplayWidth.of("\u{20E3}"))
+    }
+
     @Test func indicConjunctCountsItsConsonants() {
         #expect(DisplayWidth.of("\u{0915}\u{094D}\u{0937}") == 2)  // क्ष
     }

@@ -34,9 +34,15 @@ public enum DisplayWidth {
     private static func pictureWidth(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
         let width = of(first)
         guard width == 1 else { return width }
-        if isRegionalIndicator(first) || scalars.contains("\u{20E3}") { return 2 }
+        if isRegionalIndicator(first) || (isKeycapBase(first) && scalars.contains("\u{20E3}")) { return 2 }
         if scalars.contains("\u{FE0F}") && contains(emojiVariationRanges, first.value) { return 2 }
         return width
+    }
+
+    /// The characters Unicode makes keycap emoji of (`0`–`9`, `#`, `*` before U+20E3); U+20E3 after
+    /// anything else (a space at the join of two runs, say) is just a combining mark.
+    private static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value) || scalar == "#" || scalar == "*"
     }
 
     /// The cluster read code point by code point, as terminals without grapheme clustering draw it. An
