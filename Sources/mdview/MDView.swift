@@ -162,11 +162,13 @@ struct MDView: ParsableCommand {
                     environment: environment, capabilities: capabilities,
                     theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
             }
+            let highlighter = LazySyntaxHighlighter {
+                HighlightOptions.highlighter(
+                    noHighlight: false, listLanguages: false, grammarDir: invocation.grammarDir,
+                    diagnostics: diagnostics, environment: environment.variables)
+            }
             var renderer = MarkdownRenderer(
-                capabilities: capabilities, theme: theme,
-                highlighter: HighlightOptions.highlighter(
-                    noHighlight: invocation.noHighlight, listLanguages: false, grammarDir: invocation.grammarDir,
-                    diagnostics: diagnostics, environment: environment.variables),
+                capabilities: capabilities, theme: theme, highlighter: invocation.noHighlight ? nil : highlighter,
                 images: RemoteBaseImages(inner: images))
             renderer.parseOptions = invocation.parseOptions
             return renderer
