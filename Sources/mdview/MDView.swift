@@ -113,7 +113,7 @@ struct MDView: ParsableCommand {
         let noImages = invocation.noImages
         let imageOptions =
             given ?? {
-                var defaults = defaultImageOptions
+                var defaults = ImageOptions.defaults
                 defaults.noImages = noImages
                 return defaults
             }
