@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import MarkdownCore
 import Synchronization
@@ -31,21 +30,5 @@ import Testing
         #expect(variables["MDVIEW_STARTUP_TEST"] == "a=b==c")
         #expect(variables["MDVIEW_STARTUP_EMPTY"] == "")
         #expect(variables["PATH"] == String(cString: getenv("PATH")))
-    }
-
-    @Test(arguments: [
-        "a.md", "./a.md", "../a.md", "../../x/./y/../a.md", "dir/sub/a.md", "/abs/dir/../a.md", "/a.md",
-        "/../../a.md", "dir//a.md", "a b/é.md",
-    ])
-    func theBaseDirectoryIsFoundationsStandardisedParent(path: String) {
-        let cwd = "/home/user/docs"
-        let foundation = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true))
-            .deletingLastPathComponent().standardizedFileURL
-        let ours = URL(fileURLWithPath: InputSource.directory(of: path, in: cwd), isDirectory: true)
-        #expect(ours.path == foundation.path)
-        #expect(ours.absoluteString == foundation.absoluteString)
-        #expect(
-            URL(string: "img/x.png", relativeTo: ours)?.absoluteURL
-                == URL(string: "img/x.png", relativeTo: foundation)?.absoluteURL)
     }
 }
