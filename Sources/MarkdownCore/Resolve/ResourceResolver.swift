@@ -15,6 +15,9 @@ public struct ResourceResolver: Sendable {
     public var highlighter: (any SyntaxHighlighter)?
     /// Loads images; nil shows every image as its alt text.
     public var images: (any ImageResolving)?
+    /// Whether the documents resolved are a stream's unfinished tail, redrawn as it grows: code is then
+    /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread.
+    public var isProvisional = false
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
         self.highlighter = highlighter
@@ -46,7 +49,7 @@ public struct ResourceResolver: Sendable {
             }
         }
         var work: BackgroundWork?
-        if let highlighter {
+        if let highlighter, !isProvisional {
             // Identical blocks need no care here: the highlighter remembers results by content.
             let blocks = document.codeBlocks.filter { $0.language != nil && !$0.code.isEmpty }
             if !blocks.isEmpty {
@@ -57,9 +60,9 @@ public struct ResourceResolver: Sendable {
                 work = started
             }
         }
-        return Resolution(
-            resolver: showsImages ? self : ResourceResolver(highlighter: highlighter), baseDirectory: baseDirectory,
-            work: work)
+        var resolver = self
+        if !showsImages { resolver.images = nil }
+        return Resolution(resolver: resolver, baseDirectory: baseDirectory, work: work)
     }
 }
 
@@ -95,7 +98,9 @@ public final class Resolution: Sendable {
                 guard let language = block.language, !block.code.isEmpty else { continue }
                 let key = ResolvedResources.CodeKey(language: language, code: block.code)
                 guard resources.tokens[key] == nil,
-                    let tokens = highlighter.tokens(for: block.code, language: language)
+                    let tokens = resolver.isProvisional
+                        ? highlighter.provisionalTokens(for: block.code, language: language)
+                        : highlighter.tokens(for: block.code, language: language)
                 else { continue }
                 resources.tokens[key] = tokens
             }

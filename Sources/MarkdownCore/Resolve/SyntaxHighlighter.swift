@@ -22,6 +22,11 @@ public protocol SyntaxHighlighter: Sendable {
     /// Non-overlapping tokens in ascending order, or nil when this language cannot be highlighted.
     func tokens(for code: String, language: String) -> [SyntaxToken]?
 
+    /// Tokens for a block that is still growing (an open code fence while it streams, highlighted again
+    /// at every redraw, a few lines longer each time): an implementation may build them from the last
+    /// block's where this one extends it, and need not remember them. Final blocks use `tokens`.
+    func provisionalTokens(for code: String, language: String) -> [SyntaxToken]?
+
     /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
     /// The resolve stage calls it on a background thread for each language the raw text's fences name,
     /// while cmark parses the document.
@@ -29,6 +34,11 @@ public protocol SyntaxHighlighter: Sendable {
 }
 
 extension SyntaxHighlighter {
+    /// Without an incremental path, a growing block is highlighted like any other.
+    public func provisionalTokens(for code: String, language: String) -> [SyntaxToken]? {
+        tokens(for: code, language: language)
+    }
+
     /// Highlighting an empty block loads the language as a side effect.
     public func prepare(language: String) {
         _ = tokens(for: "", language: language)
