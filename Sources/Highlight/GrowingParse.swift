@@ -22,7 +22,9 @@ final class GrowingParse: Sendable {
     private struct Entry: @unchecked Sendable {
         var language: String
         var code: String
-        /// The row and byte column at the end of `code`.
+        /// Where in `code` the tree starts (a `TailCheckpoint`): the parse covers only the code after it.
+        var base: Int
+        /// The row and byte column at the end of `code`, counted from `base`.
         var end: TSPoint
         var tree: OpaquePointer
         var tokens: [SyntaxToken]
@@ -41,6 +43,9 @@ final class GrowingParse: Sendable {
     private let matched = Atomic<Int>(0)
 
     var lastMatchedNodeCount: Int { matched.load(ordering: .relaxed) }
+
+    /// Where the kept tree starts in the kept code (for tests: a long block is parsed from a checkpoint).
+    var tailStart: Int { last.withLock { $0?.base ?? 0 } }
 
     deinit {
         last.withLock { entry in
@@ -79,9 +84,12 @@ final class GrowingParse: Sendable {
                     ts_tree_delete(start.entry.tree)
                 }
             }
+            // The tree covers the code from `base` on (see `TailCheckpoint`); offsets in it count from there.
+            let base = start?.entry.base ?? 0
+            let tail = UnsafeBufferPointer(rebasing: bytes[base...])
             guard
                 let tree = TreeHighlighting.parse(
-                    bytes, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget)
+                    tail, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget)
             else { return .failure(timedOut) }
             let changed =
                 start.map {
@@ -90,24 +98,42 @@ final class GrowingParse: Sendable {
             guard
                 let forest = FlatTree(
                     roots: changed.roots, symbols: language.symbols,
-                    expectedCount: (bytes.count - changed.start) / 3 + 16, keepGoing: keepGoing),
-                let fresh = query.tokens(in: forest, code: bytes, from: changed.start, keepGoing: keepGoing)
+                    expectedCount: (tail.count - changed.start) / 3 + 16, keepGoing: keepGoing),
+                var fresh = query.tokens(in: forest, code: tail, from: changed.start, keepGoing: keepGoing)
             else {
                 ts_tree_delete(tree)
                 return .failure(timedOut)
             }
             matched.store(forest.nodeCount, ordering: .relaxed)
+            if base > 0 {
+                for index in fresh.indices {
+                    fresh[index].range = (fresh[index].range.lowerBound + base)..<(fresh[index].range.upperBound + base)
+                }
+            }
             var tokens = fresh
             if start != nil {
                 // Moved out of the entry, so that extending them copies nothing.
                 tokens = start!.entry.tokens
                 start!.entry.tokens = []
-                Self.replace(&tokens, from: changed.start, with: fresh)
+                Self.replace(&tokens, from: base + changed.start, with: fresh)
             }
-            keep(
-                Entry(
-                    language: id, code: text, end: Self.point(after: bytes, from: start?.entry), tree: tree,
-                    tokens: tokens))
+            var entry = Entry(
+                language: id, code: text, base: base, end: Self.point(after: bytes, from: start?.entry), tree: tree,
+                tokens: tokens)
+            if let checkpoint = TailCheckpoint(tree: tree, code: tail, query: query) {
+                // The tree from here on is parsed afresh once, and extended from then on.
+                let moved = base + checkpoint.offset
+                if let fresh = TreeHighlighting.parse(
+                    UnsafeBufferPointer(rebasing: bytes[moved...]), language: language, oldTree: nil,
+                    timeoutMicros: timeoutMicros, budget: budget)
+                {
+                    ts_tree_delete(tree)
+                    entry.tree = fresh
+                    entry.base = moved
+                    entry.end = Self.point(after: UnsafeBufferPointer(rebasing: bytes[moved...]), from: nil)
+                }
+            }
+            keep(entry)
             return .success(tokens)
         }
     }
@@ -136,10 +162,11 @@ final class GrowingParse: Sendable {
                 } ?? false
             if same { return .same(entry.tokens) }
             guard extends, let edited = ts_tree_copy(entry.tree) else { return .new }
-            let keptCount = entry.code.utf8.count
+            let keptCount = entry.code.utf8.count - entry.base
             let newEnd = Self.point(after: code, from: entry)
             var edit = TSInputEdit(
-                start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount), new_end_byte: UInt32(code.count),
+                start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount),
+                new_end_byte: UInt32(code.count - entry.base),
                 start_point: entry.end, old_end_point: entry.end, new_end_point: newEnd)
             ts_tree_edit(edited, &edit)
             kept = nil
@@ -183,7 +210,8 @@ final class GrowingParse: Sendable {
         tokens.append(contentsOf: rest)
     }
 
-    /// The row and byte column at the end of `code`, counting from the end of `entry`'s code when given.
+    /// The row and byte column at the end of `code`, counted from `entry`'s base and from the end of its
+    /// code (which `code` extends) when given.
     private static func point(after code: UnsafeBufferPointer<UInt8>, from entry: Entry?) -> TSPoint {
         var row: UInt32 = entry?.end.row ?? 0
         let from = entry?.code.utf8.count ?? 0

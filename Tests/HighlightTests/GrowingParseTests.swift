@@ -12,7 +12,10 @@ import Testing
 @Suite struct GrowingParseTests {
     /// The tokens of every prefix of `code` that ends a line (and, when `midLine`, of prefixes cut in the
     /// middle of lines), highlighted provisionally one after the other, against a fresh highlight.
-    private func expectIncrementalEqualsFresh(_ code: String, language: String, midLine: Bool = true) {
+    @discardableResult
+    private func expectIncrementalEqualsFresh(_ code: String, language: String, midLine: Bool = true)
+        -> TreeSitterHighlighter
+    {
         let growing = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         var cuts: [Int] = []
         for (offset, byte) in code.utf8.enumerated() where byte == 0x0A {
@@ -25,6 +28,7 @@ import Testing
             let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: prefix, language: language)
             #expect(incremental == fresh, "\(language), first \(cut) bytes")
         }
+        return growing
     }
 
     /// Each sample repeated so that the block grows over many lines, and cut at every line end and in
@@ -73,6 +77,59 @@ import Testing
         for index in 0..<12 { code += "    {\"id\": \(index), \"name\": \"item \(index)\", \"ok\": true},\n" }
         code += "    null\n  ],\n  \"count\": 12\n}\n"
         expectIncrementalEqualsFresh(code, language: "json")
+    }
+
+    /// Long enough for the parse to move on to the tail (`TailCheckpoint`) many times, with items that
+    /// later lines attach to (an `else` after a comment, a decorator, a string across items).
+    @Test func aLongPythonBlockWhoseTailIsParsedAloneIsHighlightedAsAFreshParseWouldAtEveryLine() throws {
+        _ = try Grammars.require("python")
+        var code = ""
+        for index in 0..<6 {
+            code += """
+                import os
+                x\(index) = [1, 2,
+                      3]
+                if x\(index):
+                    pass
+                # a comment between
+                else:
+                    y = "no"
+                @decorator(\(index))
+                def f\(index)(a, b=2):
+                    \"\"\"Doc.\"\"\"
+                    return a * b
+                s\(index) = \"\"\"text
+                x = 1
+                def g(): pass
+                \"\"\"
+                class C\(index):
+                    value: int = 0
+
+                """
+        }
+        let growing = expectIncrementalEqualsFresh(code, language: "python", midLine: false)
+        #expect(growing.growing.tailStart > code.utf8.count / 2)
+    }
+
+    @Test func aLongCBlockWhoseTailIsParsedAloneIsHighlightedAsAFreshParseWouldAtEveryLine() throws {
+        _ = try Grammars.require("c")
+        var code = "#include <stdio.h>\n"
+        for index in 0..<12 {
+            code += """
+                static int v\(index) = \(index);
+                /* comment
+                int hidden\(index)(void) { return 0; }
+                */
+                int f\(index)(int a) {
+                    if (a) { return a; }
+                    else { return -a; }
+                }
+                #define M\(index) (\(index) + 1)
+
+                """
+        }
+        let growing = expectIncrementalEqualsFresh(code, language: "c", midLine: false)
+        #expect(growing.growing.tailStart > code.utf8.count / 2)
     }
 
     @Test func aLineAddedToAGrownBlockIsMatchedWithoutTheLinesBeforeIt() throws {
