@@ -16,14 +16,17 @@ struct TailCheckpoint {
     let offset: Int
 
     /// Top-level items a tail may hold before a checkpoint moves it on.
-    static let itemsPerTail = 8
+    static let itemsPerTail = 5
     /// Complete items kept in front of the last one, in case the next lines still attach to them.
     static let itemsKept = 2
 
     /// The checkpoint in `tree` (the parse of `code`), or nil while the tail is short or unsettled.
     init?(tree: OpaquePointer, code: UnsafeBufferPointer<UInt8>, query: CompiledQuery) {
         let root = ts_tree_root_node(tree)
-        guard query.startsNoMatch(symbol: ts_node_symbol(root), named: ts_node_is_named(root)) else { return nil }
+        // An error anywhere may still be resolved by lines to come, in ways that reach back.
+        guard query.startsNoMatch(symbol: ts_node_symbol(root), named: ts_node_is_named(root)),
+            !ts_node_has_error(root)
+        else { return nil }
         let count = ts_node_child_count(root)
         guard count > UInt32(Self.itemsPerTail) else { return nil }
         // The start of the item `itemsKept` items before the last one (comments and other extras do not count).
@@ -39,7 +42,6 @@ struct TailCheckpoint {
         guard start > 0, start < code.count, code[start - 1] == 0x0A, ts_node_start_point(item).column == 0,
             !ts_node_is_extra(item)
         else { return nil }
-        for earlier in 0..<index where ts_node_has_error(ts_node_child(root, earlier)) { return nil }
         offset = start
     }
 }
