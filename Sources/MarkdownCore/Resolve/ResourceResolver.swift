@@ -16,8 +16,12 @@ public struct ResourceResolver: Sendable {
     /// Loads images; nil shows every image as its alt text.
     public var images: (any ImageResolving)?
     /// Whether the documents resolved are a stream's unfinished tail, redrawn as it grows: code is then
-    /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread.
+    /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread,
+    /// and laid out reusing the rows of the last redraw (`growingCode`).
     public var isProvisional = false
+    /// The rows of the code block laid out at the last provisional redraw, shared by the copies of this
+    /// resolver (a stream's renderer is copied for each redraw).
+    let growingCode = GrowingCodeRows()
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
         self.highlighter = highlighter
@@ -93,14 +97,21 @@ public final class Resolution: Sendable {
         var resources = ResolvedResources()
         let clock = ContinuousClock()
         let started = clock.now
-        if let highlighter = resolver.highlighter {
+        if resolver.isProvisional { resources.growingCode = resolver.growingCode }
+        if let highlighter = resolver.highlighter, resolver.isProvisional {
+            for block in Block.codeBlocks(in: blocks) {
+                guard let language = block.language, !block.code.isEmpty,
+                    !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
+                    let tokens = highlighter.provisionalTokens(for: block.code, language: language)
+                else { continue }
+                resources.provisionalTokens.append((language, block.code, tokens))
+            }
+        } else if let highlighter = resolver.highlighter {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty else { continue }
                 let key = ResolvedResources.CodeKey(language: language, code: block.code)
                 guard resources.tokens[key] == nil,
-                    let tokens = resolver.isProvisional
-                        ? highlighter.provisionalTokens(for: block.code, language: language)
-                        : highlighter.tokens(for: block.code, language: language)
+                    let tokens = highlighter.tokens(for: block.code, language: language)
                 else { continue }
                 resources.tokens[key] = tokens
             }
