@@ -28,6 +28,8 @@ final class GrowingParse: Sendable {
         var end: TSPoint
         var tree: OpaquePointer
         var tokens: [SyntaxToken]
+        /// The parser, kept for the next parse (creating one costs more than a line's reparse).
+        var parser: OpaquePointer
     }
 
     /// What a highlight starts from: the kept entry, when the new code extends its code.
@@ -49,7 +51,10 @@ final class GrowingParse: Sendable {
 
     deinit {
         last.withLock { entry in
-            if let tree = entry?.tree { ts_tree_delete(tree) }
+            if let entry {
+                ts_tree_delete(entry.tree)
+                ts_parser_delete(entry.parser)
+            }
         }
     }
 
@@ -78,18 +83,22 @@ final class GrowingParse: Sendable {
             case .extends(let found): start = found
             case .new: break
             }
+            guard let parser = start?.entry.parser ?? ts_parser_new() else { return .failure(timedOut) }
+            var parserKept = false
             defer {
                 if let start {
                     ts_tree_delete(start.edited)
                     ts_tree_delete(start.entry.tree)
                 }
+                if !parserKept { ts_parser_delete(parser) }
             }
             // The tree covers the code from `base` on (see `TailCheckpoint`); offsets in it count from there.
             let base = start?.entry.base ?? 0
             let tail = UnsafeBufferPointer(rebasing: bytes[base...])
             guard
                 let tree = TreeHighlighting.parse(
-                    tail, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget)
+                    tail, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget,
+                    parser: parser)
             else { return .failure(timedOut) }
             let changed =
                 start.map {
@@ -119,13 +128,13 @@ final class GrowingParse: Sendable {
             }
             var entry = Entry(
                 language: id, code: text, base: base, end: Self.point(after: bytes, from: start?.entry), tree: tree,
-                tokens: tokens)
+                tokens: tokens, parser: parser)
             if let checkpoint = TailCheckpoint(tree: tree, code: tail, query: query) {
                 // The tree from here on is parsed afresh once, and extended from then on.
                 let moved = base + checkpoint.offset
                 if let fresh = TreeHighlighting.parse(
                     UnsafeBufferPointer(rebasing: bytes[moved...]), language: language, oldTree: nil,
-                    timeoutMicros: timeoutMicros, budget: budget)
+                    timeoutMicros: timeoutMicros, budget: budget, parser: parser)
                 {
                     ts_tree_delete(tree)
                     entry.tree = fresh
@@ -133,6 +142,7 @@ final class GrowingParse: Sendable {
                     entry.end = Self.point(after: UnsafeBufferPointer(rebasing: bytes[moved...]), from: nil)
                 }
             }
+            parserKept = true
             keep(entry)
             return .success(tokens)
         }
@@ -174,14 +184,17 @@ final class GrowingParse: Sendable {
         }
     }
 
-    /// Keeps `entry` (taking over its tree) for the next block, freeing the previous one's.
+    /// Keeps `entry` (taking over its tree and parser) for the next block, freeing the previous one's.
     private func keep(_ entry: Entry) {
-        let previous = last.withLock { kept -> OpaquePointer? in
-            let previous = kept?.tree
+        let previous = last.withLock { kept -> Entry? in
+            let previous = kept
             kept = entry
             return previous
         }
-        if let previous { ts_tree_delete(previous) }
+        if let previous {
+            ts_tree_delete(previous.tree)
+            ts_parser_delete(previous.parser)
+        }
     }
 
     /// `tokens` with those from byte `start` on replaced by `fresh` (all at or after `start`); a token

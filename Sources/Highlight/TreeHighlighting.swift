@@ -46,13 +46,13 @@ enum TreeHighlighting {
     }
 
     /// Parses `code` with the language's grammar (reusing `oldTree`, edited to `code`, when given) until
-    /// `budget` is spent; the caller owns the tree.
+    /// `budget` is spent; the caller owns the tree. `parser`, when given, is used instead of a new one.
     static func parse(
         _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, oldTree: OpaquePointer?, timeoutMicros: UInt64,
-        budget: CPUBudget
+        budget: CPUBudget, parser given: OpaquePointer? = nil
     ) -> OpaquePointer? {
-        guard let parser = ts_parser_new(), let base = code.baseAddress else { return nil }
-        defer { ts_parser_delete(parser) }
+        guard let base = code.baseAddress, let parser = given ?? ts_parser_new() else { return nil }
+        defer { if given == nil { ts_parser_delete(parser) } }
         ts_parser_set_language(parser, language.grammar.language)
         // libtree-sitter's own time-out is wall-clock: it only slices the parse, which resumes where it
         // stopped (same parser, same input) until the CPU budget is spent.
