@@ -59,13 +59,14 @@ final class GrowingParse: Sendable {
     }
 
     /// The tokens of `code`, reusing the last highlight where `code` extends it.
-    func tokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> Result<[SyntaxToken], HighlightError>
-    {
+    func tokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> Result<
+        ProvisionalTokens, HighlightError
+    > {
         var code = code
         let id = language.descriptor.id
         let count = code.utf8.count
         let timedOut = HighlightError.timedOut(language: id, bytes: count, milliseconds: Int(timeoutMicros / 1000))
-        guard count > 0 else { return .success([]) }
+        guard count > 0 else { return .success(ProvisionalTokens(tokens: [])) }
         guard count < Int(UInt32.max) else { return .failure(timedOut) }
         if case .failure(let error)? = language.queryIfRead { return .failure(error) }
         let query: CompiledQuery
@@ -76,10 +77,13 @@ final class GrowingParse: Sendable {
         let budget = CPUBudget(microseconds: timeoutMicros)
         let keepGoing = { !budget.isSpent }
         let text = code
-        return code.withUTF8 { bytes -> Result<[SyntaxToken], HighlightError> in
+        return code.withUTF8 { bytes -> Result<ProvisionalTokens, HighlightError> in
             var start: Start?
             switch startingPoint(language: id, code: bytes) {
-            case .same(let tokens): return .success(tokens)
+            case .same(let tokens):
+                return .success(
+                    ProvisionalTokens(
+                        tokens: tokens, extending: .init(previousLength: bytes.count, unchangedBefore: Int.max)))
             case .extends(let found): start = found
             case .new: break
             }
@@ -143,8 +147,12 @@ final class GrowingParse: Sendable {
                 }
             }
             parserKept = true
+            let extending = start.map {
+                ProvisionalTokens.Extension(
+                    previousLength: $0.entry.code.utf8.count, unchangedBefore: base + changed.start)
+            }
             keep(entry)
-            return .success(tokens)
+            return .success(ProvisionalTokens(tokens: tokens, extending: extending))
         }
     }
 

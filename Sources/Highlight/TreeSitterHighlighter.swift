@@ -62,7 +62,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     /// Tokens for a growing block (see `GrowingParse`): built from the last provisional block's where
     /// this one extends it, and not cached (the next redraw's block is longer). Exactly the tokens
     /// `tokens(for:language:)` gives; the final block is highlighted from scratch all the same.
-    public func provisionalTokens(for code: String, language: String) -> [SyntaxToken]? {
+    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)
             return nil

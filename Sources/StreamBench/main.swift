@@ -128,7 +128,7 @@ final class TimedHighlighter: SyntaxHighlighter {
         return inner.tokens(for: code, language: language)
     }
 
-    func provisionalTokens(for code: String, language: String) -> [SyntaxToken]? {
+    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
         let start = Self.threadCPU()
         defer {
             let used = Self.threadCPU() - start

@@ -24,7 +24,7 @@ import Testing
         }
         for cut in cuts {
             let prefix = String(decoding: code.utf8.prefix(cut), as: UTF8.self)
-            let incremental = growing.provisionalTokens(for: prefix, language: language)
+            let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
             let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: prefix, language: language)
             #expect(incremental == fresh, "\(language), first \(cut) bytes")
         }
@@ -154,7 +154,7 @@ import Testing
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         _ = highlighter.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
         let other = "def g(y):\n    return y\n"
-        let tokens = highlighter.provisionalTokens(for: other, language: "python")
+        let tokens = highlighter.provisionalTokens(for: other, language: "python")?.tokens
         #expect(tokens == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: other, language: "python"))
         #expect(highlighter.growing.lastMatchedNodeCount > 5)
     }

@@ -33,17 +33,21 @@ import Testing
         return tokens
     }
 
-    private static func lines(_ code: String, width: Int, growing: GrowingCodeRows?) -> [StyledLine] {
+    private static func lines(
+        _ code: String, width: Int, growing: GrowingCodeRows?, extending: ProvisionalTokens.Extension? = nil
+    ) -> [StyledLine] {
         var resources = ResolvedResources()
-        resources.provisionalTokens = [("c", code, tokens(code))]
+        resources.provisionalTokens = [("c", code, ProvisionalTokens(tokens: tokens(code), extending: extending))]
         resources.growingCode = growing
         let block = Block.codeBlock(CodeBlock(info: "c", code: code, isFenced: true))
         return DocumentLayout(options: LayoutOptions(width: width), resources: resources).blockLines(
             block, width: width, tight: false)
     }
 
-    @Test(arguments: [80, 24])
-    func aBlockGrowingALineAtATimeIsLaidOutAsAWholeLayoutWouldAtEveryLength(width: Int) {
+    /// Where the highlighter says which tokens did not change (as `TreeSitterHighlighter` does), or
+    /// the kept tokens are compared.
+    @Test(arguments: [(80, false), (24, false), (80, true), (24, true)])
+    func aBlockGrowingALineAtATimeIsLaidOutAsAWholeLayoutWouldAtEveryLength(width: Int, told: Bool) {
         var source = ""
         for index in 0..<30 {
             source += "int v\(index) = \(index * 7);\n"
@@ -55,8 +59,21 @@ import Testing
         var reused = 0
         var prefix = ""
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let previous = prefix
             prefix += prefix.isEmpty ? String(line) : "\n" + line
-            let grown = Self.lines(prefix, width: width, growing: growing)
+            var extending: ProvisionalTokens.Extension?
+            if told, !previous.isEmpty {
+                let old = Self.tokens(previous)
+                let new = Self.tokens(prefix)
+                let same = zip(old, new).prefix { $0 == $1 }.count
+                let changed =
+                    same < min(old.count, new.count)
+                    ? min(old[same].range.lowerBound, new[same].range.lowerBound)
+                    : (old.count > same
+                        ? old[same].range.lowerBound : new.count > same ? new[same].range.lowerBound : Int.max)
+                extending = ProvisionalTokens.Extension(previousLength: previous.utf8.count, unchangedBefore: changed)
+            }
+            let grown = Self.lines(prefix, width: width, growing: growing, extending: extending)
             #expect(grown == Self.lines(prefix, width: width, growing: nil), "\(prefix.utf8.count) bytes")
             reused += growing.lastReusedRowCount
         }

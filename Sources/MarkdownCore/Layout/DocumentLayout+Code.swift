@@ -8,7 +8,10 @@ extension DocumentLayout {
         let rows: [StyledLine]
         if let growing = resources.growingCode {
             // A block still streaming: the rows of its lines laid out at the last redraw are reused.
-            rows = growing.rowLines(code: block.code, tokens: tokens, width: width, theme: theme) { code, tokens in
+            rows = growing.rowLines(
+                code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
+                theme: theme
+            ) { code, tokens in
                 codeRowLines(code, tokens: tokens, width: width)
             }
         } else {

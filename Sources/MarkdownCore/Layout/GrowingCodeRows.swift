@@ -16,6 +16,8 @@ public final class GrowingCodeRows: Sendable {
     /// `kept`'s lock or after it was taken out of it.
     private struct Kept: @unchecked Sendable {
         var code: String
+        var highlighted: Bool
+        /// The tokens, kept only when the highlighter did not say how the next ones relate to them.
         var tokens: [SyntaxToken]?
         var width: Int
         var theme: Theme
@@ -37,19 +39,26 @@ public final class GrowingCodeRows: Sendable {
     /// The rows of `code` coloured by `tokens`: `layout(text, tokens)` lays out the part not kept (its
     /// tokens counted from its start) and says which of its rows continue a source line.
     func rowLines(
-        code: String, tokens: [SyntaxToken]?, width: Int, theme: Theme,
+        code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension? = nil, width: Int, theme: Theme,
         layout: (String, [SyntaxToken]?) -> (rows: [StyledLine], continues: [Bool])
     ) -> [StyledLine] {
         var entry = kept.withLock { kept -> Kept? in
             defer { kept = nil }
             return kept
         }
-        let line = entry.map { Self.reusableLines($0, code: code, tokens: tokens, width: width, theme: theme) } ?? 0
+        let line =
+            entry.map {
+                Self.reusableLines($0, code: code, tokens: tokens, extending: extending, width: width, theme: theme)
+            } ?? 0
+        // Kept for comparing only when the next tokens may not say how they relate to these: holding on
+        // to them would make the highlighter copy them to extend them.
+        let keptTokens = extending == nil ? tokens : nil
         guard var entry, line > 0 else {
             let laid = layout(code, tokens)
             reused.store(0, ordering: .relaxed)
             var fresh = Kept(
-                code: code, tokens: tokens, width: width, theme: theme, rows: laid.rows, lineStarts: [], lineRows: [])
+                code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme,
+                rows: laid.rows, lineStarts: [], lineRows: [])
             Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
             kept.withLock { $0 = fresh }
             return laid.rows
@@ -67,7 +76,7 @@ public final class GrowingCodeRows: Sendable {
         Self.appendLines(of: rest, offset: start, continues: laid.continues, firstRow: firstRow, to: &entry)
         entry.rows.append(contentsOf: laid.rows)
         entry.code = code
-        entry.tokens = tokens
+        entry.tokens = keptTokens
         let rows = entry.rows
         kept.withLock { $0 = entry }
         return rows
@@ -75,17 +84,24 @@ public final class GrowingCodeRows: Sendable {
 
     /// How many of the kept block's source lines can be reused for `code`: 0 unless `code` extends the
     /// kept code at the same width and theme.
-    private static func reusableLines(_ kept: Kept, code: String, tokens: [SyntaxToken]?, width: Int, theme: Theme)
-        -> Int
-    {
-        guard kept.width == width, kept.lineStarts.count > 1, (kept.tokens == nil) == (tokens == nil),
+    private static func reusableLines(
+        _ kept: Kept, code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension?, width: Int,
+        theme: Theme
+    ) -> Int {
+        guard kept.width == width, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),
             extends(code, kept.code), kept.theme == theme
         else { return 0 }
         // The kept block's last line may have grown; any line from the first token that changed on is
         // laid out again.
         var limit = kept.lineStarts[kept.lineStarts.count - 1]
-        if let old = kept.tokens, let new = tokens {
-            limit = min(limit, firstDifference(old, new))
+        if let new = tokens {
+            if let extending, extending.previousLength == kept.code.utf8.count {
+                limit = min(limit, extending.unchangedBefore)
+            } else if let old = kept.tokens {
+                limit = min(limit, firstDifference(old, new))
+            } else {
+                return 0
+            }
         }
         // The number of lines that start at or before `limit`, less the one holding it.
         var low = 0

@@ -8,7 +8,7 @@ public struct ResolvedResources: Sendable {
     public var images: [ImageReference: any ResolvedImage]
     /// Tokens of the blocks of a stream's unfinished tail (a few at most), looked up by comparing code
     /// rather than hashing it: a block growing to megabytes is hashed at no redraw.
-    var provisionalTokens: [(language: String, code: String, tokens: [SyntaxToken])] = []
+    var provisionalTokens: [(language: String, code: String, tokens: ProvisionalTokens)] = []
     /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing code block lays
     /// out only its new lines; nil outside streaming.
     var growingCode: GrowingCodeRows?
@@ -36,9 +36,15 @@ public struct ResolvedResources: Sendable {
     public func tokens(for block: CodeBlock) -> [SyntaxToken]? {
         guard let language = block.language else { return nil }
         for entry in provisionalTokens where entry.language == language && entry.code == block.code {
-            return entry.tokens
+            return entry.tokens.tokens
         }
         return tokens[CodeKey(language: language, code: block.code)]
+    }
+
+    /// How the provisional tokens of `block` extend those of the previous redraw (see `ProvisionalTokens`).
+    func provisionalExtension(for block: CodeBlock) -> ProvisionalTokens.Extension? {
+        guard let language = block.language else { return nil }
+        return provisionalTokens.first { $0.language == language && $0.code == block.code }?.tokens.extending
     }
 
     /// Adds everything `other` holds.
