@@ -40,7 +40,8 @@ enum CaptureResolver {
             let start = max(lowerBound, record.start)
             let end = min(byteCount, record.end)
             guard start < end else { continue }
-            if let previous, previous.start == record.start, previous.end == record.end { continue }  // same node: first pattern won
+            // The same node again: the first pattern won.
+            if let previous, previous.start == record.start, previous.end == record.end { continue }
             previous = (record.start, record.end)
             let paint = names[Int(record.capture)] == "none" ? unpainted : Int32(record.capture)
             for index in (start - lowerBound)..<(end - lowerBound) { owner[index] = paint }
