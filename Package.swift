@@ -120,7 +120,7 @@ let package = Package(
         // Times the streaming engine for scripts/bench-stream.sh.
         .executableTarget(
             name: "StreamBench",
-            dependencies: ["MarkdownCore"],
+            dependencies: ["Highlight", "MarkdownCore"],
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Times decoding and encoding for scripts/bench-images.sh.
