@@ -22,22 +22,27 @@ public struct MarkdownStream: Sendable {
     public let baseDirectory: URL?
 
     private var decoder = UTF8StreamDecoder()
-    private var source = StreamSource()
+    var source = StreamSource()
     private var prelude = DefinitionPrelude()
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
-    private var emittedAny = false
+    private(set) var emittedAny = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
     /// The length of `source` examined last.
     private var examinedLength = 0
     /// What the one unfinished block is, when new lines can be checked without parsing.
-    private var openTail: TailContinuation?
+    var openTail: TailContinuation?
     /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
-    private var lastTail: (blocks: [Block], length: Int)?
+    private(set) var lastTail: (blocks: [Block], length: Int)?
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
+    /// The first lines of the open top-level block already returned as final (its settled part).
+    var committed: CommittedPrefix?
+    /// How often a block's lines did not start with the lines returned for its settled part: always 0
+    /// unless settling is wrong (tests check it).
+    var settledMismatchCount = 0
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer
@@ -50,6 +55,11 @@ public struct MarkdownStream: Sendable {
         set {
             renderer.capabilities.width = newValue
             plainAppend = nil
+            if var moved = committed {
+                let lines = moved.part.lines(renderer, baseDirectory: baseDirectory)
+                moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
+                committed = moved
+            }
         }
     }
 
@@ -90,11 +100,16 @@ public struct MarkdownStream: Sendable {
                 examinedLength = settled
             } else {
                 emitFinalBlocks(upTo: settled, atEnd: false, into: &final)
+                settleOpenBlock(into: &final)
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
         var lines = provisionalLines()
-        if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
+        if let committed {
+            lines.removeFirst(min(committed.provisionalLineCount, lines.count))
+        } else if emittedAny && !lines.isEmpty {
+            lines.insert(.blank, at: 0)
+        }
         return StreamUpdate(final: final, provisional: lines)
     }
 
@@ -150,13 +165,13 @@ public struct MarkdownStream: Sendable {
     // MARK: Stages
 
     /// The provisional tail never waits for images: they are drawn once their block is final.
-    private var provisionalRenderer: MarkdownRenderer {
+    var provisionalRenderer: MarkdownRenderer {
         var provisional = renderer
         provisional.resolver.images = nil
         return provisional
     }
 
-    private mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {
+    mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {
         guard !lines.isEmpty else { return }
         if emittedAny { final.append(.blank) }
         final += lines
@@ -268,7 +283,7 @@ public struct MarkdownStream: Sendable {
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
         examinedLength = length
         if !finalBlocks.isEmpty {
-            append(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
+            appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
         }
         if atEnd {
             source = StreamSource()

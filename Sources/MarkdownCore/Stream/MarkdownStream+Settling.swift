@@ -1,0 +1,52 @@
+/// Inside an open block quote, alert or bullet list, what is already settled is final: its lines are
+/// returned as soon as a parse shows them settled (`SettledPart`), remembered (`CommittedPrefix`), and
+/// skipped when the block grows and when it becomes final.
+extension MarkdownStream {
+    /// After a parse of the complete lines: returns the lines of the one open top-level block's
+    /// settled part that were not returned yet.
+    mutating func settleOpenBlock(into final: inout [StyledLine]) {
+        if case .awaitingDefinition? = openTail { return }
+        guard let tail = lastTail, tail.blocks.count == 1,
+            let part = SettledPart(
+                of: tail.blocks[0], source: source.bytes[..<tail.length], options: renderer.parseOptions)
+        else { return }
+        if let committed, committed.part.count >= part.count { return }
+        let lines = part.lines(renderer, baseDirectory: baseDirectory)
+        let provisionalCount = provisionalLineCount(of: part, lines: lines)
+        guard var committed else {
+            guard !lines.isEmpty else { return }
+            append(lines, to: &final)
+            self.committed = CommittedPrefix(part: part, lines: lines, provisionalLineCount: provisionalCount)
+            return
+        }
+        guard let added = committed.extend(to: part, lines: lines, provisionalLineCount: provisionalCount) else {
+            settledMismatchCount += 1
+            return
+        }
+        final += added
+        self.committed = committed
+    }
+
+    /// Returns the lines of blocks that became final: when the first of them had its settled part
+    /// returned already, only the lines after it.
+    mutating func appendFinal(_ lines: [StyledLine], to final: inout [StyledLine]) {
+        guard let committed else {
+            append(lines, to: &final)
+            return
+        }
+        self.committed = nil
+        if let rest = committed.remainder(of: lines) {
+            final += rest
+        } else {
+            settledMismatchCount += 1
+            final += lines.dropFirst(committed.lines.count)
+        }
+    }
+
+    /// How many provisional lines `part`, whose final lines are `lines`, takes: the provisional tail
+    /// draws no pictures.
+    func provisionalLineCount(of part: SettledPart, lines: [StyledLine]) -> Int {
+        guard renderer.resolver.images != nil else { return lines.count }
+        return part.lines(provisionalRenderer, baseDirectory: baseDirectory).count
+    }
+}
