@@ -12,12 +12,6 @@ struct CommittedPrefix: Sendable {
     /// hold pictures that the provisional tail does not draw).
     private(set) var provisionalLineCount: Int
 
-    init(part: SettledPart, lines: [StyledLine], provisionalLineCount: Int) {
-        self.part = part
-        self.lines = lines
-        self.provisionalLineCount = provisionalLineCount
-    }
-
     /// The lines of `full` after the committed ones, or nil when `full` does not start with them (a
     /// settled part that was not settled after all: a bug the tests look for).
     func remainder(of full: [StyledLine]) -> [StyledLine]? {
