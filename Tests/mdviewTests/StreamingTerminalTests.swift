@@ -68,4 +68,11 @@ import Testing
         let result = try Self.run(["latency", try MDViewProcess.requireExecutable()])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
+
+    /// Not a clock limit: the closed items of a list and paragraphs of a quote must arrive while the
+    /// list or quote is still open.
+    @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {
+        let result = try Self.run(["settled", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
 }
