@@ -31,6 +31,13 @@ struct CommittedPrefix: Sendable {
         return added
     }
 
+    /// Moves on to a larger settled part whose lines are the committed ones and then `added`.
+    mutating func append(_ added: [StyledLine], for part: SettledPart, provisionalLineCount: Int) {
+        self.part = part
+        lines += added
+        self.provisionalLineCount = provisionalLineCount
+    }
+
     /// The same part laid out at a new width: what was written stays as it is, the rest of the block
     /// follows at the new width.
     mutating func relayout(lines newLines: [StyledLine], provisionalLineCount: Int) {

@@ -6,19 +6,34 @@ extension MarkdownStream {
     /// settled part that were not returned yet.
     mutating func settleOpenBlock(into final: inout [StyledLine]) {
         if case .awaitingDefinition? = openTail { return }
-        guard let tail = lastTail, tail.blocks.count == 1,
-            let part = SettledPart(
-                of: tail.blocks[0], source: source.bytes[..<tail.length], options: renderer.parseOptions)
-        else { return }
-        if let committed, committed.part.count >= part.count { return }
-        let lines = part.lines(renderer, baseDirectory: baseDirectory)
-        let provisionalCount = provisionalLineCount(of: part, lines: lines)
+        guard let tail = lastTail, tail.blocks.count == 1 else { return }
+        let known = committed?.part.count ?? 0
+        guard let part = SettledPart(of: tail.blocks[0], checked: known), part.count > known else { return }
+        if renderer.parseOptions.html != .raw && htmlScan.mayHoldHTMLBlock(source, upTo: tail.length) { return }
         guard var committed else {
+            let lines = part.lines(renderer, baseDirectory: baseDirectory)
             guard !lines.isEmpty else { return }
             append(lines, to: &final)
-            self.committed = CommittedPrefix(part: part, lines: lines, provisionalLineCount: provisionalCount)
+            self.committed = CommittedPrefix(
+                part: part, lines: lines, provisionalLineCount: provisionalLineCount(of: part, lines: lines))
             return
         }
+        if let added = part.linesAdded(since: committed.part, renderer, baseDirectory: baseDirectory) {
+            var provisionalCount = committed.provisionalLineCount + added.count
+            if renderer.resolver.images != nil {
+                let provisional = part.linesAdded(
+                    since: committed.part, provisionalRenderer, baseDirectory: baseDirectory)
+                provisionalCount =
+                    provisional.map { committed.provisionalLineCount + $0.count }
+                    ?? part.lines(provisionalRenderer, baseDirectory: baseDirectory).count
+            }
+            committed.append(added, for: part, provisionalLineCount: provisionalCount)
+            final += added
+            self.committed = committed
+            return
+        }
+        let lines = part.lines(renderer, baseDirectory: baseDirectory)
+        let provisionalCount = provisionalLineCount(of: part, lines: lines)
         guard let added = committed.extend(to: part, lines: lines, provisionalLineCount: provisionalCount) else {
             settledMismatchCount += 1
             return

@@ -40,6 +40,8 @@ public struct MarkdownStream: Sendable {
     private var plainAppend: PlainAppend?
     /// The first lines of the open top-level block already returned as final (its settled part).
     var committed: CommittedPrefix?
+    /// Whether the open block may hold an HTML block (then it settles nothing before its end).
+    var htmlScan = HTMLBlockScan()
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0

@@ -21,7 +21,7 @@ import FoundationEssentials
 /// split), every item of an ordered list (the widest number sets the marker column, and a later item
 /// can widen it), every row of a table (the column widths depend on all rows), a child that shows a
 /// reference whose definition may still arrive (`ReferenceScan`), and everything in a container whose
-/// lines may hold an HTML block, since the HTML interpreter may join blocks across it.
+/// lines may hold an HTML block, since the HTML interpreter may join blocks across it (`HTMLBlockScan`).
 struct SettledPart: Equatable, Sendable {
     /// The container holding only its settled children.
     let block: Block
@@ -30,29 +30,26 @@ struct SettledPart: Equatable, Sendable {
     /// Whether the container is a tight list that a later blank line can make loose.
     let mayBecomeLoose: Bool
 
-    /// The settled part of `open`, the one open top-level block, parsed from `source` (its complete
-    /// lines), or nil when nothing of it is settled yet.
-    init?(of open: Block, source: ArraySlice<UInt8>, options: ParseOptions) {
-        if options.html != .raw && Self.mayHoldHTMLBlock(source) { return nil }
+    /// The settled part of `open`, the one open top-level block, or nil when nothing of it is settled
+    /// yet. Its first `checked` children were settled before, so they are not scanned again. (Whether
+    /// the container may hold an HTML block is the caller's check: `HTMLBlockScan`.)
+    init?(of open: Block, checked: Int = 0) {
         switch open {
         case .blockQuote(let children):
-            let settled = Self.settledChildren(children)
-            guard !settled.isEmpty else { return nil }
-            self.init(block: .blockQuote(settled), count: settled.count, mayBecomeLoose: false)
+            let count = Self.settledCount(children.dropLast(), checked: checked) { [$0] }
+            guard count > 0 else { return nil }
+            self.init(block: .blockQuote(Array(children.prefix(count))), count: count, mayBecomeLoose: false)
         case .alert(let alert):
-            let settled = Self.settledChildren(alert.blocks)
-            guard !settled.isEmpty else { return nil }
-            self.init(
-                block: .alert(Alert(kind: alert.kind, blocks: settled)), count: settled.count, mayBecomeLoose: false)
+            let count = Self.settledCount(alert.blocks.dropLast(), checked: checked) { [$0] }
+            guard count > 0 else { return nil }
+            let block = Block.alert(Alert(kind: alert.kind, blocks: Array(alert.blocks.prefix(count))))
+            self.init(block: block, count: count, mayBecomeLoose: false)
         case .list(let list) where list.kind == .bullet:
-            var items: [ListItem] = []
-            for item in list.items.dropLast() {
-                if ReferenceScan(item.blocks).mayAwaitDefinition { break }
-                items.append(item)
-            }
-            guard !items.isEmpty else { return nil }
-            let block = Block.list(ListBlock(kind: .bullet, isTight: list.isTight, items: items))
-            self.init(block: block, count: items.count, mayBecomeLoose: list.isTight)
+            let count = Self.settledCount(list.items.dropLast(), checked: checked) { $0.blocks }
+            guard count > 0 else { return nil }
+            let block = Block.list(
+                ListBlock(kind: .bullet, isTight: list.isTight, items: Array(list.items.prefix(count))))
+            self.init(block: block, count: count, mayBecomeLoose: list.isTight)
         default:
             return nil
         }
@@ -75,44 +72,55 @@ struct SettledPart: Equatable, Sendable {
         return Array(lines.prefix(shared))
     }
 
+    /// The lines this part adds to those of `previous` (a smaller settled part of the same container),
+    /// laid out from the last of its children on (a window), so that a long container costs its new children, not all of them, per step:
+    /// each child is laid out on its own and the separator before a child depends only on the
+    /// container and on lines coming before it, so the window's lines after its first child's are the
+    /// whole part's lines after the previous part's. Nil when that does not apply (either part a list
+    /// that may become loose, whose settled lines are not all its children's; a first child with no
+    /// lines): then the caller lays out the whole part.
+    func linesAdded(since previousPart: SettledPart, _ renderer: MarkdownRenderer, baseDirectory: URL?) -> [StyledLine]?
+    {
+        let previous = previousPart.count
+        guard !mayBecomeLoose, !previousPart.mayBecomeLoose, previous >= 1, previous < count else { return nil }
+        let head = renderer.lines(
+            for: Document(blocks: [children(previous - 1..<previous)]), baseDirectory: baseDirectory)
+        let window = renderer.lines(
+            for: Document(blocks: [children(previous - 1..<count)]), baseDirectory: baseDirectory)
+        guard !head.isEmpty, window.starts(with: head) else { return nil }
+        return Array(window.dropFirst(head.count))
+    }
+
+    /// The container with only the children in `range`.
+    private func children(_ range: Range<Int>) -> Block {
+        switch block {
+        case .blockQuote(let children):
+            return .blockQuote(Array(children[range]))
+        case .alert(let alert):
+            return .alert(Alert(kind: alert.kind, blocks: Array(alert.blocks[range])))
+        case .list(let list):
+            return .list(ListBlock(kind: list.kind, isTight: list.isTight, items: Array(list.items[range])))
+        default:
+            return block
+        }
+    }
+
     /// Whether a new item would settle more of `list` (the first item of a tight list, or any item of
     /// a loose one), so that a line starting an item is worth a parse.
     static func newItemSettlesMore(_ list: ListBlock) -> Bool {
         list.kind == .bullet && (!list.isTight || list.items.count == 1)
     }
 
-    /// The children before the last (which may be open), up to the first that may still await a
-    /// reference definition.
-    private static func settledChildren(_ children: [Block]) -> [Block] {
-        var settled: [Block] = []
-        for child in children.dropLast() {
-            if ReferenceScan([child]).mayAwaitDefinition { break }
-            settled.append(child)
+    /// How many of `candidates` (the children before the last, which may be open) are settled: up to
+    /// the first that may still await a reference definition. The first `checked` passed before.
+    private static func settledCount<Child>(
+        _ candidates: ArraySlice<Child>, checked: Int, blocks: (Child) -> [Block]
+    ) -> Int {
+        var count = min(checked, candidates.count)
+        for child in candidates.dropFirst(count) {
+            if ReferenceScan(blocks(child)).mayAwaitDefinition { break }
+            count += 1
         }
-        return settled
-    }
-
-    /// Whether a line's first character after container markers (quote bars, list markers and
-    /// indentation) is `<`, so that it may start an HTML block. Deliberately broad: a false alarm only
-    /// makes the container wait for its end.
-    static func mayHoldHTMLBlock(_ source: ArraySlice<UInt8>) -> Bool {
-        var atLineStart = true
-        for byte in source {
-            if byte == StreamSource.lineFeed || byte == StreamSource.carriageReturn {
-                atLineStart = true
-                continue
-            }
-            guard atLineStart else { continue }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"),
-                UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                continue
-            case UInt8(ascii: "<"):
-                return true
-            default:
-                atLineStart = false
-            }
-        }
-        return false
+        return count
     }
 }

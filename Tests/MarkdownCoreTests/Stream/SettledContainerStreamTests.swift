@@ -154,8 +154,7 @@ import Testing
 
 /// The check that keeps settling honest: a block's final lines must start with what was returned.
 @Suite struct CommittedPrefixTests {
-    static let part = SettledPart(
-        of: .blockQuote([.paragraph([.text("a")]), .paragraph([.text("b")])]), source: [], options: ParseOptions())!
+    static let part = SettledPart(of: .blockQuote([.paragraph([.text("a")]), .paragraph([.text("b")])]))!
 
     @Test func theRemainderIsWhatFollowsTheCommittedLines() {
         let committed = CommittedPrefix(part: Self.part, lines: [StyledLine([Span("a")])], provisionalLineCount: 1)
