@@ -27,6 +27,7 @@ extension MarkdownStream {
                     provisional.map { committed.provisionalLineCount + $0.count }
                     ?? part.lines(provisionalRenderer, baseDirectory: baseDirectory).count
             }
+            self.committed = nil  // the lines are appended in place, not copied
             committed.append(added, for: part, provisionalLineCount: provisionalCount)
             final += added
             self.committed = committed
