@@ -4,8 +4,9 @@ import FoundationEssentials
 /// incrementally and exactly: the library half of `mdview --stream`, with no terminal code inside.
 ///
 /// Feed it bytes or text; `update()` hands back the lines of the top-level blocks that became final
-/// (a block is final once a line that starts another top-level block has arrived) and, if asked, the
-/// provisional lines of the unfinished tail; `finish()` ends the input. Each update parses only the text
+/// (a block is final once a line that starts another top-level block has arrived) and of the settled
+/// children of an open block quote, alert or bullet list (`SettledPart`), and, if asked, the
+/// provisional lines of the unfinished rest; `finish()` ends the input. Each update parses only the text
 /// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
 /// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
 /// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. Each

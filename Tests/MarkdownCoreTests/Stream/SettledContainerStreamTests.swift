@@ -112,6 +112,25 @@ import Testing
         #expect(all == Self.renderer.lines(for: text))
     }
 
+    @Test func withHTMLShownRawAQuoteHoldingHTMLLinesSettlesAndStaysExact() {
+        var renderer = Self.renderer
+        renderer.parseOptions.html = .raw
+        let text = "> <div align=\"center\">\n>\n> Centred.\n>\n> </div>\n>\n> Last.\n\nAfter.\n"
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var settledEarly = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            stream.feed(line + "\n")
+            let update = stream.update(provisional: false)
+            if !update.final.isEmpty && !line.isEmpty && line.hasPrefix(">") { settledEarly = true }
+            final += update.final
+        }
+        final += stream.finish()
+        #expect(settledEarly)
+        #expect(final == renderer.lines(for: text))
+        #expect(stream.settledMismatchCount == 0)
+    }
+
     /// What a terminal shows (final lines so far, then the provisional tail) is the render of the input
     /// so far at every step: the settled lines are not shown twice.
     @Test func finalLinesSoFarAndTheProvisionalTailShowTheInputSoFar() {
@@ -138,6 +157,7 @@ import Testing
             "> quoted *words*\n", ">\n", "> - a\n", "> - b\n", "- item\n", "\n", "  continued\n", "* other\n",
             "> [!WARNING]\n", "1. one\n", "+ plus `code`\n", "    indented\n", "```\n", "text\n", "> ```\n",
             "- [ ] task\n", "- [x] done\n", "| a | b |\n", "|---|---|\n", "> > nested\n", "---\n", "  - deep\n",
+            "> <div align=\"center\">\n", "> </div>\n", "  <b>\n", "> Text[^n] and [a][b]\n",
         ]
         for _ in 0..<60 {
             let text = (0..<Int.random(in: 5...30, using: &generator)).map { _ in
