@@ -156,13 +156,16 @@ import Testing
         let pieces = [
             "> quoted *words*\n", ">\n", "> - a\n", "> - b\n", "- item\n", "\n", "  continued\n", "* other\n",
             "> [!WARNING]\n", "1. one\n", "+ plus `code`\n", "    indented\n", "```\n", "text\n", "> ```\n",
-            "- [ ] task\n", "- [x] done\n", "| a | b |\n", "|---|---|\n", "> > nested\n", "---\n", "  - deep\n",
-            "> <div align=\"center\">\n", "> </div>\n", "  <b>\n", "> Text[^n] and [a][b]\n",
+            "- [ ] task\n", "- [x] done\n", "\n| a | b |\n|---|---|\n| 1 | 2 |\n", "> > nested\n", "---\n",
+            "  - deep\n",
+            "> <div align=\"center\">\n", "> </div>\n", "> <b>\n", "> Text[^n] and [a][b]\n",
         ]
-        for _ in 0..<60 {
+        for _ in 0..<80 {
             let text = (0..<Int.random(in: 5...30, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }.joined()
+            // HTML enclosing several top-level blocks is the documented exception to exact streaming.
+            if MarkdownStreamTests.htmlEnclosesBlocks(text) { continue }
             let bytes = Array(text.utf8)
             let expected = Self.renderer.lines(for: text)
             for size in [1, 2, 7] {
