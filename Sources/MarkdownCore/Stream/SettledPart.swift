@@ -14,8 +14,8 @@ import FoundationEssentials
 /// - A bullet list gives every item the same bullet (the one for its depth) and lays each out on its
 ///   own, but whether blank lines separate items (and an item's own blocks) depends on the list being
 ///   loose, which a later blank line can make it. A loose list stays loose, so its closed items are
-///   settled; for a tight list only the lines its closed items have in both the tight and the loose
-///   layout are settled (in practice the first item).
+///   settled; of a tight list only the lines its first item has in both the tight and the loose layout
+///   (the layouts part before the second item: a blank line or not).
 ///
 /// What waits for the container's end: the open last child (nested containers inside it are not
 /// split), every item of an ordered list (the widest number sets the marker column, and a later item
@@ -45,7 +45,10 @@ struct SettledPart: Equatable, Sendable {
             let block = Block.alert(Alert(kind: alert.kind, blocks: Array(alert.blocks.prefix(count))))
             self.init(block: block, count: count, mayBecomeLoose: false)
         case .list(let list) where list.kind == .bullet:
-            let count = Self.settledCount(list.items.dropLast(), checked: checked) { $0.blocks }
+            // A tight list's tight and loose layouts part before its second item (a blank line or not):
+            // only its first item can be settled, so no more are looked at.
+            let candidates = list.isTight ? list.items.dropLast().prefix(1) : list.items.dropLast()
+            let count = Self.settledCount(candidates, checked: checked) { $0.blocks }
             guard count > 0 else { return nil }
             let block = Block.list(
                 ListBlock(kind: .bullet, isTight: list.isTight, items: Array(list.items.prefix(count))))
