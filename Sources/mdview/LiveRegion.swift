@@ -65,7 +65,8 @@ struct LiveRegion {
         try write(out)
     }
 
-    /// Final lines start where the tail started: those of them already written for good are skipped.
+    /// Final lines start where the tail started (a settled part of an open container too: the next
+    /// tail then starts after it): those of them already written for good are skipped.
     private mutating func dropCommitted(_ final: [StyledLine]) -> [StyledLine] {
         let skipped = min(committed, final.count)
         committed -= skipped

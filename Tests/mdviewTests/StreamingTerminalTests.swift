@@ -68,4 +68,28 @@ import Testing
         let result = try Self.run(["latency", try MDViewProcess.requireExecutable()])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
+
+    /// Settled children of open containers leave the live region while it overflows a short screen:
+    /// nothing is written twice or lost.
+    @Test(arguments: [(8, 60), (30, 80)])
+    func openContainersOnATerminalEndShowingTheOneShotRender(rows: Int, columns: Int) throws {
+        let directory = MDViewProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("containers.md").path
+        let items = (1...8).map { "- Item \($0) of a loose list, long enough to wrap at sixty columns or so." }
+        let quote = (1...6).map { "> Quoted paragraph \($0), which also wraps on a narrow terminal screen." }
+        let text =
+            "Intro.\n\n" + items.joined(separator: "\n\n") + "\n\n" + quote.joined(separator: "\n>\n")
+            + "\n\n> [!TIP]\n> First tip.\n>\n> Second tip.\n\n- one\n- two\n- three\n\nEnd.\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(
+            ["exact", try MDViewProcess.requireExecutable(), path, "5", "2", "\(rows)", "\(columns)"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// Not a clock limit: the closed items of a list and paragraphs of a quote must arrive while the
+    /// list or quote is still open.
+    @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {
+        let result = try Self.run(["settled", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
 }

@@ -4,8 +4,9 @@ import FoundationEssentials
 /// incrementally and exactly: the library half of `mdview --stream`, with no terminal code inside.
 ///
 /// Feed it bytes or text; `update()` hands back the lines of the top-level blocks that became final
-/// (a block is final once a line that starts another top-level block has arrived) and, if asked, the
-/// provisional lines of the unfinished tail; `finish()` ends the input. Each update parses only the text
+/// (a block is final once a line that starts another top-level block has arrived) and of the settled
+/// children of an open block quote, alert or bullet list (`SettledPart`), and, if asked, the
+/// provisional lines of the unfinished rest; `finish()` ends the input. Each update parses only the text
 /// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
 /// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
 /// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. Each
@@ -22,22 +23,29 @@ public struct MarkdownStream: Sendable {
     public let baseDirectory: URL?
 
     private var decoder = UTF8StreamDecoder()
-    private var source = StreamSource()
+    var source = StreamSource()
     private var prelude = DefinitionPrelude()
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
-    private var emittedAny = false
+    private(set) var emittedAny = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
     /// The length of `source` examined last.
     private var examinedLength = 0
     /// What the one unfinished block is, when new lines can be checked without parsing.
-    private var openTail: TailContinuation?
+    var openTail: TailContinuation?
     /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
-    private var lastTail: (blocks: [Block], length: Int)?
+    private(set) var lastTail: (blocks: [Block], length: Int)?
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
+    /// The first lines of the open top-level block already returned as final (its settled part).
+    var committed: CommittedPrefix?
+    /// Whether the open block may hold an HTML block (then it settles nothing before its end).
+    var htmlScan = HTMLBlockScan()
+    /// How often a block's lines did not start with the lines returned for its settled part: always 0
+    /// unless settling is wrong (tests check it).
+    var settledMismatchCount = 0
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer
@@ -50,6 +58,11 @@ public struct MarkdownStream: Sendable {
         set {
             renderer.capabilities.width = newValue
             plainAppend = nil
+            if var moved = committed {
+                let lines = moved.part.lines(renderer, baseDirectory: baseDirectory)
+                moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
+                committed = moved
+            }
         }
     }
 
@@ -90,11 +103,16 @@ public struct MarkdownStream: Sendable {
                 examinedLength = settled
             } else {
                 emitFinalBlocks(upTo: settled, atEnd: false, into: &final)
+                settleOpenBlock(into: &final)
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
         var lines = provisionalLines()
-        if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
+        if let committed {
+            lines.removeFirst(min(committed.provisionalLineCount, lines.count))
+        } else if emittedAny && !lines.isEmpty {
+            lines.insert(.blank, at: 0)
+        }
         return StreamUpdate(final: final, provisional: lines)
     }
 
@@ -151,14 +169,14 @@ public struct MarkdownStream: Sendable {
 
     /// The provisional tail never waits for images: they are drawn once their block is final. Its code
     /// is highlighted incrementally as it grows.
-    private var provisionalRenderer: MarkdownRenderer {
+    var provisionalRenderer: MarkdownRenderer {
         var provisional = renderer
         provisional.resolver.images = nil
         provisional.resolver.isProvisional = true
         return provisional
     }
 
-    private mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {
+    mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {
         guard !lines.isEmpty else { return }
         if emittedAny { final.append(.blank) }
         final += lines
@@ -270,7 +288,7 @@ public struct MarkdownStream: Sendable {
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
         examinedLength = length
         if !finalBlocks.isEmpty {
-            append(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
+            appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
         }
         if atEnd {
             source = StreamSource()

@@ -3,6 +3,8 @@
 struct StreamSource: Sendable {
     /// Valid UTF-8 (it is only ever appended from decoded text).
     private(set) var bytes: [UInt8] = []
+    /// Counts the changes other than appending: what was scanned of an older generation is stale.
+    private(set) var generation = 0
 
     var isEmpty: Bool { bytes.isEmpty }
     var count: Int { bytes.count }
@@ -13,10 +15,12 @@ struct StreamSource: Sendable {
 
     mutating func removeFirst(_ count: Int) {
         bytes.removeFirst(count)
+        generation += 1
     }
 
     mutating func replace(with text: String) {
         bytes = Array(text.utf8)
+        generation += 1
     }
 
     /// The text of the first `length` bytes (a line boundary, so never inside a character).

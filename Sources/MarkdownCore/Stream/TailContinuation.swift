@@ -8,8 +8,9 @@ enum TailContinuation: Sendable {
     case openFence
     case awaitingDefinition
     /// A bullet list whose items start `marker` + space at the left margin: new items like them and
-    /// lines indented by two or more spaces stay inside it.
-    case bulletList(marker: UInt8)
+    /// lines indented by two or more spaces stay inside it. When a new item would settle more of the
+    /// list (`SettledPart`), a line starting one goes to the parser.
+    case bulletList(marker: UInt8, newItemSettles: Bool)
 
     /// The kind of `tail` (the unfinished blocks as parsed from `source`'s first `length` bytes), when
     /// it is one top-level paragraph or one fenced code block that no line after its first may close.
@@ -39,7 +40,11 @@ enum TailContinuation: Sendable {
             guard bytes.count >= 3, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[0]),
                 bytes[1] == UInt8(ascii: " "), bytes[2] != UInt8(ascii: " "), !Self.isThematicBreak(bytes[...])
             else { return nil }
-            self = .bulletList(marker: bytes[0])
+            // After a blank line a new item makes the list loose, which settles its closed items.
+            var lastLineBlank = false
+            Self.forEachLineStart(in: bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            let newItemSettles = SettledPart.newItemSettlesMore(list) || (list.isTight && lastLineBlank)
+            self = .bulletList(marker: bytes[0], newItemSettles: newItemSettles)
         default:
             return nil
         }
@@ -50,8 +55,9 @@ enum TailContinuation: Sendable {
         if case .awaitingDefinition = self {
             return !Self.containsDefinitionColon(source.bytes[max(0, from - 1)..<to])
         }
-        if case .bulletList(let marker) = self {
-            return Self.linesStayInList(source.bytes, marker: marker, from: from, to: to)
+        if case .bulletList(let marker, let newItemSettles) = self {
+            return Self.linesStayInList(
+                source.bytes, marker: marker, newItemSettles: newItemSettles, from: from, to: to)
         }
         var continues = true
         Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
@@ -94,8 +100,11 @@ enum TailContinuation: Sendable {
     }
 
     /// Every new line is an item with the list's marker (not a thematic break such as `* * *`) or a
-    /// non-blank line indented by at least two spaces; blank lines and anything else go to the parser.
-    private static func linesStayInList(_ bytes: [UInt8], marker: UInt8, from: Int, to: Int) -> Bool {
+    /// non-blank line indented by at least two spaces; blank lines and anything else go to the parser,
+    /// and so does a new item when `newItemSettles`.
+    private static func linesStayInList(_ bytes: [UInt8], marker: UInt8, newItemSettles: Bool, from: Int, to: Int)
+        -> Bool
+    {
         var index = max(0, from)
         while index < to {
             let isStart =
@@ -117,7 +126,7 @@ enum TailContinuation: Sendable {
                     && line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
                     && !line.prefix(while: { $0 == UInt8(ascii: " ") }).isEmpty
                     && line.first(where: { $0 != UInt8(ascii: " ") }) != UInt8(ascii: "\t")
-                guard isItem || isIndented else { return false }
+                guard (isItem && !newItemSettles) || isIndented else { return false }
                 index = max(end, index + 1)
                 continue
             }

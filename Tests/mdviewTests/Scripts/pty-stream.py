@@ -17,6 +17,10 @@
       Without --stream: input that ends at once is rendered one-shot, a slow writer is streamed.
   pty-stream.py latency MDVIEW
       Pipe mode: a block's completing line must reach mdview's output while its input is still open.
+  pty-stream.py settled MDVIEW
+      Pipe mode: the closed items of an open loose list and the closed paragraphs of an open block quote
+      must reach mdview's output while the list or quote is still open, the open part must not, and
+      the whole output must equal the one-shot render.
 Prints what differs and exits 1 on failure.
 """
 import fcntl
@@ -269,6 +273,41 @@ def latency(mdview):
     print("ok")
 
 
+def settled(mdview):
+    cases = [
+        (b"- first item\n\n- second item\n", b"first item", b"second item", b"\n- third item\n\nAfter.\n"),
+        (b"> First paragraph.\n>\n> Second paragraph.\n", b"First paragraph.", b"Second paragraph.",
+         b">\n> Third.\n"),
+    ]
+    for opening, settled_text, open_text, rest in cases:
+        process = subprocess.Popen(
+            [mdview, "--stream", "always", "--throttle", "33"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, env=ENV)
+        process.stdin.write(opening)
+        process.stdin.flush()
+        output = bytearray()
+        deadline = time.monotonic() + 20
+        while settled_text not in output and time.monotonic() < deadline:
+            ready, _, _ = select.select([process.stdout], [], [], 0.05)
+            if ready:
+                output.extend(os.read(process.stdout.fileno(), 65536))
+        arrived = settled_text in output
+        early = open_text in output
+        process.stdin.write(rest)
+        process.stdin.close()
+        output.extend(process.stdout.read())
+        process.wait()
+        if not arrived:
+            sys.exit(f"{settled_text!r} was not written while its container was still open")
+        if early:
+            sys.exit(f"{open_text!r}, still open, was written before its container ended")
+        expected = subprocess.run(
+            [mdview, "--stream", "never"], input=opening + rest, capture_output=True, env=ENV).stdout
+        if bytes(output) != expected:
+            sys.exit(f"streamed output {bytes(output)!r} differs from the one-shot render {expected!r}")
+    print("ok")
+
+
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "exact":
@@ -281,5 +320,7 @@ if __name__ == "__main__":
         auto(sys.argv[2])
     elif mode == "latency":
         latency(sys.argv[2])
+    elif mode == "settled":
+        settled(sys.argv[2])
     else:
         sys.exit(f"unknown mode {mode}")
