@@ -6,8 +6,9 @@
 /// outside any top-level fenced code block or multi-line HTML block (comments, `<pre>`, `<script>` …):
 /// at such a line every container of the previous section has ended, so the sections parse to the same
 /// blocks as the whole. Link reference definitions are document-wide, so every section is parsed with
-/// all of them in front (they produce no block). A body with footnotes (whose numbering is
-/// document-wide) or with a definition cmark would not read alone is parsed whole.
+/// all of them in front (they produce no block). Footnotes are numbered document-wide: the lines that
+/// may define one are noted per section (`footnoteCandidates`) for `SectionFootnotes`. A body with a
+/// definition cmark would not read alone is parsed whole.
 struct MarkdownSections {
     /// Bodies up to this size are parsed whole.
     static let sectionedParseThreshold = 1 << 20
@@ -19,12 +20,16 @@ struct MarkdownSections {
     let definitions: String
     /// The body cut into consecutive sections.
     let sections: [Substring]
+    /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
+    /// anywhere in the line), in order: a superset of its real definitions.
+    let footnoteCandidates: [[String]]
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
     init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
-        guard body.utf8.count > minimumSize, !body.contains("[^") else { return nil }
+        guard body.utf8.count > minimumSize else { return nil }
         var sections: [Substring] = []
+        var candidates: [[String]] = [[]]
         var definitions = ""
         var scanner = SectionLineScanner()
         var sectionStart = body.startIndex
@@ -40,9 +45,11 @@ struct MarkdownSections {
             let outside = scanner.isOutsideLiteralBlocks
             if outside, previousBlank, sectionBytes >= sectionSize, Self.isATXHeading(line), lineStart > sectionStart {
                 sections.append(body[sectionStart..<lineStart])
+                candidates.append([])
                 sectionStart = lineStart
                 sectionBytes = 0
             }
+            candidates[candidates.count - 1] += Self.footnoteLabels(in: line)
             let definitionsBefore = definitions.utf8.count
             if awaitingDestination {
                 definitions += line + "\n\n"
@@ -61,6 +68,22 @@ struct MarkdownSections {
         guard sections.count > 1 else { return nil }
         self.sections = sections
         self.definitions = definitions
+        self.footnoteCandidates = candidates
+    }
+
+    /// The labels of every `[^label]:` in `line` (a footnote label holds no space, tab or `]`).
+    static func footnoteLabels(in line: Substring) -> [String] {
+        guard line.contains("[^"), line.contains("]:") else { return [] }
+        var labels: [String] = []
+        var rest = line[...]
+        while let open = rest.firstRange(of: "[^") {
+            let after = rest[open.upperBound...]
+            let label = after.prefix { $0 != "]" && $0 != " " && $0 != "\t" }
+            rest = after
+            guard !label.isEmpty, after.dropFirst(label.count).hasPrefix("]:") else { continue }
+            labels.append(String(label))
+        }
+        return labels
     }
 
     /// `# …` to `###### …` at the start of the line.
@@ -77,7 +100,8 @@ struct MarkdownSections {
         let stripped = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
         guard stripped.first == "[", let close = stripped.firstRange(of: "]:") else { return nil }
         let label = stripped[stripped.index(after: stripped.startIndex)..<close.lowerBound]
-        guard !label.isEmpty, !label.contains("]") else { return nil }
+        // `[^label]:` defines a footnote, not a link.
+        guard !label.isEmpty, !label.contains("]"), label.first != "^" else { return nil }
         return stripped
     }
 
