@@ -27,7 +27,8 @@ struct MarkdownSections {
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
     init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
-        guard body.utf8.count > minimumSize else { return nil }
+        // Lines are found as bytes; carriage returns (which cmark also reads as line ends) keep it whole.
+        guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         var sections: [Substring] = []
         var candidates: [[String]] = [[]]
         var definitions = ""
@@ -39,9 +40,9 @@ struct MarkdownSections {
         var previousDefinition = false
         var lineStart = body.startIndex
         while lineStart < body.endIndex {
-            let lineEnd = body[lineStart...].firstIndex(of: "\n") ?? body.endIndex
+            let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
-            let next = lineEnd < body.endIndex ? body.index(after: lineEnd) : lineEnd
+            let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
             if outside, previousBlank, sectionBytes >= sectionSize, Self.isATXHeading(line), lineStart > sectionStart {
                 sections.append(body[sectionStart..<lineStart])
@@ -73,7 +74,9 @@ struct MarkdownSections {
 
     /// The labels of every `[^label]:` in `line` (a footnote label holds no space, tab or `]`).
     static func footnoteLabels(in line: Substring) -> [String] {
-        guard line.contains("[^"), line.contains("]:") else { return [] }
+        guard Self.contains(line, UInt8(ascii: "["), UInt8(ascii: "^")),
+            Self.contains(line, UInt8(ascii: "]"), UInt8(ascii: ":"))
+        else { return [] }
         var labels: [String] = []
         var rest = line[...]
         while let open = rest.firstRange(of: "[^") {
@@ -84,6 +87,16 @@ struct MarkdownSections {
             labels.append(String(label))
         }
         return labels
+    }
+
+    /// Whether the two bytes follow each other somewhere in `line` (cheaper than a string search).
+    private static func contains(_ line: Substring, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `# …` to `###### …` at the start of the line.
@@ -97,6 +110,7 @@ struct MarkdownSections {
     /// The line, without the block quote markers and indentation before it, when it may define a link
     /// reference (`[label]: destination`).
     private static func definitionCandidate(_ line: Substring) -> Substring? {
+        guard line.utf8.contains(UInt8(ascii: "[")) else { return nil }
         let stripped = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
         guard stripped.first == "[", let close = stripped.firstRange(of: "]:") else { return nil }
         let label = stripped[stripped.index(after: stripped.startIndex)..<close.lowerBound]
@@ -142,7 +156,7 @@ private struct SectionLineScanner {
         case .html(let end):
             if line.lowercased().contains(end) { open = nil }
         case nil:
-            guard indent <= 3 else { return }
+            guard indent <= 3, let first = content.first, first == "`" || first == "~" || first == "<" else { return }
             for fence in ["`", "~"] {
                 let character = Character(fence)
                 let length = content.prefix(while: { $0 == character }).count

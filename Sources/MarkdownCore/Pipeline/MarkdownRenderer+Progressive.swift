@@ -41,19 +41,29 @@ extension MarkdownRenderer {
         // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
         let grammars = resolver.prepare(markdown: markdown)
         defer { grammars?.finish() }
-        var parts = DocumentConverter(options: parseOptions).parts(of: markdown)
+        var parts = DocumentConverter(options: parseOptions).parts(
+            of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section)
         let writer = TerminalWriter(
             colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
             plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
         var wroteLines = false
         var partCount = 0
-        var parseStart = clock.now
+        // Only a document of one part is kept alive; a larger one's parts are freed once written, in
+        // the background (`written` holds the last one's until its locals are gone).
+        let release = BackgroundRelease()
+        var written: [any Sendable] = []
+        // Cutting the body into sections is part of parsing.
+        var parseStart = started
         while let part = parts.next() {
             let resolveStart = clock.now
             summary.timings.parse += resolveStart - parseStart
             partCount += 1
-            // Only a document of one part is kept alive; the parts of a larger one are freed as written.
-            if partCount > 1 { summary.retained = [] }
+            if partCount == 2 { written += summary.retained }
+            summary.retained = []
+            if !written.isEmpty {
+                release.release(consume written)
+                written = []
+            }
             let resolution = resolver.start(part, baseDirectory: baseDirectory)
             defer { resolution.finish() }
             summary.timings.resolveStart += clock.now - resolveStart
@@ -77,9 +87,10 @@ extension MarkdownRenderer {
                 wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
                 summary.timings.write += clock.now - writeStart
                 observer?.parts.append((group, pieces))
-                if partCount == 1 { summary.retained += [group, pieces] }
+                if partCount == 1 { summary.retained += [group, pieces] } else { written += [group, pieces] }
                 try write(bytes)
             }
+            if partCount > 1 { written.append(part) }
             parseStart = clock.now
         }
         summary.timings.pieces = max(1, summary.timings.pieces)

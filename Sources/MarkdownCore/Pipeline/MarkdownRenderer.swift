@@ -16,6 +16,11 @@ public struct MarkdownRenderer: Sendable {
     public var resolver: ResourceResolver
     /// How the parse stage reads HTML and GitHub's extensions.
     public var parseOptions = ParseOptions()
+    /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
+    /// `DocumentParts`); smaller sizes are for tests.
+    var sectioning = (
+        minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
+    )
 
     public init(
         capabilities: TerminalCapabilities, theme: Theme = .dark, highlighter: (any SyntaxHighlighter)? = nil,
