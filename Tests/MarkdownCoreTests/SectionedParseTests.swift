@@ -88,6 +88,8 @@ import Testing
             let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: size))
             #expect(sectioned == whole)
         }
+        // Three sections and the footnotes: really cut, not parsed whole.
+        #expect(Array(DocumentConverter().parts(of: markdown, minimumSize: 0, sectionSize: 1)).count == 4)
     }
 
     @Test func aFootnoteDefinedInsideAQuoteKeepsTheDocumentWhole() {
