@@ -43,6 +43,28 @@ import Testing
         #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
+    @Test func aSectionIsParsedBehindOnlyTheDefinitionsItMayUse() throws {
+        let markdown = """
+            # One
+
+            See [The  SITE][] and [x][Other
+            label] and ![i][Ü].
+
+            # Two
+
+            [the site]: https://example.org
+            [other label]: https://example.com
+            [unused]: https://example.net
+            [ü]: https://example.de
+            """
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1))
+        let used = sections.definitions(usedIn: sections.sections[0])
+        #expect(used.contains("[the site]") && used.contains("[other label]") && used.contains("[ü]"))
+        #expect(!used.contains("[unused]"))
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
+    }
+
     @Test func headingsInsideCodeAndCommentsAreNoCuts() throws {
         let markdown = "# A\n\n```\n\n# not a heading\n```\n\n<!--\n\n# hidden\n-->\n\n# B\n\ntext\n"
         let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))

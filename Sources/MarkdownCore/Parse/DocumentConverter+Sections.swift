@@ -15,9 +15,11 @@ struct MarkdownSections {
     /// Sections are cut at the first safe line after this many bytes.
     static let sectionSize = 256 << 10
 
-    /// The link reference definitions of the body, each followed by a blank line, to put in front of
-    /// every section.
+    /// The link reference definitions of the body, each followed by a blank line.
     let definitions: String
+    /// The same definitions one by one, each with the key of its label (nil: always needed), so that
+    /// a section is parsed behind only those it may use (`definitions(usedIn:)`).
+    private let definitionEntries: [(key: String?, text: String)]
     /// The body cut into consecutive sections.
     let sections: [Substring]
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
@@ -31,7 +33,7 @@ struct MarkdownSections {
         guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         var sections: [Substring] = []
         var candidates: [[String]] = [[]]
-        var definitions = ""
+        var entries: [(key: String?, text: String)] = []
         var scanner = SectionLineScanner()
         var sectionStart = body.startIndex
         var sectionBytes = 0
@@ -51,15 +53,19 @@ struct MarkdownSections {
                 sectionBytes = 0
             }
             candidates[candidates.count - 1] += Self.footnoteLabels(in: line)
-            let definitionsBefore = definitions.utf8.count
-            if awaitingDestination {
-                definitions += line + "\n\n"
+            let entriesBefore = entries.count
+            if awaitingDestination, !entries.isEmpty {
+                entries[entries.count - 1].text += line + "\n\n"
                 awaitingDestination = false
+                previousDefinition = true
             } else if outside, previousBlank || previousDefinition, let definition = Self.definitionCandidate(line) {
-                definitions += definition + (Self.hasDestination(definition) ? "\n\n" : "\n")
-                awaitingDestination = !Self.hasDestination(definition)
+                let hasDestination = Self.hasDestination(definition)
+                entries.append((Self.key(ofDefinition: definition), definition + (hasDestination ? "\n\n" : "\n")))
+                awaitingDestination = !hasDestination
+                previousDefinition = true
+            } else {
+                previousDefinition = entries.count > entriesBefore
             }
-            previousDefinition = definitions.utf8.count > definitionsBefore
             scanner.read(line)
             previousBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
             sectionBytes += line.utf8.count + 1
@@ -68,8 +74,68 @@ struct MarkdownSections {
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
         self.sections = sections
-        self.definitions = definitions
+        self.definitionEntries = entries
+        self.definitions = entries.map(\.text).joined()
         self.footnoteCandidates = candidates
+    }
+
+    /// The definitions `section` may use, in order: those whose label, compared as a key, is written
+    /// between brackets somewhere in it (every reference writes its label so), and those whose label
+    /// has characters the key cannot compare safely. The others cannot change how it parses.
+    func definitions(usedIn section: Substring) -> String {
+        guard !definitionEntries.isEmpty else { return "" }
+        let bracketed = Self.bracketedKeys(in: section)
+        var text = ""
+        for entry in definitionEntries where entry.key.map(bracketed.contains) ?? true {
+            text += entry.text
+        }
+        return text
+    }
+
+    /// A label compared as cmark compares them (case-insensitively, runs of white space as one space),
+    /// for ASCII labels without escapes; nil for any other label.
+    private static func key<S: StringProtocol>(ofLabel label: S) -> String? {
+        var key: [UInt8] = []
+        var pendingSpace = false
+        for byte in label.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                pendingSpace = !key.isEmpty
+                continue
+            }
+            if pendingSpace { key.append(0x20) }
+            pendingSpace = false
+            key.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// The key of a definition line's label (`[label]: …`).
+    private static func key(ofDefinition definition: Substring) -> String? {
+        guard let close = definition.firstRange(of: "]:") else { return nil }
+        return key(ofLabel: definition[definition.index(after: definition.startIndex)..<close.lowerBound])
+    }
+
+    /// The keys of every text between a `[` and the next `]` in `section` (at most 1,000 bytes: no
+    /// label is longer).
+    private static func bracketedKeys(in section: Substring) -> Set<String> {
+        var keys = Set<String>()
+        let bytes = section.utf8
+        var open: Substring.UTF8View.Index?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "[") {
+                open = bytes.index(after: index)
+            } else if byte == UInt8(ascii: "]"), let start = open {
+                if bytes.distance(from: start, to: index) <= 1_000, let key = key(ofLabel: section[start..<index]) {
+                    keys.insert(key)
+                }
+                open = nil
+            }
+            index = bytes.index(after: index)
+        }
+        return keys
     }
 
     /// The labels of every `[^label]:` in `line` (a footnote label holds no space, tab or `]`).

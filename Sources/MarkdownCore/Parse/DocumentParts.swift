@@ -108,9 +108,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let index = sectioned.next
         sectioned.next += 1
         let section = sectioned.split.sections[index]
+        let definitions = sectioned.split.definitions(usedIn: section)
         let prelude =
-            sectioned.footnotes?.prelude(forSection: index, linkDefinitions: sectioned.split.definitions)
-            ?? (text: sectioned.split.definitions, lines: 0)
+            sectioned.footnotes?.prelude(forSection: index, linkDefinitions: definitions)
+            ?? (text: definitions, lines: 0)
         let text = prelude.text + section
         let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         self.work.elementsStored += work.elementsStored
