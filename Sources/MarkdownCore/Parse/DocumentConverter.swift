@@ -92,7 +92,6 @@ public struct DocumentConverter: Sendable {
         convertWhole(body).0
     }
 
-    /// Sections of large documents are parsed under the lock one at a time; this parses one text.
     /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
     /// what streaming needs to tell the blocks later input can no longer change from the unfinished tail.
     /// GitHub's dialect applies to each top-level block on its own, so every block keeps its line (HTML
