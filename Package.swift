@@ -22,30 +22,20 @@ let package = Package(
             pkgConfig: "tree-sitter",
             providers: [.apt(["libtree-sitter-dev"])]
         ),
-        .systemLibrary(
-            name: "CSixel",
-            pkgConfig: "libsixel",
-            providers: [.apt(["libsixel-dev"])]
+        // dlopen and dlsym behind one description per library, for the C libraries mdview loads on first use
+        // instead of linking them (see the targets below).
+        .target(
+            name: "CSharedLibrary",
+            linkerSettings: [.linkedLibrary("dl")]
         ),
-        // Image codecs (issue 4): one system-library target per Debian library, each with a shim.
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CTurboJPEG",
-            pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]
-        ),
-        .systemLibrary(
-            name: "CGIF",
-            providers: [.apt(["libgif-dev"])]
-        ),
-        .systemLibrary(
-            name: "CWebP",
-            pkgConfig: "libwebp",
-            providers: [.apt(["libwebp-dev"])]
+        // The image codecs (libpng, libjpeg-turbo, giflib, libwebp) and libsixel, each loaded with dlopen on
+        // the first picture that needs it, so a document without images loads none of them. Their headers
+        // come from the -dev packages (scripts/install-deps.sh) at build time only; the include path is
+        // pkg-config's for libsixel on Debian.
+        .target(
+            name: "CImageCodecs",
+            dependencies: ["CSharedLibrary"],
+            cSettings: [.unsafeFlags(["-I/usr/include/sixel"])]
         ),
         // Model, parsing, the resolve stage's seams, layout, writing, terminal capabilities: no codec and
         // no network.
@@ -53,6 +43,7 @@ let package = Package(
         // libxml2-dev at build time only), so documents without HTML do not load it and the ICU it links.
         .target(
             name: "CHTMLTokens",
+            dependencies: ["CSharedLibrary"],
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
             linkerSettings: [.linkedLibrary("dl")]
         ),
@@ -66,7 +57,7 @@ let package = Package(
         // Images: loaders, memory and disk caches, decoders, sizers, one encoder per terminal protocol.
         .target(
             name: "MarkdownImages",
-            dependencies: ["MarkdownCore", "CSixel", "CPNG", "CTurboJPEG", "CGIF", "CWebP", "CSVGRender"]
+            dependencies: ["MarkdownCore", "CImageCodecs", "CSVGRender"]
         ),
         // SVG through librsvg and cairo, loaded with dlopen on the first SVG (librsvg/rsvg.h from librsvg2-dev
         // and libxml/parser.h from libxml2-dev at build time only), so documents without SVG do not load
@@ -74,7 +65,7 @@ let package = Package(
         // multiarch directories for GLib's configuration header; a missing one is ignored).
         .target(
             name: "CSVGRender",
-            dependencies: ["CHTMLTokens"],  // the one libxml2 loader
+            dependencies: ["CHTMLTokens", "CSharedLibrary"],  // the one libxml2 loader
             cSettings: [
                 .unsafeFlags([
                     "-I/usr/include/librsvg-2.0", "-I/usr/include/glib-2.0",
@@ -82,13 +73,13 @@ let package = Package(
                     "-I/usr/include/gdk-pixbuf-2.0", "-I/usr/include/cairo", "-I/usr/include/libxml2",
                 ])
             ],
-            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]
+            linkerSettings: [.linkedLibrary("m")]
         ),
         // libcurl, loaded with dlopen on the first remote image (curl/curl.h from libcurl4-openssl-dev
         // at build time only): no Foundation networking in the binary, no start-up cost without images.
         .target(
             name: "CCurlFetch",
-            linkerSettings: [.linkedLibrary("dl")]
+            dependencies: ["CSharedLibrary"]
         ),
         .target(
             name: "ImageHTTP",
@@ -129,7 +120,7 @@ let package = Package(
         // Times the streaming engine for scripts/bench-stream.sh.
         .executableTarget(
             name: "StreamBench",
-            dependencies: ["MarkdownCore"],
+            dependencies: ["Highlight", "MarkdownCore"],
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Times decoding and encoding for scripts/bench-images.sh.

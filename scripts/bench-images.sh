@@ -5,12 +5,17 @@
 #      minus mdview --no-images on the same document (decode + encode + start-up of the loader);
 #   2. a document with ten remote images behind a 200 ms delay: cold cache (target < 0.6 s) and warm
 #      disk cache (target < 50 ms, and no request at all), against a loopback test server.
-# Needs ImageMagick (convert) and python3; uses .build/release/mdview (or $MDVIEW).
+# Needs ImageMagick (convert) and python3; uses .build/release/mdview (or its argument, or $MDVIEW),
+# and builds mdview-image-bench when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=${MDVIEW:-.build/release/mdview}
+BIN=${1:-${MDVIEW:-.build/release/mdview}}
 BENCH=${MDVIEW_IMAGE_BENCH:-.build/release/mdview-image-bench}
-[ -x "$BIN" ] && [ -x "$BENCH" ] || { echo "bench-images: build first (make build)" >&2; exit 1; }
+[ -x "$BIN" ] || { echo "bench-images: build mdview first (make build)" >&2; exit 1; }
+if [ ! -x "$BENCH" ]; then
+  swift build -c release --product mdview-image-bench >/dev/null 2>&1
+  BENCH=.build/release/mdview-image-bench
+fi
 WORK=$(mktemp -d)
 trap 'exec 9>&-; rm -rf "$WORK"' EXIT
 

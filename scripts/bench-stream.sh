@@ -52,7 +52,7 @@ echo "the engine alone (StreamBench, release):"
 swift build -c release --product StreamBench >/dev/null
 .build/release/StreamBench document "$large" 64
 .build/release/StreamBench append
-.build/release/StreamBench code 1000
+.build/release/StreamBench code 2000
 echo
 
 python3 - "$work" <<'PY'

@@ -5,7 +5,8 @@
 # build, so `swift build` and `swift test` never see the sanitizer flags), writes the seed corpus
 # (spec examples, golden fixtures, regression inputs, hostile samples; Fuzz/make-corpus.py) and runs
 # libFuzzer with the Markdown/HTML dictionary. An input that breaks an invariant is copied into
-# Tests/FuzzRegressionTests/Inputs, which the test suite replays: commit it with the fix.
+# Tests/FuzzRegressionTests/Inputs (named stream-… when the stream target found it), which the test
+# suite replays through the same target: commit it with the fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,28 +19,51 @@ echo "fuzz: building mdview-fuzz with -sanitize=fuzzer,address"
 swift build "${flags[@]}"
 binary="$(swift build "${flags[@]}" --show-bin-path)/mdview-fuzz"
 
-corpus="$scratch/corpus"
+# Two targets run side by side for the whole time: `render` (one-shot) and `stream` (the same input fed
+# to a MarkdownStream in random pieces, checked against the one-shot render), each with its own corpus.
 crashes="$scratch/crashes"
 rm -rf "$crashes"
-mkdir -p "$corpus" "$crashes"
-python3 Fuzz/make-corpus.py "$corpus"
-
-echo "fuzz: running for ${duration}s"
 status=0
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" "$binary" "$corpus" \
-    -dict=Fuzz/markdown.dict -max_total_time="$duration" -max_len=16384 -timeout=60 \
-    -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/" || status=$?
+pids=()
+for target in render stream; do
+    corpus="$scratch/corpus-$target"
+    mkdir -p "$corpus" "$crashes/$target"
+    python3 Fuzz/make-corpus.py "$corpus"
+done
+echo "fuzz: running the render and stream targets for ${duration}s each"
+for target in render stream; do
+    MDVIEW_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" \
+        "$binary" "$scratch/corpus-$target" -dict=Fuzz/markdown.dict -max_total_time="$duration" -max_len=16384 \
+        -timeout=60 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/$target/" \
+        >"$scratch/fuzz-$target.log" 2>&1 &
+    pids+=($!)
+done
+for index in 0 1; do
+    wait "${pids[$index]}" || status=$?
+done
+for target in render stream; do
+    echo "fuzz: $target: $(grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units)' "$scratch/fuzz-$target.log" | tr '\n' ' ')"
+done
 
 found=0
-for artifact in "$crashes"/*; do
-    [ -e "$artifact" ] || continue
-    name="fuzz-$(sha1sum "$artifact" | cut -c1-16)"
-    cp "$artifact" "Tests/FuzzRegressionTests/Inputs/$name"
-    echo "fuzz: $(basename "$artifact") kept as Tests/FuzzRegressionTests/Inputs/$name"
-    found=1
+for target in render stream; do
+    prefix=fuzz
+    [ "$target" = stream ] && prefix=stream-fuzz
+    for artifact in "$crashes/$target"/*; do
+        [ -e "$artifact" ] || continue
+        name="$prefix-$(sha1sum "$artifact" | cut -c1-16)"
+        cp "$artifact" "Tests/FuzzRegressionTests/Inputs/$name"
+        echo "fuzz: $target: $(basename "$artifact") kept as Tests/FuzzRegressionTests/Inputs/$name"
+        grep -E '^mdview-fuzz:' "$scratch/fuzz-$target.log" | head -5 || true
+        found=1
+    done
 done
 if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
+    for target in render stream; do
+        echo "fuzz: the last lines of the $target run:" >&2
+        tail -15 "$scratch/fuzz-$target.log" >&2
+    done
     echo "fuzz: FAILED (exit $status): fix the defect and commit the new regression input(s)" >&2
     exit 1
 fi
-echo "fuzz: no invariant broken in ${duration}s"
+echo "fuzz: no invariant broken in ${duration}s of each target"

@@ -1,17 +1,15 @@
 #include "curl_fetch.h"
+#include "shared_library.h"
 #include <curl/curl.h>
 #include <assert.h>
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
-/* The few libcurl entry points mdview uses, resolved once with dlopen/dlsym. */
+/* The few libcurl entry points mdview uses, resolved on the first remote image (see shared_library.h). */
 static struct {
-    int loaded;
     CURLcode (*global_init)(long);
     CURL *(*easy_init)(void);
     CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
@@ -27,26 +25,28 @@ static_assert(MDVIEW_CURLE_COULDNT_RESOLVE_PROXY == CURLE_COULDNT_RESOLVE_PROXY,
 static_assert(MDVIEW_CURLE_COULDNT_RESOLVE_HOST == CURLE_COULDNT_RESOLVE_HOST, "CURLcode changed");
 static_assert(MDVIEW_CURLE_COULDNT_CONNECT == CURLE_COULDNT_CONNECT, "CURLcode changed");
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static const mdv_shared_symbol symbols[] = {
+    MDV_SHARED_SYMBOL(api.global_init, "curl_global_init"),
+    MDV_SHARED_SYMBOL(api.easy_init, "curl_easy_init"),
+    MDV_SHARED_SYMBOL(api.easy_setopt, "curl_easy_setopt"),
+    MDV_SHARED_SYMBOL(api.easy_perform, "curl_easy_perform"),
+    MDV_SHARED_SYMBOL(api.easy_getinfo, "curl_easy_getinfo"),
+    MDV_SHARED_SYMBOL(api.easy_cleanup, "curl_easy_cleanup"),
+    MDV_SHARED_SYMBOL(api.easy_strerror, "curl_easy_strerror"),
+    MDV_SHARED_SYMBOL(api.slist_append, "curl_slist_append"),
+    MDV_SHARED_SYMBOL(api.slist_free_all, "curl_slist_free_all"),
+    {NULL, NULL},
+};
 
-static void load_libcurl(void) {
-    void *lib = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) lib = dlopen("libcurl-gnutls.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return;
-#define SYM(field, name) *(void **)(&api.field) = dlsym(lib, name); if (!api.field) return;
-    SYM(global_init, "curl_global_init")
-    SYM(easy_init, "curl_easy_init")
-    SYM(easy_setopt, "curl_easy_setopt")
-    SYM(easy_perform, "curl_easy_perform")
-    SYM(easy_getinfo, "curl_easy_getinfo")
-    SYM(easy_cleanup, "curl_easy_cleanup")
-    SYM(easy_strerror, "curl_easy_strerror")
-    SYM(slist_append, "curl_slist_append")
-    SYM(slist_free_all, "curl_slist_free_all")
-#undef SYM
-    if (api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
-    api.loaded = 1;
+static int initialise(void *handle, char *failure, size_t size) {
+    (void)handle;
+    if (api.global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK) return 0;
+    snprintf(failure, size, "curl_global_init failed");
+    return 1;
 }
+
+static mdv_shared_library library =
+    MDV_SHARED_LIBRARY("libcurl.so.4", "libcurl-gnutls.so.4", NULL, symbols, initialise);
 
 typedef struct {
     unsigned char *bytes;
@@ -82,8 +82,7 @@ static size_t on_header(char *data, size_t size, size_t count, void *context) {
 
 void mdview_fetch(const mdview_fetch_request *request, mdview_fetch_result *result) {
     memset(result, 0, sizeof *result);
-    pthread_once(&load_once, load_libcurl);
-    if (!api.loaded) { result->outcome = MDVIEW_FETCH_NO_LIBCURL; return; }
+    if (mdv_shared_library_load(&library)) { result->outcome = MDVIEW_FETCH_NO_LIBCURL; return; }
     CURL *curl = api.easy_init();
     if (!curl) { result->outcome = MDVIEW_FETCH_FAILED; strcpy(result->message, "curl_easy_init failed"); return; }
     buffer body = {0}, headers = {0};

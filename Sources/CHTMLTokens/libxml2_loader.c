@@ -1,22 +1,23 @@
 #include "libxml2_loader.h"
+#include "shared_library.h"
 #include <dlfcn.h>
-#include <pthread.h>
 #include <stddef.h>
 
-static void *library;
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static void (*init_parser)(void);
 
-static void load_libxml2(void) {
-    void *lib = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return;
-    void (*init_parser)(void);
-    *(void **)(&init_parser) = dlsym(lib, "xmlInitParser");
-    if (!init_parser) return;
+static const mdv_shared_symbol symbols[] = {
+    MDV_SHARED_SYMBOL(init_parser, "xmlInitParser"),
+    {NULL, NULL},
+};
+
+static int initialise(void *handle, char *failure, size_t size) {
+    (void)handle; (void)failure; (void)size;
     init_parser();  /* once, before any thread parses */
-    library = lib;
+    return 0;
 }
 
+static mdv_shared_library library = MDV_SHARED_LIBRARY("libxml2.so.2", NULL, NULL, symbols, initialise);
+
 void *mdv_libxml2_symbol(const char *name) {
-    pthread_once(&load_once, load_libxml2);
-    return library ? dlsym(library, name) : NULL;
+    return mdv_shared_library_load(&library) ? NULL : dlsym(library.handle, name);
 }

@@ -1,9 +1,8 @@
 #include "svg_render.h"
+#include "shared_library.h"
 #include <librsvg/rsvg.h>
 #include <cairo.h>
-#include <dlfcn.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,11 +10,9 @@
 
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
-/* The few librsvg, GLib and cairo entry points mdview uses, resolved once with dlopen/dlsym; the
-   headers (librsvg2-dev at build time) type-check every pointer. */
+/* The few librsvg, GLib and cairo entry points mdview uses, resolved on the first SVG (see
+   shared_library.h); the headers (librsvg2-dev at build time) type-check every pointer. */
 static struct {
-    int loaded;
-    char failure[200];
     __typeof__(rsvg_handle_new_from_data) *new_from_data;
     __typeof__(rsvg_handle_get_intrinsic_size_in_pixels) *intrinsic_size_in_pixels;
     __typeof__(rsvg_handle_get_intrinsic_dimensions) *intrinsic_dimensions;
@@ -35,8 +32,6 @@ static struct {
     __typeof__(cairo_destroy) *destroy;
 } api;
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-
 static void ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
 }
@@ -47,41 +42,50 @@ static GLogWriterOutput ignore_structured_log(GLogLevelFlags level, const GLogFi
     return G_LOG_WRITER_HANDLED;
 }
 
-static void load_librsvg(void) {
-    const char *name = getenv("MDVIEW_SVG_LIBRARY");
-    if (!name || !*name) name = "librsvg-2.so.2";
-    void *rsvg = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-    if (!rsvg) { snprintf(api.failure, sizeof api.failure, "%s not found", name); return; }
-    /* librsvg links cairo and GLib, so these are already in memory: dlopen only finds them. */
-    void *cairo = dlopen("libcairo.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!cairo) { snprintf(api.failure, sizeof api.failure, "libcairo.so.2 not found"); return; }
-#define SYM(lib, field, name) \
-    *(void **)(&api.field) = dlsym(lib, name); \
-    if (!api.field) { snprintf(api.failure, sizeof api.failure, "%s lacks %s", #lib, name); return; }
-    SYM(rsvg, new_from_data, "rsvg_handle_new_from_data")
-    SYM(rsvg, intrinsic_size_in_pixels, "rsvg_handle_get_intrinsic_size_in_pixels")
-    SYM(rsvg, intrinsic_dimensions, "rsvg_handle_get_intrinsic_dimensions")
-    SYM(rsvg, render_document, "rsvg_handle_render_document")
-    SYM(rsvg, log_set_default_handler, "g_log_set_default_handler")
-    SYM(rsvg, log_set_writer_func, "g_log_set_writer_func")
-    SYM(rsvg, object_unref, "g_object_unref")
-    SYM(rsvg, error_free, "g_error_free")
-    SYM(cairo, surface_create, "cairo_image_surface_create")
-    SYM(cairo, surface_status, "cairo_surface_status")
-    SYM(cairo, surface_flush, "cairo_surface_flush")
-    SYM(cairo, surface_destroy, "cairo_surface_destroy")
-    SYM(cairo, surface_data, "cairo_image_surface_get_data")
-    SYM(cairo, surface_stride, "cairo_image_surface_get_stride")
-    SYM(cairo, create, "cairo_create")
-    SYM(cairo, status, "cairo_status")
-    SYM(cairo, destroy, "cairo_destroy")
-#undef SYM
-    /* GLib's warnings (pango's "couldn't load font <family>", for example) would reach stderr with text
-       from the document in them; mdview says why an image failed itself. Nothing else in mdview uses
-       GLib, so its log writer is mdview's to set, once. */
+/* GLib's warnings (pango's "couldn't load font <family>", for example) would reach stderr with text from
+   the document in them; mdview says why an image failed itself. Nothing else in mdview uses GLib, so its
+   log writer is mdview's to set, once. */
+static int silence_glib(void *handle, char *failure, size_t size) {
+    (void)handle; (void)failure; (void)size;
     api.log_set_default_handler(ignore_log, NULL);
     api.log_set_writer_func(ignore_structured_log, NULL, NULL);
-    api.loaded = 1;
+    return 0;
+}
+
+static const mdv_shared_symbol rsvg_symbols[] = {
+    MDV_SHARED_SYMBOL(api.new_from_data, "rsvg_handle_new_from_data"),
+    MDV_SHARED_SYMBOL(api.intrinsic_size_in_pixels, "rsvg_handle_get_intrinsic_size_in_pixels"),
+    MDV_SHARED_SYMBOL(api.intrinsic_dimensions, "rsvg_handle_get_intrinsic_dimensions"),
+    MDV_SHARED_SYMBOL(api.render_document, "rsvg_handle_render_document"),
+    MDV_SHARED_SYMBOL(api.log_set_default_handler, "g_log_set_default_handler"),
+    MDV_SHARED_SYMBOL(api.log_set_writer_func, "g_log_set_writer_func"),
+    MDV_SHARED_SYMBOL(api.object_unref, "g_object_unref"),
+    MDV_SHARED_SYMBOL(api.error_free, "g_error_free"),
+    {NULL, NULL},
+};
+
+/* librsvg links cairo and GLib, so once it is loaded these are already in memory: dlopen only finds them. */
+static const mdv_shared_symbol cairo_symbols[] = {
+    MDV_SHARED_SYMBOL(api.surface_create, "cairo_image_surface_create"),
+    MDV_SHARED_SYMBOL(api.surface_status, "cairo_surface_status"),
+    MDV_SHARED_SYMBOL(api.surface_flush, "cairo_surface_flush"),
+    MDV_SHARED_SYMBOL(api.surface_destroy, "cairo_surface_destroy"),
+    MDV_SHARED_SYMBOL(api.surface_data, "cairo_image_surface_get_data"),
+    MDV_SHARED_SYMBOL(api.surface_stride, "cairo_image_surface_get_stride"),
+    MDV_SHARED_SYMBOL(api.create, "cairo_create"),
+    MDV_SHARED_SYMBOL(api.status, "cairo_status"),
+    MDV_SHARED_SYMBOL(api.destroy, "cairo_destroy"),
+    {NULL, NULL},
+};
+
+static mdv_shared_library librsvg =
+    MDV_SHARED_LIBRARY("librsvg-2.so.2", NULL, "MDVIEW_SVG_LIBRARY", rsvg_symbols, silence_glib);
+static mdv_shared_library libcairo = MDV_SHARED_LIBRARY("libcairo.so.2", NULL, NULL, cairo_symbols, NULL);
+
+/* NULL once librsvg and cairo are loaded, else why not. */
+static const char *load_libraries(void) {
+    const char *failure = mdv_shared_library_load(&librsvg);
+    return failure ? failure : mdv_shared_library_load(&libcairo);
 }
 
 static void fail(mdview_svg_result *result, int outcome, const char *message) {
@@ -132,8 +136,8 @@ static void unpremultiply(const unsigned char *surface, int stride, int width, i
 void mdview_svg_render(const unsigned char *data, size_t length, int max_side, double max_area, int render_side,
                        mdview_svg_result *result) {
     memset(result, 0, sizeof *result);
-    pthread_once(&load_once, load_librsvg);
-    if (!api.loaded) { fail(result, MDVIEW_SVG_NO_LIBRARY, api.failure); return; }
+    const char *missing = load_libraries();
+    if (missing) { fail(result, MDVIEW_SVG_NO_LIBRARY, missing); return; }
     GError *error = NULL;
     RsvgHandle *handle = api.new_from_data(data, length, &error);
     if (!handle) { fail_with(result, MDVIEW_SVG_INVALID, error); return; }

@@ -8,11 +8,10 @@ import MarkdownCore
 /// overlaps. Uses its own parser and matcher, so runs on different threads share only the immutable
 /// grammar and query.
 enum TreeHighlighting {
-    /// The tokens of `code`, or why there are none. The parser and tree are freed afterwards on
-    /// `background`.
+    /// The tokens of `code`, or why there are none, from a fresh parse. The parser and tree are freed
+    /// afterwards on `background`.
     static func tokens(
-        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork,
-        growing: GrowingParse? = nil
+        code: [UInt8], language: LoadedLanguage, timeoutMicros: UInt64, background: BackgroundWork
     ) -> Result<[SyntaxToken], HighlightError> {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: code.count, milliseconds: Int(timeoutMicros / 1000))
@@ -23,28 +22,10 @@ enum TreeHighlighting {
         // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
         // core longer than the budget, and a block must not lose its colours for that.
         let budget = CPUBudget(microseconds: timeoutMicros)
-
-        guard let parser = ts_parser_new() else { return .failure(timedOut) }
-        ts_parser_set_language(parser, language.grammar.language)
-        // libtree-sitter's own time-out is wall-clock: it only slices the parse, which resumes where it
-        // stopped (same parser, same input) until the CPU budget is spent.
-        ts_parser_set_timeout_micros(parser, max(1, min(timeoutMicros, 20_000)))
-        var parsed: OpaquePointer?
-        // A block that extends the last one parsed (a code fence growing while it streams) reuses its tree.
-        let oldTree = growing?.oldTree(language: language.descriptor.id, code: code)
-        for _ in 0..<10_000 {
-            parsed = code.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.flatMap { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        ts_parser_parse_string(parser, oldTree, $0, UInt32(buffer.count))
-                    }
-                }
-            }
-            if parsed != nil || budget.isSpent { break }
+        let parsed = code.withUnsafeBufferPointer { buffer in
+            parse(buffer, language: language, oldTree: nil, timeoutMicros: timeoutMicros, budget: budget)
         }
-        if let oldTree { ts_tree_delete(oldTree) }
-        if let parsed, let growing { growing.keep(language: language.descriptor.id, code: code, tree: parsed) }
-        defer { release(parser: parser, tree: parsed, codeSize: code.count, on: background) }
+        defer { release(tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
         let keepGoing = { !budget.isSpent }
         // About one node per three bytes of code in the grammars measured.
@@ -64,15 +45,36 @@ enum TreeHighlighting {
         return .success(tokens)
     }
 
+    /// Parses `code` with the language's grammar (reusing `oldTree`, edited to `code`, when given) until
+    /// `budget` is spent; the caller owns the tree. `parser`, when given, is used instead of a new one.
+    static func parse(
+        _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, oldTree: OpaquePointer?, timeoutMicros: UInt64,
+        budget: CPUBudget, parser given: OpaquePointer? = nil
+    ) -> OpaquePointer? {
+        guard let base = code.baseAddress, let parser = given ?? ts_parser_new() else { return nil }
+        defer { if given == nil { ts_parser_delete(parser) } }
+        ts_parser_set_language(parser, language.grammar.language)
+        // libtree-sitter's own time-out is wall-clock: it only slices the parse, which resumes where it
+        // stopped (same parser, same input) until the CPU budget is spent.
+        ts_parser_set_timeout_micros(parser, max(1, min(timeoutMicros, 20_000)))
+        var parsed: OpaquePointer?
+        for _ in 0..<10_000 {
+            parsed = base.withMemoryRebound(to: CChar.self, capacity: code.count) {
+                ts_parser_parse_string(parser, oldTree, $0, UInt32(code.count))
+            }
+            if parsed != nil || budget.isSpent { break }
+        }
+        return parsed
+    }
+
     /// Code from this size on has its tree freed in the background: freeing a large tree takes a while
     /// and nothing waits for it, while a small one frees faster than a thread can be started for it.
     static let backgroundReleaseBytes = 4096
 
-    /// Frees the parser and tree: here for small code, on `background` for large code.
-    private static func release(
-        parser: OpaquePointer, tree: OpaquePointer?, codeSize: Int, on background: BackgroundWork
-    ) {
-        let doomed = Doomed(parser: parser, tree: tree)
+    /// Frees the tree: here for small code, on `background` for large code.
+    private static func release(tree: OpaquePointer?, codeSize: Int, on background: BackgroundWork) {
+        guard let tree else { return }
+        let doomed = Doomed(tree: tree)
         if codeSize < backgroundReleaseBytes {
             doomed.free()
         } else {
@@ -80,22 +82,18 @@ enum TreeHighlighting {
         }
     }
 
-    /// A parser and tree handed to another thread to be freed; nothing else uses them any more.
-    /// `@unchecked` because C pointers are not `Sendable`: ownership moves with the value, and the thread
-    /// that hands it over never touches the pointers again.
+    /// A tree handed to another thread to be freed; nothing else uses it any more. `@unchecked` because
+    /// C pointers are not `Sendable`: ownership moves with the value, and the thread that hands it over
+    /// never touches the pointer again.
     private struct Doomed: @unchecked Sendable {
-        var parser: OpaquePointer
-        var tree: OpaquePointer?
+        var tree: OpaquePointer
 
-        func free() {
-            if let tree { ts_tree_delete(tree) }
-            ts_parser_delete(parser)
-        }
+        func free() { ts_tree_delete(tree) }
     }
 }
 
 /// A budget of the calling thread's CPU time.
-private struct CPUBudget {
+struct CPUBudget {
     private let deadline: UInt64
 
     init(microseconds: UInt64) {

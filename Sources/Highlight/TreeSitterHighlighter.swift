@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
 /// parses with its own parser, and results are cached by (language, content), a block asked for by
-/// two threads at once being highlighted once. Any failure (unknown language, missing grammar, wrong
+/// two threads at once being highlighted once. A block that grows while it streams is highlighted
+/// incrementally (`provisionalTokens`). Any failure (unknown language, missing grammar, wrong
 /// ABI, unusable query, parse time-out) returns nil so the block renders plain, and is reported once to
 /// the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
@@ -16,8 +17,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     private let timeoutMicros: UInt64
     private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
-    /// The last tree parsed, so that a block that grows is parsed incrementally.
-    private let growing = GrowingParse()
+    /// The last block highlighted provisionally, so that a block that grows is highlighted incrementally.
+    let growing = GrowingParse()
     private let reported = Mutex<Set<Diagnostic>>([])
 
     /// - Parameters:
@@ -46,8 +47,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                 return nil
             case .loaded(let loaded):
                 switch TreeHighlighting.tokens(
-                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background,
-                    growing: growing)
+                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
                 {
                 case .success(let tokens):
                     return tokens
@@ -55,6 +55,29 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                     report(error, language: descriptor.id)
                     return nil
                 }
+            }
+        }
+    }
+
+    /// Tokens for a growing block (see `GrowingParse`): built from the last provisional block's where
+    /// this one extends it, and not cached (the next redraw's block is longer). Exactly the tokens
+    /// `tokens(for:language:)` gives; the final block is highlighted from scratch all the same.
+    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+        guard let descriptor = LanguageCatalog.language(forAlias: language) else {
+            report(.unknownLanguage(language), language: language)
+            return nil
+        }
+        switch registry.outcome(for: descriptor) {
+        case .failed(let error):
+            report(error, language: descriptor.id)
+            return nil
+        case .loaded(let loaded):
+            switch growing.tokens(code: code, language: loaded, timeoutMicros: timeoutMicros) {
+            case .success(let tokens):
+                return tokens
+            case .failure(let error):
+                report(error, language: descriptor.id)
+                return nil
             }
         }
     }

@@ -20,34 +20,40 @@ enum CaptureResolver {
             || name == "spell" || name == "nospell" || name == "conceal")
     }
 
-    /// `names[capture]` is the capture's name; `@none` takes the colour off what it covers.
-    static func tokens(from records: [CaptureRecord], names: [String], byteCount: Int) -> [SyntaxToken] {
-        guard !records.isEmpty, byteCount > 0 else { return [] }
+    /// `names[capture]` is the capture's name; `@none` takes the colour off what it covers. Only the bytes
+    /// from `lowerBound` to `byteCount` are resolved (records are clipped to them): a growing block
+    /// resolves only its changed end.
+    static func tokens(from records: [CaptureRecord], names: [String], byteCount: Int, lowerBound: Int = 0)
+        -> [SyntaxToken]
+    {
+        guard !records.isEmpty, byteCount > lowerBound else { return [] }
         let ordered = records.sorted {
             if $0.start != $1.start { return $0.start < $1.start }
             if $0.end != $1.end { return $0.end > $1.end }
             return $0.pattern < $1.pattern
         }
         let unpainted: Int32 = -1
-        var owner = [Int32](repeating: unpainted, count: byteCount)
+        let length = byteCount - lowerBound
+        var owner = [Int32](repeating: unpainted, count: length)
         var previous: (start: Int, end: Int)?
         for record in ordered {
-            let start = max(0, record.start)
+            let start = max(lowerBound, record.start)
             let end = min(byteCount, record.end)
             guard start < end else { continue }
-            if let previous, previous.start == start, previous.end == end { continue }  // same node: first pattern won
-            previous = (start, end)
+            // The same node again: the first pattern won.
+            if let previous, previous.start == record.start, previous.end == record.end { continue }
+            previous = (record.start, record.end)
             let paint = names[Int(record.capture)] == "none" ? unpainted : Int32(record.capture)
-            for index in start..<end { owner[index] = paint }
+            for index in (start - lowerBound)..<(end - lowerBound) { owner[index] = paint }
         }
         var tokens: [SyntaxToken] = []
         var index = 0
-        while index < byteCount {
+        while index < length {
             let id = owner[index]
             var end = index + 1
-            while end < byteCount, owner[end] == id { end += 1 }
+            while end < length, owner[end] == id { end += 1 }
             if id != unpainted {
-                tokens.append(SyntaxToken(range: index..<end, capture: names[Int(id)]))
+                tokens.append(SyntaxToken(range: (lowerBound + index)..<(lowerBound + end), capture: names[Int(id)]))
             }
             index = end
         }

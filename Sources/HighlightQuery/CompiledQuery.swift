@@ -1,3 +1,4 @@
+import CTreeSitter
 import MarkdownCore
 
 /// A language's highlight query, read for its grammar and indexed for `QueryMatcher`: the patterns in
@@ -46,21 +47,42 @@ public final class CompiledQuery: Sendable {
     /// One thread: splitting a large tree's top-level nodes between two threads was measured slower
     /// for the second half (the tree sits in the parsing core's caches) and gained nothing overall.
     public func tokens(in tree: FlatTree, code: [UInt8], keepGoing: () -> Bool) -> [SyntaxToken]? {
+        code.withUnsafeBufferPointer { tokens(in: tree, code: $0, from: 0, keepGoing: keepGoing) }
+    }
+
+    /// The tokens of `code` from byte `start` on, from the matches that start at a node of `tree` (which
+    /// may be a forest holding only the subtrees that changed): what `tokens(in:code:keepGoing:)` of the
+    /// whole tree gives from `start` on, when every match starting at a node left out lies before `start`.
+    public func tokens(
+        in tree: FlatTree, code: UnsafeBufferPointer<UInt8>, from start: Int, keepGoing: () -> Bool
+    ) -> [SyntaxToken]? {
         let colouring = self.colouring
         var records: [CaptureRecord] = []
-        records.reserveCapacity(code.count / 4)
-        let finished = code.withUnsafeBufferPointer { buffer in
-            QueryMatcher(query: self, tree: tree, code: buffer).forEachMatch(keepGoing: keepGoing) {
-                pattern, captures in
-                for capture in captures where colouring[Int(capture.capture)] {
-                    records.append(
-                        CaptureRecord(
-                            start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
-                            capture: capture.capture))
-                }
+        records.reserveCapacity(max(0, code.count - start) / 4)
+        let finished = QueryMatcher(query: self, tree: tree, code: code).forEachMatch(keepGoing: keepGoing) {
+            pattern, captures in
+            for capture in captures where colouring[Int(capture.capture)] {
+                records.append(
+                    CaptureRecord(
+                        start: Int(capture.start), end: Int(capture.end), pattern: UInt32(pattern),
+                        capture: capture.capture))
             }
         }
         guard finished else { return nil }
-        return CaptureResolver.tokens(from: records, names: captureNames, byteCount: code.count)
+        return CaptureResolver.tokens(from: records, names: captureNames, byteCount: code.count, lowerBound: start)
+    }
+
+    /// Whether no match can start at a node of this type (none of the patterns is for its type, none
+    /// starts with a wildcard, and none is a sequence of siblings, which is tried on every node's
+    /// children). Such a node's matches are all those of its children's subtrees, so a growing block
+    /// can keep the matches of its children that did not change.
+    public func startsNoMatch(symbol: TSSymbol, named: Bool) -> Bool {
+        let tables = program.tables
+        guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
+            !named || tables.anyNamedRootPatterns.isEmpty
+        else { return false }
+        let key = symbols.key(ofSymbol: symbol)
+        guard key >= 0 else { return true }
+        return tables.keyStarts[Int(key)] == tables.keyStarts[Int(key) + 1]
     }
 }

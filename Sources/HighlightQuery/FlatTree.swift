@@ -18,6 +18,9 @@ public final class FlatTree {
     }
 
     let count: Int
+
+    /// How many nodes were copied (each is tried as the start of a match).
+    public var nodeCount: Int { count }
     let nodes: UnsafeMutablePointer<Node>
     /// Children of node `n`: `children[childStarts[n] ..< childStarts[n + 1]]`.
     let childStarts: UnsafeMutablePointer<Int32>
@@ -25,14 +28,33 @@ public final class FlatTree {
 
     /// Copies the tree under `root`, asking `keepGoing` every few thousand nodes; nil when it says stop.
     /// `expectedCount` sizes the buffers up front.
-    public init?(root: TSNode, symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
+    public convenience init?(root: TSNode, symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
+        self.init(roots: [root], symbols: symbols, expectedCount: expectedCount, keepGoing: keepGoing)
+    }
+
+    /// Copies the subtrees under `roots`, one after the other, as a forest (each root without a parent):
+    /// matching then finds exactly the matches that start at a node of one of these subtrees, which is
+    /// how a growing block is matched again only where it changed (see `CompiledQuery.tokens(in:code:from:)`).
+    public convenience init?(roots: [TSNode], symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
         var nodes: [Node] = []
         nodes.reserveCapacity(expectedCount)
+        for root in roots {
+            guard Self.append(root, to: &nodes, symbols: symbols, keepGoing: keepGoing) else { return nil }
+        }
+        self.init(nodes: nodes)
+    }
+
+    /// Appends the subtree under `root` in pre-order; false when `keepGoing` says stop.
+    private static func append(_ root: TSNode, to nodes: inout [Node], symbols: GrammarSymbols, keepGoing: () -> Bool)
+        -> Bool
+    {
         var cursor = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&cursor) }
         var ancestors: [Int32] = []
-        func add(parent: Int32) {
-            let node = ts_tree_cursor_current_node(&cursor)
+        func add(parent: Int32, node: TSNode? = nil) {
+            // A cursor started at a node does not know the alias its parent gives it: the root's type is
+            // the node's own.
+            let node = node ?? ts_tree_cursor_current_node(&cursor)
             nodes.append(
                 Node(
                     key: symbols.key(ofSymbol: ts_node_symbol(node)),
@@ -42,10 +64,10 @@ public final class FlatTree {
                     field: parent < 0 ? 0 : ts_tree_cursor_current_field_id(&cursor),
                     named: ts_node_is_named(node)))
         }
-        add(parent: -1)
-        var current: Int32 = 0
+        add(parent: -1, node: root)
+        var current = Int32(nodes.count - 1)
         walk: while true {
-            if nodes.count & 4095 == 0, !keepGoing() { return nil }
+            if nodes.count & 4095 == 0, !keepGoing() { return false }
             if ts_tree_cursor_goto_first_child(&cursor) {
                 ancestors.append(current)
             } else {
@@ -57,7 +79,10 @@ public final class FlatTree {
             current = Int32(nodes.count)
             add(parent: ancestors[ancestors.count - 1])
         }
+        return true
+    }
 
+    private init(nodes: [Node]) {
         count = nodes.count
         // Pre-order lists siblings in order, so a counting sort by parent keeps each child list in order.
         let childStarts = UnsafeMutablePointer<Int32>.allocate(capacity: count + 1)
@@ -73,7 +98,9 @@ public final class FlatTree {
         }
         filled.deallocate()
         let copy = UnsafeMutablePointer<Node>.allocate(capacity: max(1, nodes.count))
-        nodes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+        nodes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { copy.initialize(from: base, count: buffer.count) }
+        }
         self.nodes = copy
         self.childStarts = childStarts
         self.children = children

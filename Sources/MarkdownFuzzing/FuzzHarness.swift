@@ -20,14 +20,21 @@ public struct FuzzHarness: Sendable {
         highlighter = TreeSitterHighlighter(searchPath: searchPath, parseTimeout: .seconds(30))
     }
 
-    /// The bytes `mdview` writes for `fuzzCase`.
-    public func render(_ fuzzCase: FuzzCase) -> [UInt8] {
+    /// The directory relative links and images resolve against.
+    static let baseDirectory = URL(fileURLWithPath: "/fuzz/docs")
+
+    /// The renderer `fuzzCase` asks for: its width, colour depth, theme and hyperlinks, images off.
+    public func renderer(for fuzzCase: FuzzCase) -> MarkdownRenderer {
         let capabilities = TerminalCapabilities(
             width: fuzzCase.width, colorDepth: fuzzCase.colorDepth, hyperlinks: fuzzCase.hyperlinks)
-        let renderer = MarkdownRenderer(
+        return MarkdownRenderer(
             capabilities: capabilities, theme: fuzzCase.lightTheme ? .light : .dark, highlighter: highlighter,
             images: nil)
-        return renderer.render(fuzzCase.markdown, baseDirectory: URL(fileURLWithPath: "/fuzz/docs"))
+    }
+
+    /// The bytes `mdview` writes for `fuzzCase`.
+    public func render(_ fuzzCase: FuzzCase) -> [UInt8] {
+        renderer(for: fuzzCase).render(fuzzCase.markdown, baseDirectory: Self.baseDirectory)
     }
 
     /// Every invariant `fuzzCase` breaks: those of its output, and a second render that differs.

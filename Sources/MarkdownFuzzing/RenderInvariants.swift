@@ -13,6 +13,8 @@ public enum RenderInvariants {
         case controlByte(line: Int, byte: UInt8, text: String)
         case escapeWithoutColour(offset: Int)
         case differentSecondRender(firstDifference: Int)
+        /// Streamed in pieces, the output differs from the one-shot render (where exactness is promised).
+        case streamedDiffers(firstDifference: Int)
 
         public var description: String {
             switch self {
@@ -24,6 +26,8 @@ public enum RenderInvariants {
                 return "a control byte at offset \(offset) of output without colour"
             case .differentSecondRender(let offset):
                 return "a second render differs from the first at byte \(offset)"
+            case .streamedDiffers(let offset):
+                return "streamed in pieces, the output differs from the one-shot render at byte \(offset)"
             }
         }
     }

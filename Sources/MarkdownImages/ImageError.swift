@@ -32,6 +32,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAnImage
     /// An SVG, but librsvg (or cairo, libxml2) could not be loaded: the reason says which.
     case svgRendererMissing(String)
+    /// The library a codec or encoder needs (loaded on the first picture) could not be loaded: `what` needs
+    /// `library`, which Debian's `package` installs; `reason` says what failed ("libpng16.so.16 not found").
+    case codecMissing(what: String, library: String, package: String, reason: String)
     /// librsvg refused the SVG (malformed XML, no size), with its reason.
     case svgRejected(String)
     /// An SVG that would draw more elements or follow a longer chain of references than mdview allows.
@@ -63,6 +66,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"
         case .notAnImage: return "not a PNG, JPEG, GIF, WebP or SVG image"
         case .svgRendererMissing(let m): return "SVG needs librsvg (Debian: librsvg2-2): \(m)"
+        case .codecMissing(let what, let library, let package, let reason):
+            return "\(what) needs \(library) (Debian: \(package)): \(reason)"
         case .svgRejected(let m): return "SVG not rendered: \(m)"
         case .svgTooComplex(let elements, let chain):
             return

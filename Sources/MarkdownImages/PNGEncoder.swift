@@ -1,13 +1,14 @@
-import CPNG
+import CImageCodecs
 import MarkdownCore
 
-/// Encodes pixels as a PNG file in memory with libpng (its simplified write API, which keeps libpng's
-/// setjmp error handling inside libpng). The iTerm2 encoder sends the picture mdview already resized
-/// this way, never the original bytes.
+/// Encodes pixels as a PNG file in memory with libpng (loaded on the first picture; its simplified write
+/// API, which keeps libpng's setjmp error handling inside libpng). The iTerm2 encoder sends the picture
+/// mdview already resized this way, never the original bytes.
 public enum PNGEncoder {
     public static func encode(_ image: PixelImage) throws(ImageError) -> [UInt8] {
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * image.channels
         else { throw .encodingFailed("PNG: no pixels") }
+        try CodecLibrary.png.load()
         var size = 0
         let measured = image.pixels.withUnsafeBytes { pixels in
             mdview_png_encode(

@@ -1,7 +1,7 @@
-import CSixel
+import CImageCodecs
 import MarkdownCore
 
-/// Encodes pixels as a DEC sixel graphic with libsixel's `sixel_encode`, from RGB pixels only (libsixel
+/// Encodes pixels as a DEC sixel graphic with libsixel's `sixel_encode` (loaded on the first picture), from RGB pixels only (libsixel
 /// never sees a path, a URL or undecoded bytes), with a median-cut palette and Floyd–Steinberg
 /// dithering. libsixel's time grows with area × palette size, so the palette is chosen by area:
 /// 128 colours up to 250,000 pixels, 64 above (dithered over that many pixels the difference is hard
@@ -34,33 +34,18 @@ public struct SixelEncoder: ImageEncoder {
     /// The DCS … ST byte string for an RGB picture.
     public func sixel(_ rgb: PixelImage) throws(ImageError) -> [UInt8] {
         guard rgb.layout == .rgb, rgb.width > 0, rgb.height > 0 else { throw .encodingFailed("expected RGB pixels") }
+        try CodecLibrary.sixel.load()
         var pixels = rgb.pixels
         var buffer = mdview_sixel_buffer()
         defer { mdview_sixel_buffer_free(&buffer) }
-        var output: OpaquePointer?
-        guard mdview_sixel_failed(mdview_sixel_output_new(&output, &buffer)) == 0, let output else {
-            throw .encodingFailed("sixel_output_new")
+        var status: Int32 = 0
+        let failedStep = pixels.withUnsafeMutableBufferPointer { px in
+            mdview_sixel_encode_rgb(
+                px.baseAddress, Int32(rgb.width), Int32(rgb.height),
+                Int32(paletteSize(forArea: rgb.width * rgb.height)),
+                &buffer, &status)
         }
-        defer { sixel_output_unref(output) }
-        var dither: OpaquePointer?
-        guard
-            mdview_sixel_failed(sixel_dither_new(&dither, Int32(paletteSize(forArea: rgb.width * rgb.height)), nil))
-                == 0, let dither
-        else {
-            throw .encodingFailed("sixel_dither_new")
-        }
-        defer { sixel_dither_unref(dither) }
-        let status: Int32 = pixels.withUnsafeMutableBufferPointer { px in
-            let initialized = sixel_dither_initialize(
-                dither, px.baseAddress, Int32(rgb.width), Int32(rgb.height), Int32(SIXEL_PIXELFORMAT_RGB888),
-                Int32(SIXEL_LARGE_AUTO), Int32(SIXEL_REP_AUTO), Int32(SIXEL_QUALITY_AUTO))
-            if mdview_sixel_failed(initialized) != 0 { return initialized }
-            sixel_dither_set_diffusion_type(dither, Int32(SIXEL_DIFFUSE_FS))
-            return sixel_encode(px.baseAddress, Int32(rgb.width), Int32(rgb.height), 3, dither, output)
-        }
-        guard mdview_sixel_failed(status) == 0, buffer.failed == 0, let bytes = buffer.bytes else {
-            throw .encodingFailed("sixel_encode status \(status)")
-        }
-        return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+        if let failedStep { throw .encodingFailed("\(String(cString: failedStep)) status \(status)") }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
     }
 }

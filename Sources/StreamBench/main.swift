@@ -1,12 +1,16 @@
 import FoundationEssentials
 import Glibc
+import Highlight
 import MarkdownCore
+import Synchronization
 
 // Times the streaming engine (`MarkdownStream`) for scripts/bench-stream.sh:
 //   StreamBench append                  per-chunk cost of appending plain words to an open paragraph
 //   StreamBench document FILE [CHUNK]   FILE streamed in CHUNK-byte pieces (default 64), an update after
 //                                       each, against one-shot rendering of the same text
-//   StreamBench code LINES              a LINES-line Python block streamed a line at a time
+//   StreamBench code LINES              a LINES-line Python block streamed a line at a time, highlighted:
+//                                       the highlighter's CPU time against highlighting the block once,
+//                                       and the whole stream against rendering the block once
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()
@@ -98,27 +102,98 @@ func documentBench(_ path: String, chunk: Int) {
             + "\(fixed(median(streamed) / median(oneShot), 2)), output \(equal ? "identical" : "DIFFERENT")")
 }
 
+/// The highlighter the command uses, timing the CPU its calls take on their threads (a caller waiting for
+/// another thread's result costs nothing), so that the highlighting share of a stream can be told apart.
+final class TimedHighlighter: SyntaxHighlighter {
+    let inner: TreeSitterHighlighter
+    private let spent = Mutex<UInt64>(0)
+
+    init(parseTimeout: Duration) {
+        inner = TreeSitterHighlighter(
+            searchPath: .standard(
+                explicitDirectory: nil, environment: ProcessInfo.processInfo.environment,
+                executableURL: URL(fileURLWithPath: "/proc/self/exe")),
+            parseTimeout: parseTimeout)
+    }
+
+    /// Milliseconds of CPU time spent in `tokens` so far.
+    var milliseconds: Double { Double(spent.withLock { $0 }) / 1e6 }
+
+    func tokens(for code: String, language: String) -> [SyntaxToken]? {
+        let start = Self.threadCPU()
+        defer {
+            let used = Self.threadCPU() - start
+            spent.withLock { $0 += used }
+        }
+        return inner.tokens(for: code, language: language)
+    }
+
+    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+        let start = Self.threadCPU()
+        defer {
+            let used = Self.threadCPU() - start
+            spent.withLock { $0 += used }
+        }
+        return inner.provisionalTokens(for: code, language: language)
+    }
+
+    func prepare(language: String) { inner.prepare(language: language) }
+
+    static func threadCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}
+
 func codeBench(lines count: Int) {
     var code = ""
-    for index in 0..<count {
+    for index in 0..<(count + 1) / 2 {
         code += "def f\(index)(x):\n    return x * \(index) + len(\"s\(index)\")  # note\n"
     }
     let lines = code.split(separator: "\n").map { String($0) + "\n" }
+    let document = "```python\n" + code + "```\n"
     var streamedTimes: [Double] = []
+    var highlightTimes: [Double] = []
+    var onceTimes: [Double] = []
+    var renderTimes: [Double] = []
+    var equal = true
     for _ in 0..<3 {
-        var stream = MarkdownStream(renderer: renderer)
+        // Highlighting the block once, on a highlighter that has loaded the language but not seen the block.
+        let once = TimedHighlighter(parseTimeout: .seconds(60))
+        _ = once.tokens(for: "x = 1\n", language: "python")
+        let before = once.milliseconds
+        _ = once.tokens(for: code, language: "python")
+        onceTimes.append(once.milliseconds - before)
+
+        let timed = TimedHighlighter(parseTimeout: .seconds(60))
+        _ = timed.tokens(for: "x = 1\n", language: "python")
+        let highlighting = MarkdownRenderer(
+            capabilities: renderer.capabilities, highlighter: timed)
+        var start = clock.now
+        let expected = highlighting.render(document)
+        renderTimes.append(milliseconds(start.duration(to: clock.now)))
+
+        let stream0 = timed.milliseconds
+        var stream = MarkdownStream(renderer: highlighting)
+        start = clock.now
         stream.feed("```python\n")
-        let start = clock.now
         for line in lines {
             stream.feed(line)
             _ = stream.update(provisional: true)
         }
-        _ = stream.finish()
+        stream.feed("```\n")
+        let out = stream.bytes(for: stream.update(provisional: true).final + stream.finish())
         streamedTimes.append(milliseconds(start.duration(to: clock.now)))
+        highlightTimes.append(timed.milliseconds - stream0)
+        equal = equal && out == expected
     }
     print(
-        "\(lines.count)-line code block, a line at a time (provisional redraw after each): "
-            + "\(fixed(median(streamedTimes))) ms total")
+        "\(lines.count)-line code block, a line at a time (provisional redraw after each): highlighting "
+            + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
+            + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); whole stream "
+            + "\(fixed(median(streamedTimes))) ms, one-shot render \(fixed(median(renderTimes))) ms, ratio "
+            + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT")")
 }
 
 let arguments = CommandLine.arguments

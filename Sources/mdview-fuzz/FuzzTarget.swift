@@ -11,15 +11,40 @@ private func printError(_ line: String) {
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
 
-/// One harness for the process: grammars load once, as in a real run.
-private let harness = FuzzHarness()
+/// The two targets: `render` (one-shot, the default) and `stream` (the same input fed in pieces to a
+/// `MarkdownStream`), chosen by `MDVIEW_FUZZ_TARGET`.
+private enum Target {
+    case render(FuzzHarness)
+    case stream(StreamFuzzHarness)
+
+    /// The target `MDVIEW_FUZZ_TARGET` names; its harness made once, so grammars load once, as in a real run.
+    static func chosen() -> Target {
+        guard let name = getenv("MDVIEW_FUZZ_TARGET").map({ String(cString: $0) }), name != "render" else {
+            return .render(FuzzHarness())
+        }
+        guard name == "stream" else {
+            printError("mdview-fuzz: MDVIEW_FUZZ_TARGET must be render or stream, not \(name)\n")
+            exit(2)
+        }
+        return .stream(StreamFuzzHarness())
+    }
+
+    func violations(_ bytes: [UInt8]) -> [RenderInvariants.Violation] {
+        switch self {
+        case .render(let harness): harness.violations(FuzzCase(bytes: bytes))
+        case .stream(let harness): harness.violations(FuzzCase(bytes: bytes))
+        }
+    }
+}
+
+private let target = Target.chosen()
 
 /// libFuzzer's entry point: render one input and stop the process (so that libFuzzer keeps the input)
 /// when an invariant breaks.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let violations = harness.violations(FuzzCase(bytes: bytes))
+    let violations = target.violations(bytes)
     guard violations.isEmpty else {
         for violation in violations { printError("mdview-fuzz: \(violation)\n") }
         abort()
@@ -51,7 +76,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             var failed = false
             for path in CommandLine.arguments.dropFirst() {
                 do {
-                    let violations = harness.violations(FuzzCase(bytes: try FileReader.read(path: path)))
+                    let violations = target.violations(try FileReader.read(path: path))
                     for violation in violations { printError("mdview-fuzz: \(path): \(violation)\n") }
                     failed = failed || !violations.isEmpty
                 } catch {

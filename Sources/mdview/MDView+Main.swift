@@ -58,13 +58,4 @@ extension MDView {
         }
         return ConfigArguments.combine(config: config, commandLine: commandLine)
     }
-
-    /// The image flags at their defaults, for the fast path (parsed only when a document has an image).
-    static let defaultImageOptions: ImageOptions = {
-        do {
-            return try ImageOptions.parse([])
-        } catch {
-            fatalError("the image flags' defaults do not parse: \(error)")  // a defect in ImageOptions itself
-        }
-    }()
 }

@@ -108,12 +108,12 @@ struct MDView: ParsableCommand {
 
     /// Renders what `invocation` asks for and exits. `imageOptions` is asked for only when a document
     /// has an image; nil means the image flags were not given (the fast path), so their defaults apply
-    /// and are parsed only if a picture could be drawn at all.
+    /// (`ImageOptions.defaults`, set without the parser).
     static func run(_ invocation: Invocation, imageOptions given: (@Sendable () -> ImageOptions)?) throws -> Never {
         let noImages = invocation.noImages
         let imageOptions =
             given ?? {
-                var defaults = defaultImageOptions
+                var defaults = ImageOptions.defaults
                 defaults.noImages = noImages
                 return defaults
             }
@@ -152,7 +152,7 @@ struct MDView: ParsableCommand {
             return .init(idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout)
         })
         // `--images auto` (the default) draws only on an interactive terminal: elsewhere, building the
-        // image stage (parsing its flags' defaults costs millions of instructions) would be for nothing.
+        // image stage would be for nothing.
         let defaultImagesDraw =
             environment.stdinIsTerminal && environment.stdoutIsTerminal && environment.variables["TERM"] != "dumb"
         let makeRenderer: OutputPlan.RendererFactory = { imageOptions, diagnostics in
@@ -162,11 +162,13 @@ struct MDView: ParsableCommand {
                     environment: environment, capabilities: capabilities,
                     theme: theme.background == .light ? .light : .dark, diagnostics: diagnostics)
             }
+            let highlighter = LazySyntaxHighlighter {
+                HighlightOptions.highlighter(
+                    noHighlight: false, listLanguages: false, grammarDir: invocation.grammarDir,
+                    diagnostics: diagnostics, environment: environment.variables)
+            }
             var renderer = MarkdownRenderer(
-                capabilities: capabilities, theme: theme,
-                highlighter: HighlightOptions.highlighter(
-                    noHighlight: invocation.noHighlight, listLanguages: false, grammarDir: invocation.grammarDir,
-                    diagnostics: diagnostics, environment: environment.variables),
+                capabilities: capabilities, theme: theme, highlighter: invocation.noHighlight ? nil : highlighter,
                 images: RemoteBaseImages(inner: images))
             renderer.parseOptions = invocation.parseOptions
             return renderer

@@ -21,7 +21,7 @@ struct RemoteDocumentLoader {
     }
 
     static func kind(of argument: String) -> Kind? {
-        guard argument.contains("://"), let scheme = URLScheme.of(argument),
+        guard argument.containsBytes("://"), let scheme = URLScheme.of(argument),
             !FileManager.default.fileExists(atPath: argument)
         else { return nil }
         switch scheme {

@@ -14,6 +14,7 @@ import Testing
     }()
 
     static let harness = FuzzHarness()
+    static let streamHarness = StreamFuzzHarness(oneShot: harness)
 
     @Test func regressionInputsExist() {
         #expect(Self.inputs.count >= 9)
@@ -24,6 +25,52 @@ import Testing
         let bytes = try FileReader.read(path: Self.directory.appendingPathComponent(name).path)
         let violations = Self.harness.violations(FuzzCase(bytes: bytes))
         #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+
+    /// Every input, whichever target found it, also streams in pieces within the invariants.
+    @Test(arguments: inputs)
+    func inputStreamedInPiecesKeepsEveryInvariant(name: String) throws {
+        let bytes = try FileReader.read(path: Self.directory.appendingPathComponent(name).path)
+        let violations = Self.streamHarness.violations(FuzzCase(bytes: bytes))
+        #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+}
+
+/// The stream target's own parts: how it cuts an input, and where it expects exactness.
+@Suite struct StreamFuzzHarnessTests {
+    @Test func thePlanCoversEveryByteInIncreasingPieces() {
+        let bytes = Array(String(repeating: "word *emph* `code`\n", count: 1000).utf8)
+        let plan = StreamFuzzHarness.plan(for: bytes)
+        let sizes = zip([0] + plan.pieceEnds, plan.pieceEnds).map { $1 - $0 }
+        #expect(plan.pieceEnds.last == bytes.count)
+        #expect(sizes.allSatisfy { (1...4096).contains($0) })
+        #expect(sizes.contains(1) && sizes.count > 10)
+        #expect(plan.pieceEnds.count == plan.provisional.count)
+    }
+
+    @Test func thePlanDependsOnlyOnTheInput() {
+        let bytes = Array("# Title\n\ntext\n".utf8)
+        #expect(StreamFuzzHarness.plan(for: bytes) == StreamFuzzHarness.plan(for: bytes))
+        #expect(StreamFuzzHarness.plan(for: bytes) != StreamFuzzHarness.plan(for: bytes + [0x0A]))
+    }
+
+    @Test func aLinkReferenceDefinitionIsTheDocumentedException() {
+        #expect(!StreamExactness.isGuaranteed(for: "[a]\n\n[a]: https://x.org\n", options: ParseOptions()))
+        #expect(StreamExactness.isGuaranteed(for: "a[^1]\n\n[^1]: note\n", options: ParseOptions()))
+        #expect(StreamExactness.isGuaranteed(for: "plain *text*\n", options: ParseOptions()))
+    }
+
+    @Test func htmlEnclosingMarkdownBlocksIsTheDocumentedException() {
+        let markdown = "<details>\n<summary>More</summary>\n\n- one\n\n</details>\n"
+        #expect(!StreamExactness.isGuaranteed(for: markdown, options: ParseOptions()))
+        #expect(StreamExactness.isGuaranteed(for: markdown, options: ParseOptions(html: .raw)))
+    }
+
+    @Test func aStreamOfAPlainDocumentKeepsEveryInvariant() {
+        let fuzzCase = FuzzCase(
+            width: 30, colorDepth: .trueColor, hyperlinks: true,
+            markdown: "# T\n\n- a\n- b\n\n```swift\nlet x = 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+        #expect(FuzzRegressionTests.streamHarness.violations(fuzzCase).isEmpty)
     }
 }
 

@@ -41,6 +41,16 @@ import Testing
         #expect(detector(["COLORTERM": "24bit"]).colorDepth() == .trueColor)
         #expect(detector(["TERM": "xterm-256color"]).colorDepth() == .palette256)
         #expect(detector(["TERM": "xterm"]).colorDepth() == .ansi16)
+        #expect(detector(["TERM": "XTERM-DIRECT"]).colorDepth() == .trueColor)
+        #expect(detector(["TERM": "screen.256Color"]).colorDepth() == .palette256)
+        #expect(detector(["TERM": "256"]).colorDepth() == .ansi16)
+    }
+
+    @Test func aByteSearchFindsPartsAnywhereAndNothingLonger() {
+        #expect("https://x".containsBytes("://") && "ab".containsBytes("ab") && "xab".containsBytes("ab"))
+        #expect("anything".containsBytes(""))
+        #expect(!"a:/b".containsBytes("://") && !"ab".containsBytes("abc") && !"".containsBytes("a"))
+        #expect("é://".containsBytes("://"))
     }
 
     @Test func widthComesFromTheWindowThenColumnsThenDefault() {

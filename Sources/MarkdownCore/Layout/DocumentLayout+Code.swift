@@ -3,10 +3,21 @@ extension DocumentLayout {
     private static let gutter = 2
 
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
-        let rows = CodeRows(block.code, width: max(1, width - Self.gutter))
         let label = block.isFenced ? block.language : nil
-        let coloured = colouredRows(rows, block)
-        return framedLines(coloured, rows: rows, width: width, label: label)
+        let tokens = resources.tokens(for: block)
+        let rows: [StyledLine]
+        if let growing = resources.growingCode {
+            // A block still streaming: the rows of its lines laid out at the last redraw are reused.
+            rows = growing.rowLines(
+                code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
+                theme: theme
+            ) { code, tokens in
+                codeRowLines(code, tokens: tokens, width: width)
+            }
+        } else {
+            rows = codeRowLines(block.code, tokens: tokens, width: width).rows
+        }
+        return framed(rows, width: width, label: label)
     }
 
     func htmlBlockLines(_ html: String, width: Int) -> [StyledLine] {
@@ -15,14 +26,33 @@ extension DocumentLayout {
 
     func verbatimLines(_ text: String, width: Int, style: Style, label: String?) -> [StyledLine] {
         let rows = CodeRows(text, width: max(1, width - Self.gutter))
-        return framedLines(rows.spans(base: style), rows: rows, width: width, label: label)
+        return framed(barredLines(rows.spans(base: style), rows: rows), width: width, label: label)
     }
 
-    /// Code set off from prose: a top rule with the language, a bar in front of every row (`↪` where a
-    /// long line continues), and a bottom rule.
-    private func framedLines(_ spans: [[Span]], rows: CodeRows, width: Int, label: String?) -> [StyledLine] {
+    /// The rows of `code` in the code style, coloured by `tokens` where there are any, each behind the
+    /// frame's bar (`↪` where a long line continues), and which rows continue a line.
+    func codeRowLines(_ code: String, tokens: [SyntaxToken]?, width: Int) -> (rows: [StyledLine], continues: [Bool]) {
+        let rows = CodeRows(code, width: max(1, width - Self.gutter))
+        return (barredLines(colouredRows(rows, tokens), rows: rows), rows.rows.map(\.continues))
+    }
+
+    private func barredLines(_ spans: [[Span]], rows: CodeRows) -> [StyledLine] {
+        let bar = Span("│ ", style: theme.codeFrame)
+        let more = Span("↪ ", style: theme.codeFrame)
         var lines: [StyledLine] = []
-        lines.reserveCapacity(spans.count + 2)
+        lines.reserveCapacity(spans.count)
+        for (row, plan) in zip(spans, rows.rows) {
+            var line = [plan.continues ? more : bar]
+            line.append(contentsOf: row)
+            lines.append(StyledLine(line))
+        }
+        return lines
+    }
+
+    /// Code set off from prose: a top rule with the language, the rows, and a bottom rule.
+    private func framed(_ rows: [StyledLine], width: Int, label: String?) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(rows.count + 2)
         var top = [Span("╭─", style: theme.codeFrame)]
         if let label, !label.isEmpty, width > 4 {
             let shown = truncated(label, to: width - 4)
@@ -31,21 +61,15 @@ extension DocumentLayout {
             top.append(Span(" ", style: theme.codeFrame))
         }
         lines.append(StyledLine(Array(top.prefix(width >= 2 ? top.count : 0))))
-        let bar = Span("│ ", style: theme.codeFrame)
-        let more = Span("↪ ", style: theme.codeFrame)
-        for (row, plan) in zip(spans, rows.rows) {
-            var line = [plan.continues ? more : bar]
-            line.append(contentsOf: row)
-            lines.append(StyledLine(line))
-        }
+        lines.append(contentsOf: rows)
         lines.append(StyledLine([Span("╰─", style: theme.codeFrame)]))
         return lines
     }
 
-    /// The rows in the code style, coloured by the highlighter where it knows the language.
-    private func colouredRows(_ rows: CodeRows, _ block: CodeBlock) -> [[Span]] {
+    /// The rows in the code style, coloured by the highlighter's tokens where it knows the language.
+    private func colouredRows(_ rows: CodeRows, _ tokens: [SyntaxToken]?) -> [[Span]] {
         let base = theme.codeBlock
-        guard let tokens = resources.tokens(for: block), !tokens.isEmpty else {
+        guard let tokens, !tokens.isEmpty else {
             return rows.spans(base: base)
         }
         // A block has thousands of tokens but a few dozen capture names.

@@ -20,15 +20,23 @@ extension DocumentLayout {
 
     /// A paragraph with pictures: text before a picture is wrapped and flushed, the picture takes its own
     /// rows, and the text goes on below it. Consecutive badges share rows (`badgeRowLines`). An image that
-    /// cannot be shown stays in the text as a placeholder.
-    func paragraphWithImages(_ inlines: [Inline], width: Int) -> [StyledLine] {
+    /// cannot be shown stays in the text as a placeholder. `textLines` lays out the text between the
+    /// pictures (a heading styles it as a heading).
+    func paragraphWithImages(
+        _ inlines: [Inline], width: Int, textLines: ((_ text: [Inline]) -> [StyledLine])? = nil
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
         var pending: [Inline] = []
         func flushText() {
+            // A picture takes rows of its own: a line break right after it would only add an empty line.
+            if !lines.isEmpty {
+                while let first = pending.first, Self.isBreakOrSpace(first) { pending.removeFirst() }
+                if case .text(let text)? = pending.first { pending[0] = .text(String(text.drop { $0 == " " })) }
+            }
             let runs = inlineRuns.runs(pending)
-            pending.removeAll()
+            defer { pending.removeAll() }
             guard runs.contains(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\n" } }) else { return }
-            lines += wrapped(runs, width: width)
+            lines += textLines?(pending) ?? wrapped(runs, width: width)
         }
         func keepAsText(_ inline: Inline) {
             // An HTML <img> that cannot be shown gets the same placeholder as a Markdown image.
@@ -63,6 +71,15 @@ extension DocumentLayout {
         }
         flushText()
         return lines
+    }
+
+    /// A line break, or text that is only white space.
+    static func isBreakOrSpace(_ inline: Inline) -> Bool {
+        switch inline {
+        case .lineBreak, .softBreak: true
+        case .text(let text): text.allSatisfy { $0 == " " || $0 == "\n" }
+        default: false
+        }
     }
 
     /// The rows a picture occupies, or nil when it cannot be shown (the caller keeps the placeholder).

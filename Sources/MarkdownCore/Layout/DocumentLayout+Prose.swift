@@ -12,18 +12,30 @@ extension DocumentLayout {
 
     func headingLines(level: Int, _ inlines: [Inline], width: Int) -> [StyledLine] {
         let style = theme.heading(level: level)
-        var runs = inlineRuns.runs(inlines, base: style)
         let rule: Character?
         switch level {
         case 1: rule = "═"
         case 2: rule = "─"
-        default:
-            rule = nil
-            runs.insert(Span(String(repeating: "#", count: level) + " ", style: style), at: 0)
+        default: rule = nil
         }
-        var lines = wrapped(runs, width: width)
+        let marker = rule == nil ? [Span(String(repeating: "#", count: level) + " ", style: style)] : []
+        var lines: [StyledLine]
+        if options.showsImages, inlines.contains(where: Self.isImageLike) {
+            // A logo in a heading (`<h1><img …><br>Name</h1>`) is drawn above the heading's text.
+            var markerPending = marker
+            lines = paragraphWithImages(inlines, width: width) { text in
+                defer { markerPending = [] }
+                return wrapped(markerPending + inlineRuns.runs(text, base: style), width: width)
+            }
+        } else {
+            lines = wrapped(marker + inlineRuns.runs(inlines, base: style), width: width)
+        }
         if let rule {
-            let textWidth = lines.map { line in line.spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+            // The rule spans the heading's text, not the pictures above it.
+            let textWidth =
+                lines.filter { $0.graphic == nil }
+                .map { line in line.spans.reduce(0) { $0 + ($1.style.picture ? 0 : DisplayWidth.of($1.text)) } }
+                .max() ?? 0
             let ruleStyle = Style(foreground: style.foreground, dim: level == 2)
             lines.append(
                 StyledLine([Span(String(repeating: rule, count: max(1, min(width, textWidth))), style: ruleStyle)]))

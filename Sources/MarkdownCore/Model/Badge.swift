@@ -43,11 +43,12 @@ public struct Badge: Equatable, Sendable {
     ]
 
     /// The host of an http(s) URL (after `//`, before the next `/`, `?`, `#` or `:`).
+    /// Compared byte by byte: a Set of Characters and `firstRange(of:)` each cost start-up a scan of the
+    /// runtime's protocol conformances, for the first image of every README.
     private static func host(of url: String) -> String? {
-        guard url.hasPrefix("http"), let schemeEnd = url.firstRange(of: "://") else { return nil }
-        let ends: Set<Character> = ["/", "?", "#", ":"]
-        let host = url[schemeEnd.upperBound...].prefix { !ends.contains($0) }
-        return host.isEmpty ? nil : String(host)
+        guard url.hasPrefix("http"), let schemeEnd = url.byteOffset(of: "://") else { return nil }
+        let host = url.utf8.dropFirst(schemeEnd + 3).prefix { !"/?#:".utf8.contains($0) }
+        return host.isEmpty ? nil : String(decoding: host, as: UTF8.self)
     }
 
     /// `https://img.shields.io/badge/build-passing-brightgreen.svg?style=flat` → build │ passing, green.

@@ -61,14 +61,28 @@ struct CmarkTreeBuilder {
             let event = cmark_iter_next(iter)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iter), node != root else { continue }
-            currentLine = Int(cmark_node_get_start_line(node))
+            let isTopLevel = cmark_node_parent(node) == root
+            currentLine = isTopLevel ? Self.startLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
-                if cmark_node_parent(node) == root { topLevelStartLines.append(currentLine) }
+                if isTopLevel { topLevelStartLines.append(currentLine) }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
             }
         }
+    }
+
+    /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a
+    /// table interrupts it, and gives the table the position the paragraph started at: the paragraph
+    /// takes its next sibling's line (streaming would otherwise lose it as "before the tail").
+    private static func startLine(of node: OpaquePointer) -> Int {
+        var line = cmark_node_get_start_line(node)
+        var sibling = node
+        while line == 0, let next = cmark_node_next(sibling) {
+            line = cmark_node_get_start_line(next)
+            sibling = next
+        }
+        return Int(line)
     }
 
     // MARK: Entering nodes

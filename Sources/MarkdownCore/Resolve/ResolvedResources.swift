@@ -6,6 +6,12 @@ public struct ResolvedResources: Sendable {
     public var tokens: [CodeKey: [SyntaxToken]]
     /// Decoded images by reference; a reference that is missing shows its alt text.
     public var images: [ImageReference: any ResolvedImage]
+    /// Tokens of the blocks of a stream's unfinished tail (a few at most), looked up by comparing code
+    /// rather than hashing it: a block growing to megabytes is hashed at no redraw.
+    var provisionalTokens: [(language: String, code: String, tokens: ProvisionalTokens)] = []
+    /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing code block lays
+    /// out only its new lines; nil outside streaming.
+    var growingCode: GrowingCodeRows?
 
     /// Identifies a code block's highlighting: the same code in the same language is highlighted once.
     public struct CodeKey: Hashable, Sendable {
@@ -29,12 +35,23 @@ public struct ResolvedResources: Sendable {
     /// The block's tokens, or nil to show it plain.
     public func tokens(for block: CodeBlock) -> [SyntaxToken]? {
         guard let language = block.language else { return nil }
+        for entry in provisionalTokens where entry.language == language && entry.code == block.code {
+            return entry.tokens.tokens
+        }
         return tokens[CodeKey(language: language, code: block.code)]
+    }
+
+    /// How the provisional tokens of `block` extend those of the previous redraw (see `ProvisionalTokens`).
+    func provisionalExtension(for block: CodeBlock) -> ProvisionalTokens.Extension? {
+        guard let language = block.language else { return nil }
+        return provisionalTokens.first { $0.language == language && $0.code == block.code }?.tokens.extending
     }
 
     /// Adds everything `other` holds.
     public mutating func merge(_ other: ResolvedResources) {
         tokens.merge(other.tokens) { current, _ in current }
+        provisionalTokens += other.provisionalTokens
+        growingCode = growingCode ?? other.growingCode
         images.merge(other.images) { current, _ in current }
     }
 }

@@ -15,6 +15,13 @@ public struct ResourceResolver: Sendable {
     public var highlighter: (any SyntaxHighlighter)?
     /// Loads images; nil shows every image as its alt text.
     public var images: (any ImageResolving)?
+    /// Whether the documents resolved are a stream's unfinished tail, redrawn as it grows: code is then
+    /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread,
+    /// and laid out reusing the rows of the last redraw (`growingCode`).
+    public var isProvisional = false
+    /// The rows of the code block laid out at the last provisional redraw, shared by the copies of this
+    /// resolver (a stream's renderer is copied for each redraw).
+    let growingCode = GrowingCodeRows()
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
         self.highlighter = highlighter
@@ -46,7 +53,7 @@ public struct ResourceResolver: Sendable {
             }
         }
         var work: BackgroundWork?
-        if let highlighter {
+        if let highlighter, !isProvisional {
             // Identical blocks need no care here: the highlighter remembers results by content.
             let blocks = document.codeBlocks.filter { $0.language != nil && !$0.code.isEmpty }
             if !blocks.isEmpty {
@@ -57,9 +64,9 @@ public struct ResourceResolver: Sendable {
                 work = started
             }
         }
-        return Resolution(
-            resolver: showsImages ? self : ResourceResolver(highlighter: highlighter), baseDirectory: baseDirectory,
-            work: work)
+        var resolver = self
+        if !showsImages { resolver.images = nil }
+        return Resolution(resolver: resolver, baseDirectory: baseDirectory, work: work)
     }
 }
 
@@ -90,7 +97,16 @@ public final class Resolution: Sendable {
         var resources = ResolvedResources()
         let clock = ContinuousClock()
         let started = clock.now
-        if let highlighter = resolver.highlighter {
+        if resolver.isProvisional { resources.growingCode = resolver.growingCode }
+        if let highlighter = resolver.highlighter, resolver.isProvisional {
+            for block in Block.codeBlocks(in: blocks) {
+                guard let language = block.language, !block.code.isEmpty,
+                    !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
+                    let tokens = highlighter.provisionalTokens(for: block.code, language: language)
+                else { continue }
+                resources.provisionalTokens.append((language, block.code, tokens))
+            }
+        } else if let highlighter = resolver.highlighter {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty else { continue }
                 let key = ResolvedResources.CodeKey(language: language, code: block.code)

@@ -22,6 +22,11 @@ public protocol SyntaxHighlighter: Sendable {
     /// Non-overlapping tokens in ascending order, or nil when this language cannot be highlighted.
     func tokens(for code: String, language: String) -> [SyntaxToken]?
 
+    /// Tokens for a block that is still growing (an open code fence while it streams, highlighted again
+    /// at every redraw, a few lines longer each time): an implementation may build them from the last
+    /// block's where this one extends it, and need not remember them. Final blocks use `tokens`.
+    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens?
+
     /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
     /// The resolve stage calls it on a background thread for each language the raw text's fences name,
     /// while cmark parses the document.
@@ -29,8 +34,38 @@ public protocol SyntaxHighlighter: Sendable {
 }
 
 extension SyntaxHighlighter {
+    /// Without an incremental path, a growing block is highlighted like any other.
+    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+        tokens(for: code, language: language).map { ProvisionalTokens(tokens: $0) }
+    }
+
     /// Highlighting an empty block loads the language as a side effect.
     public func prepare(language: String) {
         _ = tokens(for: "", language: language)
+    }
+}
+
+/// The tokens of a growing block, and how they relate to those of the previous provisional call, so that
+/// layout can reuse the rows of the lines whose tokens did not change without comparing the tokens.
+public struct ProvisionalTokens: Sendable {
+    public var tokens: [SyntaxToken]
+    /// Set when this block extends the block of the previous provisional call.
+    public var extending: Extension?
+
+    /// This block extends the previous provisional call's block of `previousLength` UTF-8 bytes, and
+    /// its tokens before byte `unchangedBefore` are that call's.
+    public struct Extension: Equatable, Sendable {
+        public var previousLength: Int
+        public var unchangedBefore: Int
+
+        public init(previousLength: Int, unchangedBefore: Int) {
+            self.previousLength = previousLength
+            self.unchangedBefore = unchangedBefore
+        }
+    }
+
+    public init(tokens: [SyntaxToken], extending: Extension? = nil) {
+        self.tokens = tokens
+        self.extending = extending
     }
 }

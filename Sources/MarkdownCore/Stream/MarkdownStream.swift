@@ -149,10 +149,12 @@ public struct MarkdownStream: Sendable {
 
     // MARK: Stages
 
-    /// The provisional tail never waits for images: they are drawn once their block is final.
+    /// The provisional tail never waits for images: they are drawn once their block is final. Its code
+    /// is highlighted incrementally as it grows.
     private var provisionalRenderer: MarkdownRenderer {
         var provisional = renderer
         provisional.resolver.images = nil
+        provisional.resolver.isProvisional = true
         return provisional
     }
 

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The provisional model of an open fenced code block read straight from the source, without parsing:
 /// while a code block streams a line at a time, each redraw then costs its layout, not a parse as well.
 ///
@@ -10,7 +12,7 @@ enum OpenFenceTail {
         let bytes = source.bytes
         guard let first = bytes.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
             let end = bytes.firstIndex(of: StreamSource.lineFeed),
-            !bytes.contains(0), !bytes.contains(StreamSource.carriageReturn)
+            !contains(0, in: bytes), !contains(StreamSource.carriageReturn, in: bytes)
         else { return nil }
         var body = bytes[(end + 1)...]
         let lastLineStart = (body.lastIndex(of: StreamSource.lineFeed) ?? end) + 1
@@ -21,5 +23,14 @@ enum OpenFenceTail {
         if body.last == StreamSource.lineFeed { body = body.dropLast() }
         let text = ControlCharacterSanitizer.sanitize(String(decoding: body, as: UTF8.self))
         return .codeBlock(CodeBlock(info: code.info, code: text, isFenced: true))
+    }
+
+    /// Whether `byte` occurs in `bytes`, at `memchr`'s speed: the whole open block is checked at every
+    /// redraw.
+    private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
     }
 }

@@ -69,8 +69,8 @@ public struct TerminalDetector: Sendable {
             if force == "2" { return .palette256 }
         }
         let term = (environment.variables["TERM"] ?? "").lowercased()
-        if term.contains("256color") || term.contains("direct") {
-            return term.contains("direct") ? .trueColor : .palette256
+        if term.containsBytes("256color") || term.containsBytes("direct") {
+            return term.containsBytes("direct") ? .trueColor : .palette256
         }
         return .ansi16
     }

@@ -19,6 +19,23 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Whether the string holds `part`, compared byte by byte. String's own `contains(_:)` (from
+    /// _StringProcessing) builds a table of Characters, whose first use costs a scan of the runtime's
+    /// protocol conformances (about 0.25 M instructions): too much for checks every run makes at start-up.
+    package func containsBytes(_ part: String) -> Bool {
+        byteOffset(of: part) != nil
+    }
+
+    /// The offset in `utf8` where `part` first starts, compared byte by byte (see `containsBytes`).
+    package func byteOffset(of part: String) -> Int? {
+        let text = Array(utf8)
+        let part = Array(part.utf8)
+        guard part.count <= text.count else { return nil }
+        return (0...(text.count - part.count)).first { start in
+            text[start..<start + part.count].elementsEqual(part)
+        }
+    }
+
     /// `%XX` escapes decoded (as cmark writes them into link destinations); nil when malformed or not UTF-8.
     package var percentDecoded: String? {
         guard contains("%") else { return self }

@@ -1,0 +1,67 @@
+import CTreeSitter
+import HighlightQuery
+
+/// Where a growing block's new tree differs from the last one, for matching the query again only there.
+///
+/// Every match starts at one node and lies inside that node's subtree, so a subtree the new tree shares
+/// with the old one (tree-sitter reused it, unchanged, at the same place) has the same matches as
+/// before. Starting at the roots, while the new node and the old one at the same place are both of a
+/// type at which no match can start (`CompiledQuery.startsNoMatch`), their children are compared from
+/// the end: the children both trees share are kept, the first that differs is descended into, and the
+/// ones after it are matched again whole. Everything kept lies before `start`, everything matched again
+/// from `start` on, so the old tokens before `start` stay exactly right.
+struct ChangedSubtrees {
+    /// The subtrees of the new tree to match again.
+    var roots: [TSNode] = []
+    /// Bytes before this keep their old tokens.
+    var start = 0
+
+    /// The whole tree under `root`, matched again in full.
+    init(whole root: TSNode) {
+        roots = [root]
+    }
+
+    init(old: TSNode, new: TSNode, query: CompiledQuery) {
+        var old = old
+        var new = new
+        while Self.startsNoMatch(old, query), Self.startsNoMatch(new, query) {
+            let newCount = ts_node_child_count(new)
+            let oldCount = ts_node_child_count(old)
+            // Children both trees share form a prefix (the block only grew at its end): find where it ends,
+            // from the end, where the changes are.
+            var first = min(newCount, oldCount)
+            while first > 0, !Self.isShared(ts_node_child(new, first - 1), ts_node_child(old, first - 1)) { first -= 1 }
+            if first > 0 { start = Int(ts_node_end_byte(ts_node_child(new, first - 1))) }
+            guard first < newCount else { return }
+            var later = first + 1
+            while later < newCount {
+                roots.append(ts_node_child(new, later))
+                later += 1
+            }
+            let changed = ts_node_child(new, first)
+            guard first < oldCount else {
+                roots.append(changed)
+                return
+            }
+            old = ts_node_child(old, first)
+            new = changed
+        }
+        roots.append(new)
+        start = min(start, Int(ts_node_start_byte(new)), Int(ts_node_start_byte(old)))
+    }
+
+    private static func startsNoMatch(_ node: TSNode, _ query: CompiledQuery) -> Bool {
+        query.startsNoMatch(symbol: ts_node_symbol(node), named: ts_node_is_named(node))
+    }
+
+    /// Whether both nodes are the same subtree at the same place. A `TSNode`'s `id` points at its
+    /// `Subtree`: an inline leaf's packed data (type, size, state) or a pointer to shared heap data that
+    /// is immutable once shared (an edit copies before it changes anything), so equal values are the same
+    /// subtree; the old tree is alive while they are compared, so a pointer cannot have been reused.
+    private static func isShared(_ new: TSNode, _ old: TSNode) -> Bool {
+        guard let newID = new.id, let oldID = old.id else { return false }
+        return newID.loadUnaligned(as: UInt64.self) == oldID.loadUnaligned(as: UInt64.self)
+            && ts_node_start_byte(new) == ts_node_start_byte(old) && ts_node_end_byte(new) == ts_node_end_byte(old)
+            && ts_node_symbol(new) == ts_node_symbol(old)
+    }
+}

@@ -1,0 +1,172 @@
+import Glibc
+import Synchronization
+
+/// The rows of the last code block laid out provisionally, so that a block that grows while it streams
+/// (redrawn at every read, a line longer each time) lays out only its new lines, not the whole block.
+///
+/// A row depends only on its source line's text, the tokens over that line, the width and the theme.
+/// When a block extends the one kept and its tokens are the same up to some byte, the rows of the lines
+/// that end before that byte and before the kept block's last line (which may have grown) are reused, and
+/// the rest of the block is laid out on its own, starting at a line start, with its tokens moved to it.
+/// The result is the rows a layout of the whole block gives.
+///
+/// Thread-safe: the kept rows sit behind a lock and are taken out while they are extended.
+public final class GrowingCodeRows: Sendable {
+    /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
+    /// `kept`'s lock or after it was taken out of it.
+    private struct Kept: @unchecked Sendable {
+        var code: String
+        var highlighted: Bool
+        /// The tokens, kept only when the highlighter did not say how the next ones relate to them.
+        var tokens: [SyntaxToken]?
+        var width: Int
+        var theme: Theme
+        /// The rows laid out, behind the frame's bar.
+        var rows: [StyledLine]
+        /// Each source line's first byte, and its first row.
+        var lineStarts: [Int]
+        var lineRows: [Int]
+    }
+
+    private let kept = Mutex<Kept?>(nil)
+    private let reused = Atomic<Int>(0)
+
+    public init() {}
+
+    /// How many rows the last call reused (for tests).
+    var lastReusedRowCount: Int { reused.load(ordering: .relaxed) }
+
+    /// The rows of `code` coloured by `tokens`: `layout(text, tokens)` lays out the part not kept (its
+    /// tokens counted from its start) and says which of its rows continue a source line.
+    func rowLines(
+        code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension? = nil, width: Int, theme: Theme,
+        layout: (String, [SyntaxToken]?) -> (rows: [StyledLine], continues: [Bool])
+    ) -> [StyledLine] {
+        var entry = kept.withLock { kept -> Kept? in
+            defer { kept = nil }
+            return kept
+        }
+        let line =
+            entry.map {
+                Self.reusableLines($0, code: code, tokens: tokens, extending: extending, width: width, theme: theme)
+            } ?? 0
+        // Kept for comparing only when the next tokens may not say how they relate to these: holding on
+        // to them would make the highlighter copy them to extend them.
+        let keptTokens = extending == nil ? tokens : nil
+        guard var entry, line > 0 else {
+            let laid = layout(code, tokens)
+            reused.store(0, ordering: .relaxed)
+            var fresh = Kept(
+                code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme,
+                rows: laid.rows, lineStarts: [], lineRows: [])
+            Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
+            kept.withLock { $0 = fresh }
+            return laid.rows
+        }
+        let start = entry.lineStarts[line]
+        let firstRow = entry.lineRows[line]
+        let utf8 = code.utf8
+        let rest = String(utf8[utf8.index(utf8.startIndex, offsetBy: start)...]) ?? ""
+        let restTokens = tokens.map { Self.tokens($0, from: start) }
+        let laid = layout(rest, restTokens)
+        reused.store(firstRow, ordering: .relaxed)
+        entry.rows.removeSubrange(firstRow...)
+        entry.lineStarts.removeSubrange(line...)
+        entry.lineRows.removeSubrange(line...)
+        Self.appendLines(of: rest, offset: start, continues: laid.continues, firstRow: firstRow, to: &entry)
+        entry.rows.append(contentsOf: laid.rows)
+        entry.code = code
+        entry.tokens = keptTokens
+        let rows = entry.rows
+        kept.withLock { $0 = entry }
+        return rows
+    }
+
+    /// How many of the kept block's source lines can be reused for `code`: 0 unless `code` extends the
+    /// kept code at the same width and theme.
+    private static func reusableLines(
+        _ kept: Kept, code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension?, width: Int,
+        theme: Theme
+    ) -> Int {
+        guard kept.width == width, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),
+            extends(code, kept.code), kept.theme == theme
+        else { return 0 }
+        // The kept block's last line may have grown; any line from the first token that changed on is
+        // laid out again.
+        var limit = kept.lineStarts[kept.lineStarts.count - 1]
+        if let new = tokens {
+            if let extending, extending.previousLength == kept.code.utf8.count {
+                limit = min(limit, extending.unchangedBefore)
+            } else if let old = kept.tokens {
+                limit = min(limit, firstDifference(old, new))
+            } else {
+                return 0
+            }
+        }
+        // The number of lines that start at or before `limit`, less the one holding it.
+        var low = 0
+        var high = kept.lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if kept.lineStarts[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+
+    /// Whether `code` starts with `prefix` (compared as bytes).
+    private static func extends(_ code: String, _ prefix: String) -> Bool {
+        var code = code
+        var prefix = prefix
+        guard prefix.utf8.count <= code.utf8.count else { return false }
+        return code.withUTF8 { new in
+            prefix.withUTF8 { old in
+                guard let newBase = new.baseAddress, let oldBase = old.baseAddress else { return old.isEmpty }
+                return memcmp(newBase, oldBase, old.count) == 0
+            }
+        }
+    }
+
+    /// The first byte at which the two token lists colour the code differently (`Int.max` if nowhere).
+    private static func firstDifference(_ old: [SyntaxToken], _ new: [SyntaxToken]) -> Int {
+        let common = min(old.count, new.count)
+        var index = 0
+        while index < common, old[index] == new[index] { index += 1 }
+        if index < common { return min(old[index].range.lowerBound, new[index].range.lowerBound) }
+        if index < old.count { return old[index].range.lowerBound }
+        if index < new.count { return new[index].range.lowerBound }
+        return Int.max
+    }
+
+    /// `tokens` over the code from byte `start` on, counted from there.
+    private static func tokens(_ tokens: [SyntaxToken], from start: Int) -> [SyntaxToken] {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
+        }
+        return tokens[low...].map { token in
+            SyntaxToken(
+                range: (max(start, token.range.lowerBound) - start)..<(token.range.upperBound - start),
+                capture: token.capture)
+        }
+    }
+
+    /// Records where the source lines of `text` (which starts at byte `offset` of the block and was laid
+    /// out from row `firstRow` on, `continues` saying which rows continue a line) start, and their first rows.
+    private static func appendLines(
+        of text: String, offset: Int, continues: [Bool], firstRow: Int, to entry: inout Kept
+    ) {
+        var position = offset
+        var bytes = text.utf8.makeIterator()
+        for (row, continuing) in continues.enumerated() where !continuing {
+            entry.lineStarts.append(position)
+            entry.lineRows.append(firstRow + row)
+            // On to the next line's first byte.
+            while let byte = bytes.next() {
+                position += 1
+                if byte == 0x0A { break }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// Streaming cuts the input at the lines cmark reports top-level blocks to start on; where cmark-gfm
+/// reports none, nothing may be lost.
+@Suite struct StreamSourcePositionTests {
+    /// cmark-gfm gives the paragraph a table interrupts no position: it once vanished from the stream
+    /// (found by the stream fuzz target).
+    @Test func aParagraphATableInterruptsIsStreamedAsInOneShot() {
+        let text = "Intro\n\nlast words\n| a | b |\n|---|---|\n| c | d |\n\nafter\n"
+        let expected = MarkdownStreamTests.oneShot(Array(text.utf8))
+        #expect(expected.contains { $0.plainText.contains("last words") })
+        for size in [1, 3, 7, 64] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "pieces of \(size)")
+        }
+    }
+
+    @Test func theParagraphATableInterruptsStartsWhereTheTableSaysItStarted() {
+        let mapped = DocumentConverter(options: ParseOptions()).sourceMappedDocument(
+            fromBody: "Intro\n\nlast words\n| a | b |\n|---|---|\n")
+        #expect(mapped.blockStartLines == [1, 3, 3])
+    }
+}
