@@ -14,8 +14,9 @@ struct InputPrinter {
     /// Prints every input; returns true when any of them could not be read. Throws when the output
     /// cannot take more (the reader went away).
     ///
-    /// Each input's model stays alive in `keptAlive` until the process exits: the command ends right
-    /// after rendering, and the kernel reclaims the memory faster than freeing it object by object.
+    /// Each input is written as it is rendered, part by part. A document rendered in one part keeps its
+    /// model alive in `keptAlive` until the process exits: the command ends right after rendering, and
+    /// the kernel reclaims the memory faster than freeing it object by object.
     func print(_ inputs: [String], keptAlive: inout [Any]) throws(OutputError) -> Bool {
         var failed = false
         var first = true
@@ -29,18 +30,19 @@ struct InputPrinter {
                 failed = true
                 continue
             }
-            var bytes: [UInt8] = []
             if titled {
-                if !first { bytes.append(0x0A) }
-                bytes += renderer.titleBytes(for: source.displayName)
+                var title: [UInt8] = first ? [] : [0x0A]
+                title += renderer.titleBytes(for: source.displayName)
+                try output.write(title)
             }
             first = false
-            let rendering = renderer.renderKeepingModel(source.text, baseDirectory: source.baseDirectory)
-            if reportsTimings { Self.report(rendering.timings, for: source.displayName) }
-            bytes += rendering.bytes
-            keptAlive.append(rendering)
+            // Each part of the document is written as soon as it is ready (see `MarkdownRenderer.render`).
+            let summary = try renderer.render(source.text, baseDirectory: source.baseDirectory) {
+                (bytes: [UInt8]) throws(OutputError) in try output.write(bytes)
+            }
+            if reportsTimings { Self.report(summary.timings, for: source.displayName) }
+            keptAlive.append(summary)
             keptAlive.append(source)
-            try output.write(bytes)
         }
         return failed
     }

@@ -52,6 +52,39 @@ import Testing
         #expect(DiskCache(directory: dir).read(server.url(shared))?.body == Fixtures.bytes("wide.png"))
     }
 
+    /// The text before a slow image reaches the output while the image is still loading: the process is
+    /// still waiting for it (60 s away, within a 120 s budget) when the first paragraph arrives.
+    @Test func textBeforeASlowImageIsWrittenWhileTheImageIsStillLoading() throws {
+        let slow = TestServer.shared.url("/delay/60000/photo.png?progressive-\(UUID().uuidString)")
+        let path = try document("First paragraph.\n\n![slow](\(slow))\n\nAfter the image.\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try MDViewProcess.requireExecutable())
+        process.arguments = [
+            "--no-config", "--images", "blocks", "--color", "always", "--image-budget", "120", "--image-timeout", "60",
+            "--image-connect-timeout", "60",
+            path,
+        ]
+        process.environment = try MDViewProcess.environment(["XDG_CACHE_HOME": temporaryCacheDirectory().path])
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        defer {
+            // Nothing more is needed from it, and it would go on waiting for the slow image.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        var received: [UInt8] = []
+        while !String(decoding: received, as: UTF8.self).contains("First paragraph") {
+            // What the pipe holds now (`read(upToCount:)` would wait for the count or the end).
+            let chunk = out.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            received += chunk
+        }
+        #expect(String(decoding: received, as: UTF8.self).contains("First paragraph"))
+        #expect(!String(decoding: received, as: UTF8.self).contains("After the image"))
+        #expect(process.isRunning)
+    }
+
     @Test func noRemoteAndPipesFallBackToAltText() throws {
         let server = TestServer.shared
         let path = "/img/photo.png" + unique()

@@ -15,20 +15,23 @@ import Testing
 
     /// Real documents joined: README, manual-like prose, the golden fixtures without footnotes.
     static func joinedDocuments() throws -> String {
-        // Footnote syntax anywhere keeps a document whole; the README only names it (`[^note]`).
-        let readme = try text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("[^") }.joined(separator: "\n")
-        var parts = [readme]
-        for name in ["code", "headings", "lists", "quotes", "tables", "inline", "escapes", "unicode", "images"] {
+        var parts = [try text("README.md")]
+        for name in [
+            "code", "headings", "lists", "quotes", "tables", "inline", "escapes", "unicode", "images", "misc",
+            "alerts", "badges", "emoji", "html-blocks", "html-hostile", "html-inline", "html-spanning",
+            "readme-headers", "table-records", "wide-table",
+        ] {
             parts.append(try text("Tests/MarkdownCoreTests/Golden/\(name).md"))
         }
-        return parts.joined(separator: "\n\n")
+        // A carriage return (cmark's line end too) keeps a body whole: the escapes fixture has one.
+        let joined = parts.joined(separator: "\n\n")
+        return String(String.UnicodeScalarView(joined.unicodeScalars.filter { $0 != "\r" }))
     }
 
     @Test(arguments: [500, 2_000, 20_000])
     func sectionsGiveTheWholeDocument(sectionSize: Int) throws {
         let markdown = try Self.joinedDocuments()
-        let whole = DocumentConverter().document(from: markdown)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
         let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: sectionSize))
         #expect(sectioned.blocks.count == whole.blocks.count)
         #expect(sectioned == whole)
@@ -37,16 +40,92 @@ import Testing
     @Test func referencesDefinedInAnotherSectionResolve() throws {
         let markdown = "# One\n\nSee [the site][site].\n\n# Two\n\n[site]: https://example.org\n\ntext\n"
         let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))
-        #expect(sectioned == DocumentConverter().document(from: markdown))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
+    }
+
+    @Test func aSectionIsParsedBehindOnlyTheDefinitionsItMayUse() throws {
+        let markdown = """
+            # One
+
+            See [The  SITE][] and [x][Other
+            label] and ![i][Ü].
+
+            # Two
+
+            [the site]: https://example.org
+            [other label]: https://example.com
+            [unused]: https://example.net
+            [ü]: https://example.de
+            """
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1))
+        let used = sections.definitions(usedIn: sections.sections[0])
+        #expect(used.contains("[the site]") && used.contains("[other label]") && used.contains("[ü]"))
+        #expect(!used.contains("[unused]"))
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
     @Test func headingsInsideCodeAndCommentsAreNoCuts() throws {
         let markdown = "# A\n\n```\n\n# not a heading\n```\n\n<!--\n\n# hidden\n-->\n\n# B\n\ntext\n"
         let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))
-        #expect(sectioned == DocumentConverter().document(from: markdown))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
-    @Test func documentsWithFootnotesAreParsedWhole() {
-        #expect(DocumentConverter().documentInSections(from: "# A\n\nx[^1]\n\n# B\n\n[^1]: n\n", sectionSize: 1) == nil)
+    @Test func aBodyWithCarriageReturnsIsParsedWhole() {
+        #expect(MarkdownSections("# A\r\n\ntext\n\n# B\n\ntext\n", minimumSize: 0, sectionSize: 1) == nil)
+    }
+
+    @Test func footnotesAreNumberedAndDefinedAsInTheWholeDocument() throws {
+        let markdown = """
+            # A
+
+            Text[^b] and [^later] and [^missing].
+
+            [^a]: A body with [a link][site] and a reference[^c].
+
+            # B
+
+            More[^A] text.
+
+            [^b]: B body[^a].
+                continued on an indented line
+            lazily too
+
+            # C
+
+            [^later]: Defined after its first reference,
+                over two lines.
+
+            [^c]: C body.
+
+            [^unused]: Never referenced[^d].
+
+            [^d]: D body.
+
+            [site]: https://example.org
+            """
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(whole.footnotes.count == 5)
+        for size in [1, 20, 60] {
+            let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: size))
+            #expect(sectioned == whole)
+        }
+        // Three sections and the footnotes: really cut, not parsed whole.
+        #expect(Array(DocumentConverter().parts(of: markdown, minimumSize: 0, sectionSize: 1)).count == 4)
+    }
+
+    @Test func aFootnoteDefinedInsideAQuoteKeepsTheDocumentWhole() {
+        let markdown = "# A\n\nx[^1]\n\n# B\n\n> [^1]: n\n"
+        var parts = DocumentConverter().parts(of: markdown, minimumSize: 0, sectionSize: 1)
+        #expect(parts.next() == DocumentConverter().wholeDocument(from: markdown))
+        #expect(parts.next() == nil)
+    }
+
+    @Test func htmlLeftOpenAcrossSectionsIsInterpretedAsOne() throws {
+        let markdown = "# A\n\n<div align=\"center\">\n\n# B\n\ntext\n\n</div>\n\n# C\n\n<b>bold</b>\n\n# D\n"
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
+        let parts = Array(DocumentConverter().parts(of: markdown, minimumSize: 0, sectionSize: 1))
+        #expect(parts.count == 3)  // A with B (the div is open at A's end), C, D
     }
 }

@@ -6,26 +6,34 @@
 /// outside any top-level fenced code block or multi-line HTML block (comments, `<pre>`, `<script>` …):
 /// at such a line every container of the previous section has ended, so the sections parse to the same
 /// blocks as the whole. Link reference definitions are document-wide, so every section is parsed with
-/// all of them in front (they produce no block). A body with footnotes (whose numbering is
-/// document-wide) or with a definition cmark would not read alone is parsed whole.
+/// all of them in front (they produce no block). Footnotes are numbered document-wide: the lines that
+/// may define one are noted per section (`footnoteCandidates`) for `SectionFootnotes`. A body with a
+/// definition cmark would not read alone is parsed whole.
 struct MarkdownSections {
     /// Bodies up to this size are parsed whole.
     static let sectionedParseThreshold = 1 << 20
     /// Sections are cut at the first safe line after this many bytes.
     static let sectionSize = 256 << 10
 
-    /// The link reference definitions of the body, each followed by a blank line, to put in front of
-    /// every section.
+    /// The link reference definitions of the body, each followed by a blank line.
     let definitions: String
+    /// The same definitions one by one, each with the key of its label (nil: always needed), so that
+    /// a section is parsed behind only those it may use (`definitions(usedIn:)`).
+    private let definitionEntries: [(key: String?, text: String)]
     /// The body cut into consecutive sections.
     let sections: [Substring]
+    /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
+    /// anywhere in the line), in order: a superset of its real definitions.
+    let footnoteCandidates: [[String]]
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
     init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
-        guard body.utf8.count > minimumSize, !body.contains("[^") else { return nil }
+        // Lines are found as bytes; carriage returns (which cmark also reads as line ends) keep it whole.
+        guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         var sections: [Substring] = []
-        var definitions = ""
+        var candidates: [[String]] = [[]]
+        var entries: [(key: String?, text: String)] = []
         var scanner = SectionLineScanner()
         var sectionStart = body.startIndex
         var sectionBytes = 0
@@ -34,24 +42,30 @@ struct MarkdownSections {
         var previousDefinition = false
         var lineStart = body.startIndex
         while lineStart < body.endIndex {
-            let lineEnd = body[lineStart...].firstIndex(of: "\n") ?? body.endIndex
+            let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
-            let next = lineEnd < body.endIndex ? body.index(after: lineEnd) : lineEnd
+            let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
             if outside, previousBlank, sectionBytes >= sectionSize, Self.isATXHeading(line), lineStart > sectionStart {
                 sections.append(body[sectionStart..<lineStart])
+                candidates.append([])
                 sectionStart = lineStart
                 sectionBytes = 0
             }
-            let definitionsBefore = definitions.utf8.count
-            if awaitingDestination {
-                definitions += line + "\n\n"
+            candidates[candidates.count - 1] += Self.footnoteLabels(in: line)
+            let entriesBefore = entries.count
+            if awaitingDestination, !entries.isEmpty {
+                entries[entries.count - 1].text += line + "\n\n"
                 awaitingDestination = false
+                previousDefinition = true
             } else if outside, previousBlank || previousDefinition, let definition = Self.definitionCandidate(line) {
-                definitions += definition + (Self.hasDestination(definition) ? "\n\n" : "\n")
-                awaitingDestination = !Self.hasDestination(definition)
+                let hasDestination = Self.hasDestination(definition)
+                entries.append((Self.key(ofDefinition: definition), definition + (hasDestination ? "\n\n" : "\n")))
+                awaitingDestination = !hasDestination
+                previousDefinition = true
+            } else {
+                previousDefinition = entries.count > entriesBefore
             }
-            previousDefinition = definitions.utf8.count > definitionsBefore
             scanner.read(line)
             previousBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
             sectionBytes += line.utf8.count + 1
@@ -60,7 +74,95 @@ struct MarkdownSections {
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
         self.sections = sections
-        self.definitions = definitions
+        self.definitionEntries = entries
+        self.definitions = entries.map(\.text).joined()
+        self.footnoteCandidates = candidates
+    }
+
+    /// The definitions `section` may use, in order: those whose label, compared as a key, is written
+    /// between brackets somewhere in it (every reference writes its label so), and those whose label
+    /// has characters the key cannot compare safely. The others cannot change how it parses.
+    func definitions(usedIn section: Substring) -> String {
+        guard !definitionEntries.isEmpty else { return "" }
+        let bracketed = Self.bracketedKeys(in: section)
+        var text = ""
+        for entry in definitionEntries where entry.key.map(bracketed.contains) ?? true {
+            text += entry.text
+        }
+        return text
+    }
+
+    /// A label compared as cmark compares them (case-insensitively, runs of white space as one space),
+    /// for ASCII labels without escapes; nil for any other label.
+    private static func key<S: StringProtocol>(ofLabel label: S) -> String? {
+        var key: [UInt8] = []
+        var pendingSpace = false
+        for byte in label.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                pendingSpace = !key.isEmpty
+                continue
+            }
+            if pendingSpace { key.append(0x20) }
+            pendingSpace = false
+            key.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// The key of a definition line's label (`[label]: …`).
+    private static func key(ofDefinition definition: Substring) -> String? {
+        guard let close = definition.firstRange(of: "]:") else { return nil }
+        return key(ofLabel: definition[definition.index(after: definition.startIndex)..<close.lowerBound])
+    }
+
+    /// The keys of every text between a `[` and the next `]` in `section` (at most 1,000 bytes: no
+    /// label is longer).
+    private static func bracketedKeys(in section: Substring) -> Set<String> {
+        var keys = Set<String>()
+        let bytes = section.utf8
+        var open: Substring.UTF8View.Index?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "[") {
+                open = bytes.index(after: index)
+            } else if byte == UInt8(ascii: "]"), let start = open {
+                if bytes.distance(from: start, to: index) <= 1_000, let key = key(ofLabel: section[start..<index]) {
+                    keys.insert(key)
+                }
+                open = nil
+            }
+            index = bytes.index(after: index)
+        }
+        return keys
+    }
+
+    /// The labels of every `[^label]:` in `line` (a footnote label holds no space, tab or `]`).
+    static func footnoteLabels(in line: Substring) -> [String] {
+        guard Self.contains(line, UInt8(ascii: "["), UInt8(ascii: "^")),
+            Self.contains(line, UInt8(ascii: "]"), UInt8(ascii: ":"))
+        else { return [] }
+        var labels: [String] = []
+        var rest = line[...]
+        while let open = rest.firstRange(of: "[^") {
+            let after = rest[open.upperBound...]
+            let label = after.prefix { $0 != "]" && $0 != " " && $0 != "\t" }
+            rest = after
+            guard !label.isEmpty, after.dropFirst(label.count).hasPrefix("]:") else { continue }
+            labels.append(String(label))
+        }
+        return labels
+    }
+
+    /// Whether the two bytes follow each other somewhere in `line` (cheaper than a string search).
+    private static func contains(_ line: Substring, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `# …` to `###### …` at the start of the line.
@@ -74,10 +176,12 @@ struct MarkdownSections {
     /// The line, without the block quote markers and indentation before it, when it may define a link
     /// reference (`[label]: destination`).
     private static func definitionCandidate(_ line: Substring) -> Substring? {
+        guard line.utf8.contains(UInt8(ascii: "[")) else { return nil }
         let stripped = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
         guard stripped.first == "[", let close = stripped.firstRange(of: "]:") else { return nil }
         let label = stripped[stripped.index(after: stripped.startIndex)..<close.lowerBound]
-        guard !label.isEmpty, !label.contains("]") else { return nil }
+        // `[^label]:` defines a footnote, not a link.
+        guard !label.isEmpty, !label.contains("]"), label.first != "^" else { return nil }
         return stripped
     }
 
@@ -118,7 +222,7 @@ private struct SectionLineScanner {
         case .html(let end):
             if line.lowercased().contains(end) { open = nil }
         case nil:
-            guard indent <= 3 else { return }
+            guard indent <= 3, let first = content.first, first == "`" || first == "~" || first == "<" else { return }
             for fence in ["`", "~"] {
                 let character = Character(fence)
                 let length = content.prefix(while: { $0 == character }).count

@@ -21,7 +21,7 @@ public struct DocumentConverter: Sendable {
     /// of the inline parser's special characters, so a parse on another thread can lose autolinks or
     /// strikethrough mid-way. Every use of cmark goes through this lock (a process parses its documents
     /// one after another anyway; tests and library users may not).
-    private static let cmarkLock = Mutex(())
+    static let cmarkLock = Mutex(())
 
     /// How HTML and GitHub's extensions are read.
     public let options: ParseOptions
@@ -43,50 +43,61 @@ public struct DocumentConverter: Sendable {
 
     /// Parses `markdown` and counts the work the tree walk did.
     func documentCountingWork(from markdown: String) -> (document: Document, work: Work) {
-        let (frontMatter, body) = FrontMatter.split(markdown)
-        let (parsed, work) = Self.cmarkLock.withLock { _ in convert(body, frontMatter: frontMatter) }
-        return (GitHubDialect(options: options).applied(to: parsed), work)
+        var parts = self.parts(of: markdown)
+        let document = Self.joined(&parts)
+        return (document, parts.work)
     }
 
-    private func convert(_ body: String, frontMatter: String?) -> (document: Document, work: Work) {
-        guard let split = MarkdownSections(body), let parsed = convert(split, frontMatter: frontMatter) else {
-            let (whole, work) = convertWhole(body, frontMatter: frontMatter)
-            return (whole.document, work)
+    /// `markdown` parsed a part at a time, in document order (see `DocumentParts`): large bodies section
+    /// by section, others whole. `minimumSize` and `sectionSize` are parameters for tests.
+    func parts(
+        of markdown: String, minimumSize: Int = MarkdownSections.sectionedParseThreshold,
+        sectionSize: Int = MarkdownSections.sectionSize
+    ) -> DocumentParts {
+        DocumentParts(markdown, converter: self, minimumSize: minimumSize, sectionSize: sectionSize)
+    }
+
+    /// The parts joined into one document.
+    private static func joined(_ parts: inout DocumentParts) -> Document {
+        var document = Document(blocks: [])
+        var first = true
+        while let part = parts.next() {
+            if first { document.frontMatter = part.frontMatter }
+            first = false
+            document.blocks += part.blocks
+            document.footnotes += part.footnotes
         }
-        return parsed
+        return document
     }
 
     /// `markdown` parsed in sections of about `sectionSize` bytes whatever its size, or nil when it
     /// cannot be cut (for tests: the sections must give the document the whole parse gives).
     func documentInSections(from markdown: String, sectionSize: Int) -> Document? {
+        let body = FrontMatter.split(markdown).body
+        guard MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) != nil else { return nil }
+        var parts = parts(of: markdown, minimumSize: 0, sectionSize: sectionSize)
+        return Self.joined(&parts)
+    }
+
+    /// `markdown` parsed whole, never in sections (for tests: what sections must give).
+    func wholeDocument(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
-        guard let split = MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) else { return nil }
-        let parsed = Self.cmarkLock.withLock { _ in convert(split, frontMatter: frontMatter)?.document }
-        return parsed.map(GitHubDialect(options: options).applied(to:))
+        var document = Self.cmarkLock.withLock { _ in convertWhole(body).0.document }
+        document.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
+        return GitHubDialect(options: options).applied(to: document)
     }
 
-    /// A large body section by section (see `MarkdownSections`), or nil when its link reference
-    /// definitions do not parse to nothing on their own (then the body is parsed whole).
-    private func convert(_ split: MarkdownSections, frontMatter: String?) -> (document: Document, work: Work)? {
-        guard split.definitions.isEmpty || convertWhole(split.definitions, frontMatter: nil).0.document.blocks.isEmpty
-        else { return nil }
-        var blocks: [Block] = []
-        var work = Work()
-        for section in split.sections {
-            let (part, partWork) = convertWhole(split.definitions + section, frontMatter: nil)
-            blocks += part.document.blocks
-            work.elementsStored += partWork.elementsStored
-        }
-        return (Document(frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize), blocks: blocks), work)
+    /// `body` parsed whole; the caller holds `cmarkLock`.
+    func parseWhole(_ body: String) -> SourceMappedDocument {
+        convertWhole(body).0
     }
 
-    /// Sections of large documents are parsed under the lock one at a time; this parses one text.
     /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
     /// what streaming needs to tell the blocks later input can no longer change from the unfinished tail.
     /// GitHub's dialect applies to each top-level block on its own, so every block keeps its line (HTML
     /// elements that enclose several Markdown blocks are the documented exception while streaming).
     func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
-        var mapped = Self.cmarkLock.withLock { _ in convertWhole(body, frontMatter: nil).0 }
+        var mapped = Self.cmarkLock.withLock { _ in convertWhole(body).0 }
         let dialect = GitHubDialect(options: options)
         var blocks: [Block] = []
         var lines: [Int] = []
@@ -104,7 +115,8 @@ public struct DocumentConverter: Sendable {
         return mapped
     }
 
-    private func convertWhole(_ body: String, frontMatter: String?) -> (SourceMappedDocument, Work) {
+    /// Parses `body` whole (no front matter is looked for); the caller holds `cmarkLock`.
+    func convertWhole(_ body: String) -> (SourceMappedDocument, Work) {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
@@ -131,7 +143,6 @@ public struct DocumentConverter: Sendable {
         var builder = CmarkTreeBuilder(scansHTMLImages: self.options.html == .raw)
         builder.walk(root)
         let document = Document(
-            frontMatter: frontMatter.map(ControlCharacterSanitizer.sanitize),
             blocks: builder.blocks,
             footnotes: builder.footnotes
         )

@@ -5,8 +5,10 @@ import FoundationEssentials
 /// (`DocumentLayout`, pure) → write (`TerminalWriter`). "Render" means this and only this: Markdown in,
 /// bytes for the terminal out.
 ///
-/// The command builds one renderer from its options and calls `render` per input. Large documents are
-/// laid out and written in pieces on all cores; each piece is laid out once its own resources are ready.
+/// The command builds one renderer from its options and calls `render` per input, which writes each
+/// part of the document as soon as it is ready (see `render(_:baseDirectory:into:)`). Large documents
+/// are laid out and written in pieces on all cores; each piece is laid out once its own resources are
+/// ready.
 public struct MarkdownRenderer: Sendable {
     public var capabilities: TerminalCapabilities
     public var theme: Theme
@@ -14,6 +16,11 @@ public struct MarkdownRenderer: Sendable {
     public var resolver: ResourceResolver
     /// How the parse stage reads HTML and GitHub's extensions.
     public var parseOptions = ParseOptions()
+    /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
+    /// `DocumentParts`); smaller sizes are for tests.
+    var sectioning = (
+        minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
+    )
 
     public init(
         capabilities: TerminalCapabilities, theme: Theme = .dark, highlighter: (any SyntaxHighlighter)? = nil,
@@ -41,12 +48,12 @@ public struct MarkdownRenderer: Sendable {
 
     /// Colours and pictures need colour output: plain text gets neither (and pays for neither), except
     /// pictures asked for explicitly (`plainOutputPictureDepth`).
-    private var activeResolver: ResourceResolver {
+    var activeResolver: ResourceResolver {
         if capabilities.usesColor { return resolver }
         return capabilities.drawsPictures ? ResourceResolver(images: resolver.images) : ResourceResolver()
     }
 
-    private func layoutOptions(baseDirectory: URL?, showsImages: Bool) -> LayoutOptions {
+    func layoutOptions(baseDirectory: URL?, showsImages: Bool) -> LayoutOptions {
         LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
             showsImages: showsImages,
@@ -55,67 +62,36 @@ public struct MarkdownRenderer: Sendable {
 
     /// The bytes to write for `markdown`.
     public func render(_ markdown: String, baseDirectory: URL? = nil) -> [UInt8] {
-        renderKeepingModel(markdown, baseDirectory: baseDirectory).bytes
+        var out: [UInt8] = []
+        render(markdown, baseDirectory: baseDirectory) { out += $0 }
+        return out
     }
 
-    /// A rendered document together with the model and lines it was made from.
-    public struct Rendering: Sendable {
-        public var document: Document
+    /// A rendered document together with the model and lines it was made from (for tests).
+    struct Rendering: Sendable {
+        /// The parts' blocks joined.
+        var document: Document
         /// The lines, in consecutive pieces (large documents are laid out piecewise in parallel).
-        public var pieces: [[StyledLine]]
-        public var bytes: [UInt8]
-        /// How long each stage took (`mdview --timings`).
-        public var timings = StageTimings()
+        var pieces: [[StyledLine]]
+        var bytes: [UInt8]
+    }
+
+    /// Renders and keeps every part's model and lines, to look at how the document was cut.
+    func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
+        var rendering = Rendering(document: Document(blocks: []), pieces: [], bytes: [])
+        let observed = RenderObserver()
+        _ = render(markdown, baseDirectory: baseDirectory, observer: observed) { rendering.bytes += $0 }
+        for (part, pieces) in observed.parts {
+            if rendering.document.frontMatter == nil { rendering.document.frontMatter = part.frontMatter }
+            rendering.document.blocks += part.blocks
+            rendering.document.footnotes += part.footnotes
+            rendering.pieces += pieces
+        }
+        return rendering
     }
 
     /// Documents with at least this many top-level blocks are laid out on all cores.
     static let parallelLayoutThreshold = 256
-
-    /// Renders and hands back the intermediate values too, so that a short-lived caller can keep them
-    /// alive until it exits instead of spending time freeing millions of small objects.
-    public func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
-        let resolver = activeResolver
-        let clock = ContinuousClock()
-        var timings = StageTimings()
-        let parseStart = clock.now
-        // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
-        let grammars = resolver.prepare(markdown: markdown)
-        defer { grammars?.finish() }
-        let document = DocumentConverter(options: parseOptions).document(from: markdown)
-        let resolveStart = clock.now
-        let resolution = resolver.start(document, baseDirectory: baseDirectory)
-        defer { resolution.finish() }
-        let layoutStart = clock.now
-        let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
-        let pieces = Self.layoutPieces(document, resolution, options)
-        let writeStart = clock.now
-        let waits = resolution.waits
-        timings.parse = resolveStart - parseStart
-        timings.resolveStart = layoutStart - resolveStart
-        (timings.highlighting, timings.images) = waits
-        timings.pieces = (pieces.count + 1) / 2  // pieces alternate with separating blank lines
-        // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
-        let overlapping = timings.pieces > 1 ? .zero : waits.highlighting + waits.images
-        timings.layout = max(.zero, writeStart - layoutStart - overlapping)
-        let writer = TerminalWriter(
-            colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
-            plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
-        var out: [UInt8] = []
-        out.reserveCapacity(markdown.utf8.count * 2)
-        let chunks = Self.writeChunks(pieces)
-        if chunks.count == 1 {
-            writer.write(chunks[0], into: &out)
-        } else {
-            let buffers = ConcurrentResults<[UInt8]>.collect(count: chunks.count) { index in
-                var bytes: [UInt8] = []
-                writer.write(chunks[index], into: &bytes)
-                return bytes
-            }
-            for bytes in buffers { out += bytes }
-        }
-        timings.write = clock.now - writeStart
-        return Rendering(document: document, pieces: pieces, bytes: out, timings: timings)
-    }
 
     /// The title line `mdview` writes above each of several files: `── name ──────` in the level-1
     /// heading's colour, wrapped when the name is long, followed by a blank line.
@@ -146,43 +122,5 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         return chunks.isEmpty ? [[]] : chunks
-    }
-
-    /// The document's lines in pieces that concatenate to exactly what laying out the whole document
-    /// at once gives.
-    ///
-    /// A large document's top-level blocks are split into one run of blocks per core; each run's
-    /// resources are collected and the run laid out, concurrently; the runs are then joined with the
-    /// blank line the sequential layout puts between blocks. Layout has no state that crosses top-level
-    /// blocks (footnotes are numbered by the parser).
-    private static func layoutPieces(
-        _ document: Document, _ resolution: Resolution, _ options: LayoutOptions
-    ) -> [[StyledLine]] {
-        let blocks = document.blocks
-        let cores = BackgroundWork.cores
-        guard blocks.count >= parallelLayoutThreshold, cores > 1 else {
-            let resources = resolution.resources(for: document.allTopLevelBlocks)
-            return [DocumentLayout(options: options, resources: resources).lines(for: document)]
-        }
-        let chunkCount = min(cores * 2, blocks.count)
-        let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
-        let parts = ConcurrentResults<[StyledLine]>.collect(count: chunkCount) { index in
-            let lower = index * chunkSize
-            let upper = min(lower + chunkSize, blocks.count)
-            guard lower < upper else { return [] }
-            var part = Document(blocks: Array(blocks[lower..<upper]))
-            if index == 0 { part.frontMatter = document.frontMatter }
-            if index == chunkCount - 1 || upper == blocks.count { part.footnotes = document.footnotes }
-            let resources = resolution.resources(for: part.allTopLevelBlocks)
-            return DocumentLayout(options: options, resources: resources).lines(for: part)
-        }
-        var pieces: [[StyledLine]] = []
-        for piece in parts where !piece.isEmpty {
-            // The separating blank line is a piece of its own: appending it to the previous piece would
-            // copy that whole piece, which `parts` still shares.
-            if !pieces.isEmpty { pieces.append([.blank]) }
-            pieces.append(piece)
-        }
-        return pieces.isEmpty ? [[]] : pieces
     }
 }

@@ -1,8 +1,9 @@
 /// How long each stage of one render took: what `mdview --timings` prints, so a user can see whether
 /// a slow page waits for parsing, for highlighting or images, for layout or for writing.
 ///
-/// A large document is laid out in pieces on several threads: then `highlighting` and `images` are
-/// summed over the pieces and overlap `layout`, which is the layout stage's wall time.
+/// Each stage's time is summed over the parts a large document is rendered in. A large part is laid out
+/// in pieces on several threads: then its `highlighting` and `images` are summed over the pieces and
+/// overlap `layout`, which is the layout stage's wall time.
 public struct StageTimings: Equatable, Sendable {
     /// cmark-gfm's parse and the conversion into the document model.
     public var parse: Duration = .zero
@@ -16,15 +17,12 @@ public struct StageTimings: Equatable, Sendable {
     public var layout: Duration = .zero
     /// Turning lines into bytes for the terminal.
     public var write: Duration = .zero
-    /// How many pieces the document was laid out in (more than one: in parallel, times summed).
+    /// The most pieces a part of the document was laid out in (more than one: in parallel, times summed).
     public var pieces = 1
+    /// The whole render's wall time, writing the output included.
+    public var total: Duration = .zero
 
     public init() {}
-
-    /// The whole render's wall time.
-    public var total: Duration {
-        parse + resolveStart + layout + write + (pieces > 1 ? .zero : highlighting + images)
-    }
 }
 
 extension Duration {

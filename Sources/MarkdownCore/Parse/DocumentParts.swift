@@ -1,0 +1,126 @@
+/// A document parsed a part at a time, in order: what lets the one-shot render lay out and write a
+/// large document's first sections before later ones are parsed, so that only one section's cmark tree,
+/// model and lines are alive at once.
+///
+/// A body up to `MarkdownSections.sectionedParseThreshold` bytes, or one that cannot be cut, is one part:
+/// the whole document. A larger one gives one part per section (`MarkdownSections`), each parsed behind
+/// the link reference definitions and, when it has footnotes, the prelude `SectionFootnotes` builds; its
+/// footnotes come last, as a part of their own. The parts' blocks, joined, are the whole parse's blocks:
+/// GitHub's dialect is applied to a part only where no HTML element is left open at its end
+/// (`HTMLInterpreter.leavesNoElementOpen`); sections whose HTML is still open wait for the next.
+struct DocumentParts: Sequence, IteratorProtocol {
+    private let converter: DocumentConverter
+    private var frontMatter: String?
+    private var state: State
+    /// The conversion work done so far (tests count it).
+    private(set) var work = DocumentConverter.Work()
+
+    private enum State {
+        case whole(String)
+        case sectioned(Sectioned)
+        case done
+    }
+
+    private struct Sectioned {
+        let split: MarkdownSections
+        var footnotes: SectionFootnotes?
+        var next = 0
+        /// Blocks parsed but not yet handed out, because an HTML element is open at their end.
+        var pending: [Block] = []
+        var pendingSections = 0
+        var footnotesGiven = false
+    }
+
+    /// A part whose HTML is still open after this many sections waits for the end of the document:
+    /// checking again after every section would cost time quadratic in the sections.
+    static let maximumPendingChecks = 8
+
+    init(_ markdown: String, converter: DocumentConverter, minimumSize: Int, sectionSize: Int) {
+        self.converter = converter
+        let (frontMatter, body) = FrontMatter.split(markdown)
+        self.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
+        state = .whole(body)
+        guard let split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
+        let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
+            guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
+            else { return nil }
+            let hasCandidates = split.footnoteCandidates.contains { !$0.isEmpty }
+            guard hasCandidates else { return Sectioned(split: split) }
+            guard let footnotes = SectionFootnotes(split, parse: { converter.parseWhole($0) }) else { return nil }
+            return Sectioned(split: split, footnotes: footnotes.definesAny ? footnotes : nil)
+        }
+        if let sectioned { state = .sectioned(sectioned) }
+    }
+
+    mutating func next() -> Document? {
+        switch state {
+        case .done:
+            return nil
+        case .whole(let body):
+            state = .done
+            let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(body) }
+            self.work.elementsStored += work.elementsStored
+            var document = mapped.document
+            document.frontMatter = frontMatter
+            return GitHubDialect(options: converter.options).applied(to: document)
+        case .sectioned(var sectioned):
+            let part = nextPart(&sectioned)
+            state = part == nil ? .done : .sectioned(sectioned)
+            return part
+        }
+    }
+
+    private mutating func nextPart(_ sectioned: inout Sectioned) -> Document? {
+        let dialect = GitHubDialect(options: converter.options)
+        while sectioned.next < sectioned.split.sections.count {
+            sectioned.pending += parseSection(&sectioned)
+            sectioned.pendingSections += 1
+            let atEnd = sectioned.next == sectioned.split.sections.count
+            guard atEnd || isComplete(sectioned) else { continue }
+            var document = Document(blocks: sectioned.pending)
+            sectioned.pending = []
+            sectioned.pendingSections = 0
+            document.frontMatter = frontMatter
+            frontMatter = nil
+            return dialect.applied(to: document)
+        }
+        guard !sectioned.footnotesGiven,
+            let text = sectioned.footnotes?.footnotesText(
+                linkDefinitions: sectioned.split.definitions)
+        else { return nil }
+        sectioned.footnotesGiven = true
+        let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
+        self.work.elementsStored += work.elementsStored
+        return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// Whether the pending blocks can be handed out: no HTML element open at their end (or no HTML).
+    private func isComplete(_ sectioned: Sectioned) -> Bool {
+        guard converter.options.html != .raw,
+            sectioned.pending.contains(where: { if case .htmlBlock = $0 { true } else { false } })
+        else { return true }
+        guard sectioned.pendingSections <= Self.maximumPendingChecks else { return false }
+        return HTMLInterpreter.leavesNoElementOpen(sectioned.pending, stripping: converter.options.html == .strip)
+    }
+
+    /// The next section's top-level blocks, without the prelude's, before GitHub's dialect.
+    private mutating func parseSection(_ sectioned: inout Sectioned) -> [Block] {
+        let index = sectioned.next
+        sectioned.next += 1
+        let section = sectioned.split.sections[index]
+        let definitions = sectioned.split.definitions(usedIn: section)
+        let prelude =
+            sectioned.footnotes?.prelude(forSection: index, linkDefinitions: definitions)
+            ?? (text: definitions, lines: 0)
+        let text = prelude.text + section
+        let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
+        self.work.elementsStored += work.elementsStored
+        sectioned.footnotes?.numbered(mapped, text: text)
+        guard prelude.lines > 0 else { return mapped.document.blocks }
+        var blocks: [Block] = []
+        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > prelude.lines {
+            blocks.append(block)
+        }
+        return blocks
+    }
+}

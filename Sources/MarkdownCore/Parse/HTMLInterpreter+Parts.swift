@@ -1,0 +1,38 @@
+extension HTMLInterpreter {
+    /// Whether interpreting `blocks` leaves no HTML element open at their end, so that the blocks after
+    /// them are interpreted the same alone as joined to them: what lets a large document be interpreted
+    /// a part at a time (`DocumentParts`). A placeholder put after the last block must arrive outside
+    /// every element the tree builder keeps open (and outside any comment or attribute libxml2 is still
+    /// reading).
+    static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool) -> Bool {
+        var html = ""
+        for (index, block) in blocks.enumerated() {
+            if case .htmlBlock(let block) = block {
+                html += block.html
+                html += "\n"
+            } else {
+                html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"\(index)\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
+            }
+        }
+        html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
+        // Without libxml2 no HTML is interpreted, in parts or whole.
+        guard let tokens = HTMLTokenReader.tokens(html) else { return true }
+        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: blocks)
+        for token in tokens {
+            if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder,
+                attributes["n"] == "end"
+            {
+                return builder.isAtTopLevel
+            }
+            builder.consume(token)
+        }
+        return false
+    }
+}
+
+extension HTMLTreeBuilder {
+    /// No element open but the document's own (`html`, `body`), and no text being dropped or kept verbatim.
+    var isAtTopLevel: Bool {
+        dropping == 0 && preformatted == 0 && frames.dropFirst().allSatisfy { $0.name == "html" || $0.name == "body" }
+    }
+}

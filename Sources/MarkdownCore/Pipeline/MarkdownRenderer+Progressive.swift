@@ -1,0 +1,176 @@
+import FoundationEssentials
+
+/// What a render leaves behind: its stage times, and what the caller may keep alive until it exits.
+public struct RenderSummary: Sendable {
+    /// How long each stage took (`mdview --timings`).
+    public var timings = StageTimings()
+    /// A document rendered in one part keeps its model and lines here, so that a short-lived caller
+    /// can hold them until it exits instead of spending time freeing millions of small objects. A larger
+    /// document's parts are freed as soon as they are written: memory stays bounded by one part.
+    public var retained: [any Sendable] = []
+}
+
+/// Sees every group of blocks the render laid out, with its lines (tests look at how a document was cut).
+final class RenderObserver {
+    var parts: [(document: Document, pieces: [[StyledLine]])] = []
+}
+
+extension MarkdownRenderer {
+    /// Renders `markdown` and hands its bytes to `write` in document order, as each part is ready: a
+    /// large document section by section (`DocumentParts`), so that only one section's model and lines
+    /// are alive at once; and, when images are shown, the blocks before a block with images are written
+    /// before its images are waited for, so the text never waits for pictures further down (their loads
+    /// all started together; the image stage caps the total wait, `--image-budget`). The bytes joined
+    /// are exactly what laying out and writing the whole document at once gives.
+    @discardableResult
+    public func render<Failure: Error>(
+        _ markdown: String, baseDirectory: URL? = nil, into write: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> RenderSummary {
+        try render(markdown, baseDirectory: baseDirectory, observer: nil, into: write)
+    }
+
+    func render<Failure: Error>(
+        _ markdown: String, baseDirectory: URL?, observer: RenderObserver?,
+        into write: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> RenderSummary {
+        let resolver = activeResolver
+        let clock = ContinuousClock()
+        let started = clock.now
+        var summary = RenderSummary()
+        summary.timings.pieces = 0
+        // Grammars named by the raw text's fences start loading now, while cmark parses on this thread.
+        let grammars = resolver.prepare(markdown: markdown)
+        defer { grammars?.finish() }
+        var parts = DocumentConverter(options: parseOptions).parts(
+            of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section)
+        let writer = TerminalWriter(
+            colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
+            plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
+        var wroteLines = false
+        var partCount = 0
+        // Only a document of one part is kept alive; a larger one's parts are freed once written, in
+        // the background (`written` holds the last one's until its locals are gone).
+        let release = BackgroundRelease()
+        var written: [any Sendable] = []
+        // Cutting the body into sections is part of parsing.
+        var parseStart = started
+        while let part = parts.next() {
+            let resolveStart = clock.now
+            summary.timings.parse += resolveStart - parseStart
+            partCount += 1
+            if partCount == 2 { written += summary.retained }
+            summary.retained = []
+            if !written.isEmpty {
+                release.release(consume written)
+                written = []
+            }
+            let resolution = resolver.start(part, baseDirectory: baseDirectory)
+            defer { resolution.finish() }
+            summary.timings.resolveStart += clock.now - resolveStart
+            let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
+            for group in Self.groups(part, waitingForImages: resolution.showsImages) {
+                let layoutStart = clock.now
+                let waitedBefore = resolution.waits
+                let pieces = Self.layoutPieces(group, resolution, options)
+                let writeStart = clock.now
+                let waited = resolution.waits
+                let highlighting = waited.highlighting - waitedBefore.highlighting
+                let images = waited.images - waitedBefore.images
+                summary.timings.highlighting += highlighting
+                summary.timings.images += images
+                let pieceCount = (pieces.count + 1) / 2  // pieces alternate with separating blank lines
+                summary.timings.pieces = max(summary.timings.pieces, pieceCount)
+                // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
+                let overlapping = pieceCount > 1 ? .zero : highlighting + images
+                summary.timings.layout += max(.zero, writeStart - layoutStart - overlapping)
+                let bytes = Self.bytes(of: pieces, separated: wroteLines, writer: writer)
+                wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
+                summary.timings.write += clock.now - writeStart
+                observer?.parts.append((group, pieces))
+                if partCount == 1 { summary.retained += [group, pieces] } else { written += [group, pieces] }
+                try write(bytes)
+            }
+            if partCount > 1 { written.append(part) }
+            parseStart = clock.now
+        }
+        summary.timings.pieces = max(1, summary.timings.pieces)
+        summary.timings.total = clock.now - started
+        return summary
+    }
+
+    /// The part cut before every block that shows images (after the first), when images are waited
+    /// for: each group then waits only for its own images, and the text before them is written first.
+    static func groups(_ part: Document, waitingForImages: Bool) -> [Document] {
+        guard waitingForImages, part.blocks.count > 1 else { return [part] }
+        var groups: [Document] = []
+        var current: [Block] = []
+        for block in part.blocks {
+            if !current.isEmpty && !Block.images(in: [block]).isEmpty {
+                groups.append(Document(blocks: current))
+                current = []
+            }
+            current.append(block)
+        }
+        groups.append(Document(blocks: current))
+        groups[0].frontMatter = part.frontMatter
+        groups[groups.count - 1].footnotes = part.footnotes
+        return groups
+    }
+
+    /// The bytes of `pieces`, after a blank line when lines were written before (as the layout of the
+    /// whole document separates its blocks); long output is written on all cores.
+    static func bytes(of pieces: [[StyledLine]], separated: Bool, writer: TerminalWriter) -> [UInt8] {
+        var out: [UInt8] = []
+        if separated && pieces.contains(where: { !$0.isEmpty }) { writer.write([.blank], into: &out) }
+        let chunks = writeChunks(pieces)
+        if chunks.count == 1 {
+            writer.write(chunks[0], into: &out)
+        } else {
+            let buffers = ConcurrentResults<[UInt8]>.collect(count: chunks.count) { index in
+                var bytes: [UInt8] = []
+                writer.write(chunks[index], into: &bytes)
+                return bytes
+            }
+            for bytes in buffers { out += bytes }
+        }
+        return out
+    }
+
+    /// The document's lines in pieces that concatenate to exactly what laying out the whole document
+    /// at once gives.
+    ///
+    /// A large document's top-level blocks are split into one run of blocks per core; each run's
+    /// resources are collected and the run laid out, concurrently; the runs are then joined with the
+    /// blank line the sequential layout puts between blocks. Layout has no state that crosses top-level
+    /// blocks (footnotes are numbered by the parser).
+    static func layoutPieces(
+        _ document: Document, _ resolution: Resolution, _ options: LayoutOptions
+    ) -> [[StyledLine]] {
+        let blocks = document.blocks
+        let cores = BackgroundWork.cores
+        guard blocks.count >= parallelLayoutThreshold, cores > 1 else {
+            let resources = resolution.resources(for: document.allTopLevelBlocks)
+            return [DocumentLayout(options: options, resources: resources).lines(for: document)]
+        }
+        let chunkCount = min(cores * 2, blocks.count)
+        let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
+        let parts = ConcurrentResults<[StyledLine]>.collect(count: chunkCount) { index in
+            let lower = index * chunkSize
+            let upper = min(lower + chunkSize, blocks.count)
+            guard lower < upper else { return [] }
+            var part = Document(blocks: Array(blocks[lower..<upper]))
+            if index == 0 { part.frontMatter = document.frontMatter }
+            if index == chunkCount - 1 || upper == blocks.count { part.footnotes = document.footnotes }
+            let resources = resolution.resources(for: part.allTopLevelBlocks)
+            return DocumentLayout(options: options, resources: resources).lines(for: part)
+        }
+        var pieces: [[StyledLine]] = []
+        for piece in parts where !piece.isEmpty {
+            // The separating blank line is a piece of its own: appending it to the previous piece would
+            // copy that whole piece, which `parts` still shares.
+            if !pieces.isEmpty { pieces.append([.blank]) }
+            pieces.append(piece)
+        }
+        return pieces.isEmpty ? [[]] : pieces
+    }
+}
