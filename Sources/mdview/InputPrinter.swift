@@ -10,6 +10,8 @@ struct InputPrinter {
     var remote = RemoteDocumentLoader(settings: { .init() })
     /// `--timings`: each input's stage times on standard error.
     var reportsTimings = false
+    /// Where `-` is read from.
+    var standardInput = StandardInput()
 
     /// Prints every input; returns true when any of them could not be read. Throws when the output
     /// cannot take more (the reader went away).
@@ -24,7 +26,7 @@ struct InputPrinter {
         for input in inputs {
             let source: InputSource
             do {
-                source = try InputSource.read(input, remote: remote)
+                source = try InputSource.read(input, remote: remote, standardInput: standardInput)
             } catch {
                 diagnostics.error(error)
                 failed = true

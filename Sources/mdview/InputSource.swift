@@ -8,9 +8,11 @@ struct InputSource {
     let text: String
     let baseDirectory: URL
 
-    /// Reads a file, standard input for `-`, or an http(s) URL through `remote`. Invalid UTF-8 becomes
-    /// U+FFFD; directories and other URL schemes are refused.
-    static func read(_ argument: String, remote: RemoteDocumentLoader) throws(InputError) -> InputSource {
+    /// Reads a file, standard input for `-` (through `standardInput`, read once), or an http(s) URL
+    /// through `remote`. Invalid UTF-8 becomes U+FFFD; directories and other URL schemes are refused.
+    static func read(
+        _ argument: String, remote: RemoteDocumentLoader, standardInput: StandardInput = StandardInput()
+    ) throws(InputError) -> InputSource {
         var path = argument
         switch RemoteDocumentLoader.kind(of: argument) {
         case .remote(let url):
@@ -27,7 +29,7 @@ struct InputSource {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         do {
             if path == "-" {
-                let bytes = try FileReader.readAll(fd: 0, name: "standard input")
+                let bytes = try standardInput.readAll()
                 return InputSource(displayName: "standard input", text: decode(bytes), baseDirectory: cwd)
             }
             let bytes = try FileReader.read(path: path)

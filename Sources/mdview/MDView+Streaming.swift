@@ -2,16 +2,23 @@ import Glibc
 import MarkdownCore
 
 extension MDView {
-    /// Prints the inputs streamed when `--stream` says so, through `StreamPrinter`, and returns the
-    /// exit status; nil when they are to be read whole and rendered at once (by `OutputPlan`).
+    /// What `stream` did: printed the inputs (exit with this status), or left them to the one-shot
+    /// render (`OutputPlan`, which pages), with standard input when it read all of it.
+    enum StreamOutcome {
+        case printed(status: Int32)
+        case renderWhole(standardInput: [UInt8]?)
+    }
+
+    /// Prints the inputs streamed when `--stream` says so, through `StreamPrinter`. Standard input that
+    /// `--stream auto` finds ended at once (`cat README.md | mdview`) is rendered whole, like a file.
     static func stream(
         _ inputs: [String], _ invocation: Invocation, _ environment: TerminalEnvironment,
         remote: RemoteDocumentLoader, _ makeRenderer: (Diagnostics) -> MarkdownRenderer
-    ) -> Int32? {
-        if invocation.stream == .never { return nil }
+    ) -> StreamOutcome {
+        if invocation.stream == .never { return .renderWhole(standardInput: nil) }
         if invocation.stream == .auto {
             guard inputs == ["-"], environment.stdoutIsTerminal, StreamOptions.standardInputCanGrow() else {
-                return nil
+                return .renderWhole(standardInput: nil)
             }
         }
         let diagnostics = Diagnostics(verbose: invocation.verbose)
@@ -20,23 +27,23 @@ extension MDView {
             throttleMilliseconds: invocation.throttle, live: liveTerminal(environment, invocation))
         streamer.remote = remote
         do {
-            if invocation.stream == .always { return try streamer.print(inputs) ? 1 : 0 }
+            if invocation.stream == .always { return .printed(status: try streamer.print(inputs) ? 1 : 0) }
             switch Self.waitForEndOfInput() {
             case .ended(let bytes):
-                try streamer.printWhole(bytes)
-                return 0
+                return .renderWhole(standardInput: bytes)
             case .open(let bytes):
-                return try streamer.print(inputs, initial: bytes) ? 1 : 0
+                return .printed(status: try streamer.print(inputs, initial: bytes) ? 1 : 0)
             case .failed(let error, let bytes):
+                // What arrived before the error is still rendered.
                 diagnostics.error(error)
                 try streamer.printWhole(bytes)
-                return 1
+                return .printed(status: 1)
             }
         } catch {
             // The reader going away is not a failure: nothing more is wanted.
-            guard case .failed(let code) = error else { return 0 }
+            guard case .failed(let code) = error else { return .printed(status: 0) }
             Diagnostics.printError("standard output: \(String(cString: strerror(code)))")
-            return 1
+            return .printed(status: 1)
         }
     }
 

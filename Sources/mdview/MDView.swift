@@ -174,10 +174,11 @@ struct MDView: ParsableCommand {
             return renderer
         }
         // Input that is still being written is rendered as it arrives (never paged: a pager needs the end).
-        if let status = stream(
-            inputs, invocation, environment, remote: output.remote, { makeRenderer(imageOptions, $0) })
-        {
+        switch stream(inputs, invocation, environment, remote: output.remote, { makeRenderer(imageOptions, $0) }) {
+        case .printed(let status):
             Glibc.exit(status)
+        case .renderWhole(let standardInput):
+            if let standardInput { output.standardInput = StandardInput(alreadyRead: standardInput) }
         }
         let status = output.print(inputs, imageOptions: imageOptions, renderer: makeRenderer)
         // Exit here, with the rendered documents still referenced, so nothing is freed on the way out.

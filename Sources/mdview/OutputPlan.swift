@@ -22,6 +22,8 @@ final class OutputPlan {
     let verbose: Bool
     /// Fetches inputs named by http(s) URL.
     var remote = RemoteDocumentLoader(settings: { .init() })
+    /// Standard input, read once however often the inputs are rendered.
+    var standardInput = StandardInput()
     /// Every rendered document, referenced until the process exits: the kernel reclaims the memory
     /// faster than freeing it object by object.
     private var keptAlive: [Any] = []
@@ -89,6 +91,7 @@ final class OutputPlan {
         var printer = InputPrinter(renderer: renderer, diagnostics: diagnostics, output: output)
         printer.reportsTimings = reportsTimings && timings
         printer.remote = remote
+        printer.standardInput = standardInput
         do {
             return try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
         } catch {

@@ -9,13 +9,14 @@ import Testing
 @Suite struct PagerTests {
     let directory = MDViewProcess.temporaryDirectory()
 
-    /// A fake pager that writes its environment's LESS settings and then its input to `pager.out`.
+    /// A fake pager that writes its environment's LESS settings and then its input to `pager.out`. It
+    /// runs as `sh script`, never exec'd itself: a test running in parallel may fork while the script is
+    /// still open for writing here, and exec'ing it then fails with ETXTBSY ("Text file busy").
     var fakePager: String {
         let path = directory.appendingPathComponent("pager.sh").path
-        let script = "#!/bin/sh\n{ echo \"LESS=$LESS LESSCHARSET=$LESSCHARSET\"; cat; } > '\(pagerOutput)'\n"
+        let script = "{ echo \"LESS=$LESS LESSCHARSET=$LESSCHARSET\"; cat; } > '\(pagerOutput)'\n"
         FileManager.default.createFile(atPath: path, contents: Data(script.utf8))
-        chmod(path, 0o755)
-        return path
+        return "sh '\(path)'"
     }
 
     var pagerOutput: String { directory.appendingPathComponent("pager.out").path }
@@ -91,6 +92,26 @@ import Testing
         #expect(result.output.contains("status=0"))
         #expect(!result.output.contains("paragraph 1"), "written to the terminal instead of the pager")
         #expect(paged?.contains("paragraph 8") == true)
+    }
+
+    /// `cat README.md | mdview`: standard input that ends at once is rendered whole, like a file, and
+    /// so paged like one.
+    @Test func standardInputThatEndsAtOnceIsPagedLikeAFile() throws {
+        let result = try inTerminal("cat \(tall(8)) | \"$MDVIEW\"", environment: ["MDVIEW_PAGER": fakePager])
+        #expect(result.output.contains("status=0"))
+        #expect(!result.output.contains("paragraph 1"), "written to the terminal instead of the pager")
+        #expect(paged?.contains("paragraph 1") == true && paged?.contains("paragraph 8") == true)
+    }
+
+    /// A paged document whose pictures must become half-blocks is rendered twice: standard input is
+    /// read once and rendered both times.
+    @Test func standardInputIsRenderedWholeWhenThePagerNeedsASecondRendering() throws {
+        let image = directory.appendingPathComponent("red.png").path
+        _ = try Subprocess.run(["/usr/bin/convert", "-size", "16x16", "xc:red", image], environment: [:])
+        let doc = document("![red](\(image))\n\n" + (1...8).map { "paragraph \($0)" }.joined(separator: "\n\n"))
+        _ = try inTerminal("cat \(doc) | \"$MDVIEW\" --images sixel", environment: ["MDVIEW_PAGER": fakePager])
+        let output = paged ?? ""
+        #expect(output.contains("▀") && output.contains("paragraph 8"), "paged: \(output.prefix(200))")
     }
 
     @Test func autoWritesOutputThatFitsStraightToTheTerminal() throws {
