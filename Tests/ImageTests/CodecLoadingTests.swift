@@ -15,11 +15,7 @@ import Testing
     }
 
     func document(_ body: String) throws -> String {
-        let dir = temporaryCacheDirectory()
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent("doc.md")
-        try body.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
+        try temporaryDocument(body)
     }
 
     /// The shared objects the dynamic loader opened, from its `LD_DEBUG=files` trace.

@@ -165,3 +165,12 @@ func makeRenderer(
     resolver.prefetch(images, baseDirectory: Fixtures.directory)
     return (ImageStage(resolver: resolver, baseDirectory: Fixtures.directory), loader)
 }
+
+/// Writes `body` as `doc.md` in a fresh temporary directory and returns its path.
+func temporaryDocument(_ body: String) throws -> String {
+    let dir = temporaryCacheDirectory()
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let file = dir.appendingPathComponent("doc.md")
+    try body.write(to: file, atomically: true, encoding: .utf8)
+    return file.path
+}
