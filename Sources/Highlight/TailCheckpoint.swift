@@ -16,7 +16,7 @@ struct TailCheckpoint {
     let offset: Int
 
     /// Top-level items a tail may hold before a checkpoint moves it on.
-    static let itemsPerTail = 4
+    static let itemsPerTail = 8
     /// Complete items kept in front of the last one, in case the next lines still attach to them.
     static let itemsKept = 2
 

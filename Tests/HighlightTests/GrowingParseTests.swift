@@ -107,7 +107,7 @@ import Testing
 
                 """
         }
-        let growing = expectIncrementalEqualsFresh(code, language: "python", midLine: false)
+        let growing = expectIncrementalEqualsFresh(code, language: "python")
         #expect(growing.growing.tailStart > code.utf8.count / 2)
     }
 
@@ -128,7 +128,7 @@ import Testing
 
                 """
         }
-        let growing = expectIncrementalEqualsFresh(code, language: "c", midLine: false)
+        let growing = expectIncrementalEqualsFresh(code, language: "c")
         #expect(growing.growing.tailStart > code.utf8.count / 2)
     }
 
