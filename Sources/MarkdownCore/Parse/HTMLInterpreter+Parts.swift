@@ -5,15 +5,7 @@ extension HTMLInterpreter {
     /// every element the tree builder keeps open (and outside any comment or attribute libxml2 is still
     /// reading).
     static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool) -> Bool {
-        var html = ""
-        for (index, block) in blocks.enumerated() {
-            if case .htmlBlock(let block) = block {
-                html += block.html
-                html += "\n"
-            } else {
-                html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"\(index)\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
-            }
-        }
+        var html = placeholderHTML(blocks)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         // Without libxml2 no HTML is interpreted, in parts or whole.
         guard let tokens = HTMLTokenReader.tokens(html) else { return true }

@@ -8,10 +8,21 @@ struct HTMLInterpreter {
     let stripping: Bool
 
     func blocks(_ blocks: [Block]) -> [Block] {
-        let inner = blocks.flatMap(interpretingContent)
-        guard inner.contains(where: { if case .htmlBlock = $0 { true } else { false } }) else { return inner }
+        joined(blocks.flatMap(interpretingContent))
+    }
+
+    /// Blocks whose content is interpreted already, read as one piece of HTML when any is an HTML block.
+    func joined(_ inner: [Block]) -> [Block] {
+        guard inner.contains(where: Self.isHTMLBlock) else { return inner }
+        guard let tokens = HTMLTokenReader.tokens(Self.placeholderHTML(inner)) else { return inner }
+        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: inner)
+        return builder.blocks(from: tokens)
+    }
+
+    /// The HTML of `blocks` with every other block standing as a placeholder element, one a line.
+    static func placeholderHTML(_ blocks: [Block]) -> String {
         var html = ""
-        for (index, block) in inner.enumerated() {
+        for (index, block) in blocks.enumerated() {
             if case .htmlBlock(let block) = block {
                 html += block.html
                 html += "\n"
@@ -19,14 +30,16 @@ struct HTMLInterpreter {
                 html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"\(index)\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
             }
         }
-        guard let tokens = HTMLTokenReader.tokens(html) else { return inner }
-        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: inner)
-        return builder.blocks(from: tokens)
+        return html
+    }
+
+    static func isHTMLBlock(_ block: Block) -> Bool {
+        if case .htmlBlock = block { true } else { false }
     }
 
     /// The block with the HTML inside it interpreted (its inlines and its nested blocks); nothing for a
     /// paragraph whose HTML held no visible content (`<template>…</template>`).
-    private func interpretingContent(_ block: Block) -> [Block] {
+    func interpretingContent(_ block: Block) -> [Block] {
         switch block {
         case .paragraph(let inlines):
             let (content, alignment) = interpretedInlines(inlines)
