@@ -97,10 +97,11 @@ public struct DocumentConverter: Sendable {
     /// GitHub's dialect applies to runs of blocks as in the whole document (`HTMLInterpreter.runs(_:)`):
     /// the blocks of a run HTML encloses all get the run's first line, so a cut at a top-level start
     /// line never splits a run; `lastRun` says where the last run starts and whether it is still open.
-    func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
+    /// `afterBlocks`: the body follows blocks of the document parsed before (a stream's tail).
+    func sourceMappedDocument(fromBody body: String, afterBlocks: Bool = false) -> SourceMappedDocument {
         var mapped = Self.cmarkLock.withLock { _ in convertWhole(body).0 }
         let dialect = GitHubDialect(options: options)
-        let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks)
+        let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks, afterBlocks: afterBlocks)
         var blocks: [Block] = []
         var lines: [Int] = []
         for run in runs {

@@ -19,7 +19,8 @@ extension HTMLInterpreter {
     ///
     /// `lastRunIsOpen`: an element is still open after the last block, so blocks that follow would
     /// join the last run. One reading of the HTML decides every cut: linear in the blocks.
-    func runs(_ blocks: [Block]) -> (runs: [Run], lastRunIsOpen: Bool) {
+    /// `afterBlocks`: other blocks came before `blocks` in the document (a stream's tail).
+    func runs(_ blocks: [Block], afterBlocks: Bool) -> (runs: [Run], lastRunIsOpen: Bool) {
         let inner = blocks.map(interpretingContent)
         let alone = {
             (
@@ -32,7 +33,7 @@ extension HTMLInterpreter {
         // Which block of `blocks` each of `joined` comes from.
         var owner: [Int] = []
         for (index, produced) in inner.enumerated() { owner += repeatElement(index, count: produced.count) }
-        var html = Self.placeholderHTML(joined)
+        var html = Self.placeholderHTML(joined, afterBlocks: afterBlocks)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         guard let tokens = HTMLTokenReader.tokens(html) else { return alone() }
         // cutBefore[i]: a run starts at blocks[i].
@@ -44,7 +45,7 @@ extension HTMLInterpreter {
         for token in tokens {
             if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder {
                 if attributes["n"] == "end" {
-                    lastRunIsOpen = !builder.isAtTopLevel
+                    lastRunIsOpen = !builder.isAtTopLevel || !builder.holdsNoText
                     break
                 }
                 if let index = attributes["n"].flatMap(Int.init), joined.indices.contains(index), !arrived[index] {
@@ -80,7 +81,9 @@ extension HTMLInterpreter {
             }
             checks += 1
             let run = Array(joined[offsets[runStart]..<offsets[index + 1]])
-            if Self.leavesNoElementOpen(run, stripping: stripping) { cutBefore[index + 1] = true }
+            if Self.leavesNoElementOpen(run, stripping: stripping, afterBlocks: afterBlocks || offsets[runStart] > 0) {
+                cutBefore[index + 1] = true
+            }
         }
         // A placeholder the HTML swallowed (inside an attribute, say) is appended after everything else:
         // no run may end after it.
@@ -91,9 +94,14 @@ extension HTMLInterpreter {
         var runs: [Run] = []
         var start = 0
         var joinedStart = 0
+        // Whether an element was opened before the run: libxml2 reads a fragment that starts with a
+        // closing tag differently before and after one.
+        var opened = afterBlocks
         for end in 1...blocks.count where end == blocks.count || cutBefore[end] {
             let count = inner[start..<end].reduce(0) { $0 + $1.count }
-            runs.append(Run(range: start..<end, blocks: self.joined(Array(joined[joinedStart..<joinedStart + count]))))
+            let run = joinedOpeningBody(Array(joined[joinedStart..<joinedStart + count]), afterBlocks: opened)
+            runs.append(Run(range: start..<end, blocks: run.blocks))
+            opened = run.opened
             start = end
             joinedStart += count
         }

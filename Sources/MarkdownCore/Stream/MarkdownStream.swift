@@ -31,6 +31,8 @@ public struct MarkdownStream: Sendable {
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
     private(set) var emittedAny = false
+    /// Whether blocks were cut off before the tail (HTML in the tail is then read as after them).
+    private var cutBlocks = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
@@ -225,7 +227,8 @@ public struct MarkdownStream: Sendable {
     private mutating func parseTail(upTo length: Int) -> TailParse {
         parseCount += 1
         let text = prelude.text + source.text(upTo: length)
-        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(fromBody: text)
+        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
+            fromBody: text, afterBlocks: cutBlocks)
         let skipped = prelude.lineCount
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
@@ -320,6 +323,7 @@ public struct MarkdownStream: Sendable {
             return []
         }
         let offset = source.offset(ofLine: cutLine)
+        if parse.blocks.contains(where: { $0.line < cutLine }) { cutBlocks = true }
         prelude.absorb(source.bytes[..<offset])
         let numbered = max(prelude.footnoteLabels.count, highestFootnote)
         if numbered > prelude.footnoteLabels.count {

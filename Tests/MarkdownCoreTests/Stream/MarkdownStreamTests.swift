@@ -84,6 +84,28 @@ import Testing
         #expect(final == Self.renderer.lines(for: text))
     }
 
+    /// Documents assembled at random from HTML that opens, closes or holds elements and Markdown
+    /// blocks between them stream, in any pieces, as the one-shot render.
+    @Test func htmlRunsAssembledAtRandomStreamAsTheOneShotRender() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "<details>\n", "<summary>More</summary>\n", "</details>\n", "<div align=\"center\">\n", "</div>\n",
+            "<p align=\"center\">centred</p>\n", "<ul>\n<li>html item\n", "</ul>\n", "<b>bold\n", "<!-- note\n",
+            "-->\n", "\n", "\n", "\n", "text\n", "- item\n", "# Heading\n", "```\ncode\n```\n", "> quote\n",
+            "<table>\n<tr><td>\n", "</td></tr></table>\n", "<img src=\"x.png\" alt=\"pic\">\n",
+        ]
+        for _ in 0..<60 {
+            let text = (0..<Int.random(in: 4...24, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let bytes = Array(text.utf8)
+            let expected = Self.oneShot(bytes)
+            for size in [1, 3, 7] {
+                #expect(Self.streamed(bytes, pieces: size) == expected, "\(text.debugDescription), pieces of \(size)")
+            }
+        }
+    }
+
     /// Link reference definitions that come after their use are the documented exception; every other
     /// example of the spec streams exactly.
     @Test func everySpecExampleWithoutDefinitionsStreamsExactly() throws {
