@@ -71,6 +71,23 @@ import Testing
         #expect(Self.renderer.lines(for: "Intro") + closed + [.blank] + Self.renderer.lines(for: "after") == whole)
     }
 
+    /// While an element is open, what is shown (final and provisional lines) is the one-shot render of
+    /// the input so far, after every character.
+    @Test func anOpenElementIsShownAsTheOneShotRenderOfTheInputSoFar() {
+        let text = "Intro\n\n<div align=\"center\">\n\nsome words\nmore words\n\n- a\n- b\n\n</div>\n\nafter words\n"
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var final: [StyledLine] = []
+        var fed = ""
+        for character in text {
+            fed.append(character)
+            stream.feed(String(character))
+            let update = stream.update()
+            final += update.final
+            #expect(final + update.provisional == Self.renderer.lines(for: fed), "after \(fed.debugDescription)")
+        }
+        #expect(final + stream.finish() == Self.renderer.lines(for: text))
+    }
+
     /// A `<div>` that never closes holds everything after it in the unfinished tail until the input ends.
     @Test func anUnclosedDivHoldsItsBlocksUntilTheEndOfInput() {
         var stream = MarkdownStream(renderer: Self.renderer)
