@@ -11,15 +11,17 @@ extension HTMLInterpreter {
     static let maximumRunChecks = 8
 
     /// `blocks` interpreted as `blocks(_:)` interprets them, cut into runs that can each be interpreted
-    /// alone: a run ends before a block whose placeholder arrives with no HTML element open (and after a
-    /// block whose placeholder leaves none open, or after an HTML block that leaves none open), the
-    /// test `leavesNoElementOpen` makes for a large document's sections. So a block outside every element is a run of its own, and an HTML block
-    /// that opens an element starts a run that holds the blocks up to the one that closes it. What
-    /// lets a stream write a run as final once it is closed, and hold it until then.
+    /// alone, by the test `leavesNoElementOpen` makes for a large document's sections: a run ends where
+    /// the HTML read so far leaves no element open (before a block whose placeholder arrives so, after
+    /// a block whose placeholder leaves none open, after an HTML block that leaves none open and no text
+    /// waiting). So a block outside every element is a run of its own, and an HTML block that opens an
+    /// element starts a run that holds the blocks up to the one that closes it: what lets a stream write
+    /// a run as final once it is closed, and hold it until then.
     ///
-    /// `lastRunIsOpen`: an element is still open after the last block, so blocks that follow would
-    /// join the last run. One reading of the HTML decides every cut: linear in the blocks.
     /// `afterBlocks`: other blocks came before `blocks` in the document (a stream's tail).
+    /// `lastRunIsOpen`: an element is still open (or text waits) after the last block, so blocks that
+    /// follow would join the last run. One reading of the whole HTML finds the cuts at placeholders;
+    /// between two HTML blocks a run is read again, at most `maximumRunChecks` times a run: linear.
     func runs(_ blocks: [Block], afterBlocks: Bool) -> (runs: [Run], lastRunIsOpen: Bool) {
         let inner = blocks.map(interpretingContent)
         let alone = {
