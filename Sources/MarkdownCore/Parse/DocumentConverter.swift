@@ -94,18 +94,25 @@ public struct DocumentConverter: Sendable {
 
     /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
     /// what streaming needs to tell the blocks later input can no longer change from the unfinished tail.
-    /// GitHub's dialect applies to each top-level block on its own, so every block keeps its line (HTML
-    /// elements that enclose several Markdown blocks are the documented exception while streaming).
-    func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
+    /// GitHub's dialect applies to runs of blocks as in the whole document (`HTMLInterpreter.runs(_:)`):
+    /// the blocks of a run HTML encloses all get the run's first line, so a cut at a top-level start
+    /// line never splits a run; `lastRun` says where the last run starts and whether it is still open.
+    /// `afterBlocks`: the body follows blocks of the document parsed before (a stream's tail).
+    func sourceMappedDocument(fromBody body: String, afterBlocks: Bool = false) -> SourceMappedDocument {
         var mapped = Self.cmarkLock.withLock { _ in convertWhole(body).0 }
         let dialect = GitHubDialect(options: options)
+        let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks, afterBlocks: afterBlocks)
         var blocks: [Block] = []
         var lines: [Int] = []
-        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) {
-            for interpreted in dialect.applied(to: Document(blocks: [block])).blocks {
-                blocks.append(interpreted)
-                lines.append(line)
-            }
+        for run in runs {
+            let line = mapped.blockStartLines[run.range.lowerBound]
+            blocks += run.blocks
+            lines += repeatElement(line, count: run.blocks.count)
+        }
+        if let last = runs.last {
+            mapped.lastRun = SourceMappedDocument.LastRun(
+                startLine: mapped.blockStartLines[last.range.lowerBound],
+                lastBlockLine: mapped.blockStartLines[last.range.upperBound - 1], isOpen: lastRunIsOpen)
         }
         mapped.document.blocks = blocks
         mapped.blockStartLines = lines
@@ -163,4 +170,16 @@ struct SourceMappedDocument {
     var footnoteStartLines: [Int] = []
     /// The start lines of every top-level node cmark kept (footnote definitions included), ascending.
     var topLevelStartLines: [Int] = []
+    /// The last run of blocks GitHub's dialect was applied to as one (`sourceMappedDocument` only).
+    var lastRun: LastRun?
+
+    /// A run of top-level blocks read as one piece of HTML: until it closes, later input may change it.
+    struct LastRun {
+        /// The line its first block starts on.
+        var startLine: Int
+        /// The line its last block starts on.
+        var lastBlockLine: Int
+        /// Whether an HTML element opened in it is still open at the end of the input.
+        var isOpen: Bool
+    }
 }

@@ -3,17 +3,9 @@ extension HTMLInterpreter {
     /// them are interpreted the same alone as joined to them: what lets a large document be interpreted
     /// a part at a time (`DocumentParts`). A placeholder put after the last block must arrive outside
     /// every element the tree builder keeps open (and outside any comment or attribute libxml2 is still
-    /// reading).
-    static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool) -> Bool {
-        var html = ""
-        for (index, block) in blocks.enumerated() {
-            if case .htmlBlock(let block) = block {
-                html += block.html
-                html += "\n"
-            } else {
-                html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"\(index)\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
-            }
-        }
+    /// reading), with no text waiting that text after it would join into one paragraph.
+    static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool, afterBlocks: Bool = false) -> Bool {
+        var html = placeholderHTML(blocks, afterBlocks: afterBlocks)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         // Without libxml2 no HTML is interpreted, in parts or whole.
         guard let tokens = HTMLTokenReader.tokens(html) else { return true }
@@ -22,7 +14,7 @@ extension HTMLInterpreter {
             if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder,
                 attributes["n"] == "end"
             {
-                return builder.isAtTopLevel
+                return builder.isAtTopLevel && builder.holdsNoText
             }
             builder.consume(token)
         }
@@ -31,6 +23,11 @@ extension HTMLInterpreter {
 }
 
 extension HTMLTreeBuilder {
+    /// No text waits to become a paragraph: text that HTML after this point would join.
+    var holdsNoText: Bool {
+        frames.allSatisfy { Self.trimmed($0.inlines).isEmpty }
+    }
+
     /// No element open but the document's own (`html`, `body`), and no text being dropped or kept verbatim.
     var isAtTopLevel: Bool {
         dropping == 0 && preformatted == 0 && frames.dropFirst().allSatisfy { $0.name == "html" || $0.name == "body" }

@@ -8,10 +8,35 @@ struct HTMLInterpreter {
     let stripping: Bool
 
     func blocks(_ blocks: [Block]) -> [Block] {
-        let inner = blocks.flatMap(interpretingContent)
-        guard inner.contains(where: { if case .htmlBlock = $0 { true } else { false } }) else { return inner }
-        var html = ""
-        for (index, block) in inner.enumerated() {
+        joined(blocks.flatMap(interpretingContent))
+    }
+
+    /// Blocks whose content is interpreted already, read as one piece of HTML when any is an HTML block.
+    func joined(_ inner: [Block]) -> [Block] {
+        joinedOpeningBody(inner, afterBlocks: false).blocks
+    }
+
+    /// `joined(_:)`, read as after other blocks when `afterBlocks` (`placeholderHTML`), and whether the
+    /// HTML (placeholders included) opened any element, so that what follows is read as after blocks.
+    func joinedOpeningBody(_ inner: [Block], afterBlocks: Bool) -> (blocks: [Block], opened: Bool) {
+        guard inner.contains(where: Self.isHTMLBlock) else { return (inner, afterBlocks || !inner.isEmpty) }
+        guard let tokens = HTMLTokenReader.tokens(Self.placeholderHTML(inner, afterBlocks: afterBlocks)) else {
+            return (inner, true)
+        }
+        let opened = afterBlocks || tokens.contains { if case .start = $0 { true } else { false } }
+        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: inner)
+        return (builder.blocks(from: tokens), opened)
+    }
+
+    /// The HTML of `blocks` with every other block standing as a placeholder element, one a line. When
+    /// `afterBlocks`, a placeholder that stands for nothing comes first, so that libxml2 reads them as it
+    /// does after other blocks of the document (alone, it drops an HTML block that starts with a
+    /// closing tag, `</div>`).
+    static func placeholderHTML(_ blocks: [Block], afterBlocks: Bool = false) -> String {
+        var html =
+            afterBlocks
+            ? "<\(HTMLTreeBuilder.blockPlaceholder) n=\"before\"></\(HTMLTreeBuilder.blockPlaceholder)>\n" : ""
+        for (index, block) in blocks.enumerated() {
             if case .htmlBlock(let block) = block {
                 html += block.html
                 html += "\n"
@@ -19,14 +44,16 @@ struct HTMLInterpreter {
                 html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"\(index)\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
             }
         }
-        guard let tokens = HTMLTokenReader.tokens(html) else { return inner }
-        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: inner)
-        return builder.blocks(from: tokens)
+        return html
+    }
+
+    static func isHTMLBlock(_ block: Block) -> Bool {
+        if case .htmlBlock = block { true } else { false }
     }
 
     /// The block with the HTML inside it interpreted (its inlines and its nested blocks); nothing for a
     /// paragraph whose HTML held no visible content (`<template>…</template>`).
-    private func interpretingContent(_ block: Block) -> [Block] {
+    func interpretingContent(_ block: Block) -> [Block] {
         switch block {
         case .paragraph(let inlines):
             let (content, alignment) = interpretedInlines(inlines)

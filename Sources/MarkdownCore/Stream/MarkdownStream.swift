@@ -15,7 +15,10 @@ import FoundationEssentials
 /// Exactness: the concatenated `final` lines of every update and `finish()` equal
 /// `MarkdownRenderer.lines(for:)` of the whole input, except for a block that was final before a link
 /// reference definition it uses arrived. (A block that shows `[^` as text waits, since a footnote
-/// definition may still come; the footnotes section is written by `finish()`.)
+/// definition may still come; the footnotes section is written by `finish()`.) HTML is interpreted in
+/// the runs the whole document reads as one piece (`HTMLInterpreter.runs(_:)`): the blocks from an HTML
+/// block that opens an element (`<details>`, `<div align="center">`) stay unfinished until its closing
+/// tag arrives, or to the end of input if it never does.
 public struct MarkdownStream: Sendable {
     /// The renderer whose stages and options every block goes through.
     public private(set) var renderer: MarkdownRenderer
@@ -28,6 +31,8 @@ public struct MarkdownStream: Sendable {
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
     private(set) var emittedAny = false
+    /// Whether blocks were cut off before the tail (HTML in the tail is then read as after them).
+    private var cutBlocks = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
@@ -222,15 +227,21 @@ public struct MarkdownStream: Sendable {
     private mutating func parseTail(upTo length: Int) -> TailParse {
         parseCount += 1
         let text = prelude.text + source.text(upTo: length)
-        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(fromBody: text)
+        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
+            fromBody: text, afterBlocks: cutBlocks)
         let skipped = prelude.lineCount
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
             blocks.append((block, line - skipped))
         }
         let starts = mapped.topLevelStartLines.filter { $0 > skipped }.map { $0 - skipped }
+        let lastRun = mapped.lastRun.map { run in
+            SourceMappedDocument.LastRun(
+                startLine: max(1, run.startLine - skipped), lastBlockLine: run.lastBlockLine - skipped,
+                isOpen: run.isOpen)
+        }
         return TailParse(
-            document: mapped.document, blocks: blocks, starts: starts, text: text,
+            document: mapped.document, blocks: blocks, starts: starts, lastRun: lastRun, text: text,
             footnoteLines: mapped.footnoteStartLines)
     }
 
@@ -241,6 +252,8 @@ public struct MarkdownStream: Sendable {
         var blocks: [(block: Block, line: Int)]
         /// The start lines of the tail's top-level nodes (footnote definitions included).
         var starts: [Int]
+        /// The last run of blocks HTML joins, with lines counted from the tail's first line.
+        var lastRun: SourceMappedDocument.LastRun?
         /// The text parsed.
         var text: String
         /// The line of `text` on which each of `document.footnotes` is defined.
@@ -272,6 +285,11 @@ public struct MarkdownStream: Sendable {
         let parse = parseTail(upTo: length)
         // Every top-level block but the last is closed: a line that starts another one has arrived.
         var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)
+        // HTML that joins blocks into one run (`<details>` … `</details>`) holds them all until it closes:
+        // the run is final once the element closed and the block after it started.
+        if !atEnd, let run = parse.lastRun, run.isOpen || run.lastBlockLine >= cutLine {
+            cutLine = min(cutLine, run.startLine)
+        }
         var finalBlocks: [Block] = []
         var highestFootnote = 0
         var awaitsDefinition = false
@@ -305,6 +323,7 @@ public struct MarkdownStream: Sendable {
             return []
         }
         let offset = source.offset(ofLine: cutLine)
+        if parse.blocks.contains(where: { $0.line < cutLine }) { cutBlocks = true }
         prelude.absorb(source.bytes[..<offset])
         let numbered = max(prelude.footnoteLabels.count, highestFootnote)
         if numbered > prelude.footnoteLabels.count {

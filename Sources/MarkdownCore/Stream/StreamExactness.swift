@@ -2,13 +2,11 @@
 /// any pieces: the documented exceptions as code, so that the stream fuzz target and the tests check
 /// exactness everywhere it is promised and nowhere else.
 ///
-/// The exceptions: a link reference definition (a block that uses it may be final before it arrives),
-/// and HTML that encloses several Markdown blocks (a stream interprets HTML block by block, since a
-/// block is final before the tag that closes its element arrives).
+/// The exception: a link reference definition (a block that uses it may be final before it arrives).
 public enum StreamExactness {
     /// Whether streaming `markdown`, read with `options`, equals its one-shot render in any pieces.
     public static func isGuaranteed(for markdown: String, options: ParseOptions) -> Bool {
-        !mayDefineLinkReference(markdown) && !htmlEnclosesBlocks(markdown, options: options)
+        !mayDefineLinkReference(markdown)
     }
 
     /// Whether some line holds `[label]:` whose label is not a footnote's (`[^label]:`): a conservative
@@ -34,20 +32,5 @@ public enum StreamExactness {
             index = utf8.index(after: index)
         }
         return false
-    }
-
-    /// Whether HTML in `markdown` encloses Markdown blocks, so that interpreting it block by block gives
-    /// other blocks than interpreting the whole.
-    static func htmlEnclosesBlocks(_ markdown: String, options: ParseOptions) -> Bool {
-        guard options.html != .raw else { return false }
-        var rawOptions = options
-        rawOptions.html = .raw
-        rawOptions.emojiShortcodes = false
-        let raw = DocumentConverter(options: rawOptions).document(from: markdown)
-        guard raw.blocks.contains(where: { if case .htmlBlock = $0 { true } else { false } }) else { return false }
-        let dialect = GitHubDialect(options: options)
-        let whole = dialect.applied(to: Document(blocks: raw.blocks)).blocks
-        let perBlock = raw.blocks.flatMap { dialect.applied(to: Document(blocks: [$0])).blocks }
-        return whole != perBlock
     }
 }

@@ -164,8 +164,6 @@ import Testing
             let text = (0..<Int.random(in: 5...30, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator)!
             }.joined()
-            // HTML enclosing several top-level blocks is the documented exception to exact streaming.
-            if MarkdownStreamTests.htmlEnclosesBlocks(text) { continue }
             let bytes = Array(text.utf8)
             let expected = Self.renderer.lines(for: text)
             for size in [1, 2, 7] {
