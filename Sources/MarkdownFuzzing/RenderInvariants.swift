@@ -13,6 +13,9 @@ public enum RenderInvariants {
         case controlByte(line: Int, byte: UInt8, text: String)
         case escapeWithoutColour(offset: Int)
         case differentSecondRender(firstDifference: Int)
+        /// A laid-out line holds a line break: the terminal would show one row more than layout counted
+        /// (a live region then erases the wrong rows).
+        case lineBreakInsideLine(text: String)
         /// Streamed in pieces, the output differs from the one-shot render (where exactness is promised).
         case streamedDiffers(firstDifference: Int)
 
@@ -26,6 +29,8 @@ public enum RenderInvariants {
                 return "a control byte at offset \(offset) of output without colour"
             case .differentSecondRender(let offset):
                 return "a second render differs from the first at byte \(offset)"
+            case .lineBreakInsideLine(let text):
+                return "a laid-out line holds a line break: \(text.debugDescription)"
             case .streamedDiffers(let offset):
                 return "streamed in pieces, the output differs from the one-shot render at byte \(offset)"
             }

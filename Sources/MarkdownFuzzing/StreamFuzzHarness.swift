@@ -51,12 +51,18 @@ public struct StreamFuzzHarness: Sendable {
             start = end
             let update = stream.update(provisional: provisional)
             final += update.final
+            if let broken = (update.final + update.provisional).first(where: Self.holdsLineBreak) {
+                found.append(.lineBreakInsideLine(text: broken.plainText))
+            }
             if found.isEmpty && !update.provisional.isEmpty {
                 found += RenderInvariants.violations(
                     in: stream.bytes(for: update.provisional), width: fuzzCase.width, colour: colour)
             }
         }
         final += stream.finish()
+        if let broken = final.first(where: Self.holdsLineBreak) {
+            found.append(.lineBreakInsideLine(text: broken.plainText))
+        }
         let streamed = stream.bytes(for: final)
         found += RenderInvariants.violations(in: streamed, width: fuzzCase.width, colour: colour)
         if StreamExactness.isGuaranteed(for: fuzzCase.markdown, options: renderer.parseOptions) {
@@ -68,6 +74,13 @@ public struct StreamFuzzHarness: Sendable {
             }
         }
         return found
+    }
+}
+
+extension StreamFuzzHarness {
+    /// Whether a laid-out line holds a line break in its text.
+    static func holdsLineBreak(_ line: StyledLine) -> Bool {
+        line.spans.contains { span in span.text.utf8.contains { $0 == 0x0A || $0 == 0x0D } }
     }
 }
 

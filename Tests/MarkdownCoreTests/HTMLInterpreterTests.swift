@@ -128,6 +128,26 @@ import Testing
                 == [.codeBlock(CodeBlock(info: "swift", code: "let x = 1\n  y", isFenced: true))])
     }
 
+    /// An unclosed quote reads the class on past a line break: the language ends at any white space,
+    /// so no line break reaches the code block's header (found streaming `class="language-p`).
+    @Test func aLanguageClassEndsAtAnyWhiteSpace() {
+        #expect(
+            blocks("<pre><code class=\"language-py\nhighlight\tx\">a</code></pre>")
+                == [.codeBlock(CodeBlock(info: "py", code: "a", isFenced: true))])
+    }
+
+    @Test func anUnclosedClassAttributeLeavesNoLineBreakInTheLaidOutLines() {
+        let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
+        let lines = renderer.lines(for: "<hr>\n\n<pre><code class=\"language-p\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { !$0.plainText.contains("\n") }, "\(lines.map(\.plainText))")
+    }
+
+    @Test func aFenceLanguageIsTheInfoStringsFirstWordWhateverWhiteSpaceEndsIt() {
+        #expect(CodeBlock(info: "py\nthon", code: "", isFenced: true).language == "py")
+        #expect(CodeBlock(info: "swift {.x}", code: "", isFenced: true).language == "swift")
+    }
+
     @Test func horizontalRuleAndQuote() {
         #expect(blocks("<hr>") == [.thematicBreak])
         #expect(blocks("<blockquote>q</blockquote>") == [.blockQuote([.paragraph([.text("q")])])])

@@ -105,7 +105,7 @@ public struct CodeBlock: Equatable, Sendable {
 
     /// The language named by the info string's first word, or nil.
     public var language: String? {
-        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first
+        let word = info.split(whereSeparator: { $0.isWhitespace || $0 == "{" || $0 == "," }).first
         guard let word, !word.isEmpty else { return nil }
         return String(word)
     }

@@ -103,7 +103,8 @@ extension HTMLTreeBuilder {
     /// `class="language-swift"` or `lang-swift` on a `code` inside `pre`: the fence language.
     static func language(_ attributes: [String: String]) -> String? {
         guard let classes = attributes["class"] else { return nil }
-        for name in classes.split(separator: " ") {
+        // Classes are separated by any HTML white space: an unclosed quote reads on to a line break.
+        for name in classes.split(whereSeparator: \.isWhitespace) {
             for prefix in ["language-", "lang-"] where name.hasPrefix(prefix) {
                 return String(name.dropFirst(prefix.count))
             }
