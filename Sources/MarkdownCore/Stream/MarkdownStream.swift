@@ -199,12 +199,14 @@ public struct MarkdownStream: Sendable {
             frontMatterSettled = true
             return true
         }
-        let (frontMatter, body) = FrontMatter.split(source.text(upTo: source.count))
+        // Only complete lines can close it: `---` may be the start of a line that is no fence.
+        let complete = source.completeLength(atEnd: atEnd)
+        let (frontMatter, body) = FrontMatter.split(source.text(upTo: complete))
         if let frontMatter {
             frontMatterSettled = true
             let document = Document(frontMatter: ControlCharacterSanitizer.sanitize(frontMatter), blocks: [])
             append(renderer.lines(for: document, baseDirectory: baseDirectory), to: &final)
-            source.replace(with: body)
+            source.replace(with: body + String(decoding: source.bytes[complete...], as: UTF8.self))
             return true
         }
         if atEnd {

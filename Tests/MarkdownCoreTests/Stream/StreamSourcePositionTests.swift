@@ -21,4 +21,14 @@ import Testing
             fromBody: "Intro\n\nlast words\n| a | b |\n|---|---|\n")
         #expect(mapped.blockStartLines == [1, 3, 3])
     }
+
+    /// A piece that ends in `---` has not closed the front matter: the line may go on and be no fence
+    /// (found by the stream fuzz target).
+    @Test func frontMatterClosesOnlyOnACompleteFenceLine() {
+        let text = "---\n---not a fence\n"
+        let expected = MarkdownStreamTests.oneShot(Array(text.utf8))
+        for size in [1, 2, 7] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "pieces of \(size)")
+        }
+    }
 }
