@@ -25,6 +25,24 @@ import Testing
         return lines
     }
 
+    /// Feeds `text` a character at a time, checking after each that the final lines so far and the
+    /// provisional tail are the one-shot render of what was fed; returns the finished stream.
+    @discardableResult
+    static func expectEveryPrefixShowsTheInputSoFar(_ text: String, renderer: MarkdownRenderer) -> MarkdownStream {
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var fed = ""
+        for character in text {
+            fed.append(character)
+            stream.feed(String(character))
+            let update = stream.update()
+            final += update.final
+            #expect(final + update.provisional == renderer.lines(for: fed), "after \(fed.debugDescription)")
+        }
+        #expect(final + stream.finish() == renderer.lines(for: text))
+        return stream
+    }
+
     static func oneShot(_ bytes: [UInt8]) -> [StyledLine] {
         let text = String(
             decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
@@ -75,17 +93,7 @@ import Testing
     /// the input so far, after every character.
     @Test func anOpenElementIsShownAsTheOneShotRenderOfTheInputSoFar() {
         let text = "Intro\n\n<div align=\"center\">\n\nsome words\nmore words\n\n- a\n- b\n\n</div>\n\nafter words\n"
-        var stream = MarkdownStream(renderer: Self.renderer)
-        var final: [StyledLine] = []
-        var fed = ""
-        for character in text {
-            fed.append(character)
-            stream.feed(String(character))
-            let update = stream.update()
-            final += update.final
-            #expect(final + update.provisional == Self.renderer.lines(for: fed), "after \(fed.debugDescription)")
-        }
-        #expect(final + stream.finish() == Self.renderer.lines(for: text))
+        Self.expectEveryPrefixShowsTheInputSoFar(text, renderer: Self.renderer)
     }
 
     /// A `<div>` that never closes holds everything after it in the unfinished tail until the input ends.

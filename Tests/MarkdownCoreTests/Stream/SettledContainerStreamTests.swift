@@ -137,17 +137,7 @@ import Testing
         let text =
             "Intro.\n\n> Quoted one.\n>\n> Quoted two.\n>\n> Quoted three.\n\n- a\n\n- b\n  more b\n\n- c\n\n"
             + "> [!TIP]\n> Tip one.\n>\n> Tip two.\n\nEnd.\n"
-        var stream = MarkdownStream(renderer: Self.renderer)
-        var final: [StyledLine] = []
-        var fed = ""
-        for character in text {
-            fed.append(character)
-            stream.feed(String(character))
-            let update = stream.update()
-            final += update.final
-            #expect(final + update.provisional == Self.renderer.lines(for: fed), "after \(fed.debugDescription)")
-        }
-        #expect(final + stream.finish() == Self.renderer.lines(for: text))
+        let stream = MarkdownStreamTests.expectEveryPrefixShowsTheInputSoFar(text, renderer: Self.renderer)
         #expect(stream.settledMismatchCount == 0)
     }
 
