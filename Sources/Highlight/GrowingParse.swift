@@ -13,8 +13,8 @@ import Synchronization
 ///   before them are reused.
 ///
 /// Thread-safe: the kept state sits behind a lock, and the work is done outside it on copies (a
-/// `TSTree` copy only takes a reference). Only provisional highlighting uses it: final blocks are
-/// highlighted from scratch.
+/// `TSTree` copy only takes a reference). Provisional highlighting builds it; a final block takes its
+/// tokens only when its code is exactly the last provisional block's (`finishedTokens`).
 final class GrowingParse: Sendable {
     /// A tree and the code it was parsed from, with the tokens found. `@unchecked` because a `TSTree`
     /// pointer is not `Sendable`: the entry is only touched under `last`'s lock, and trees handed out
@@ -22,9 +22,9 @@ final class GrowingParse: Sendable {
     private struct Entry: @unchecked Sendable {
         var language: String
         var code: String
-        /// Where in `code` the tree starts (a `TailCheckpoint`): the parse covers only the code after it.
-        var base: Int
-        /// The row and byte column at the end of `code`, counted from `base`.
+        /// The part of `code` the tree covers (see `ParsedRegion`).
+        var region: ParsedRegion
+        /// The row and byte column at the end of `code`, in the region's text.
         var end: TSPoint
         var tree: OpaquePointer
         var tokens: [SyntaxToken]
@@ -47,7 +47,10 @@ final class GrowingParse: Sendable {
     var lastMatchedNodeCount: Int { matched.load(ordering: .relaxed) }
 
     /// Where the kept tree starts in the kept code (for tests: a long block is parsed from a checkpoint).
-    var tailStart: Int { last.withLock { $0?.base ?? 0 } }
+    var tailStart: Int { last.withLock { $0?.region.base ?? 0 } }
+
+    /// The bytes of the kept code the kept tree leaves out (for tests: a long nested block has a hole).
+    var removedCount: Int { last.withLock { $0?.region.removedCount ?? 0 } }
 
     deinit {
         last.withLock { entry in
@@ -96,31 +99,61 @@ final class GrowingParse: Sendable {
                 }
                 if !parserKept { ts_parser_delete(parser) }
             }
-            // The tree covers the code from `base` on (see `TailCheckpoint`); offsets in it count from there.
-            let base = start?.entry.base ?? 0
-            let tail = UnsafeBufferPointer(rebasing: bytes[base...])
-            guard
-                let tree = TreeHighlighting.parse(
-                    tail, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget,
-                    parser: parser)
-            else { return .failure(timedOut) }
-            let changed =
-                start.map {
-                    ChangedSubtrees(old: ts_tree_root_node($0.entry.tree), new: ts_tree_root_node(tree), query: query)
-                } ?? ChangedSubtrees(whole: ts_tree_root_node(tree))
-            guard
-                let forest = FlatTree(
-                    roots: changed.roots, symbols: language.symbols,
-                    expectedCount: (tail.count - changed.start) / 3 + 16, keepGoing: keepGoing),
-                var fresh = query.tokens(in: forest, code: tail, from: changed.start, keepGoing: keepGoing)
-            else {
-                ts_tree_delete(tree)
+            // The tree covers the region's text (see `TailCheckpoint`, `NestedCheckpoint`); offsets in it
+            // count in that text.
+            var region = start?.entry.region ?? ParsedRegion()
+            let parsed = region.withText(of: bytes) { text -> Parsed? in
+                guard
+                    let tree = TreeHighlighting.parse(
+                        text, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget,
+                        parser: parser)
+                else { return nil }
+                // tree-sitter's error recovery weighs what precedes an error, so with items left out it may
+                // read the text before the hole differently (an unclosed string mid-line in JSON makes the
+                // whole container an error): then the hole is given up.
+                if let spine = region.spineLength, let error = NestedCheckpoint.firstError(in: ts_tree_root_node(tree)),
+                    error < spine
+                {
+                    ts_tree_delete(tree)
+                    return .holeCovered
+                }
+                let changed =
+                    start.map {
+                        ChangedSubtrees(
+                            old: ts_tree_root_node($0.entry.tree), new: ts_tree_root_node(tree), query: query)
+                    } ?? ChangedSubtrees(whole: ts_tree_root_node(tree))
+                guard
+                    let forest = FlatTree(
+                        roots: changed.roots, symbols: language.symbols,
+                        expectedCount: (text.count - changed.start) / 3 + 16, keepGoing: keepGoing),
+                    let fresh = query.tokens(in: forest, code: text, from: changed.start, keepGoing: keepGoing)
+                else {
+                    ts_tree_delete(tree)
+                    return nil
+                }
+                matched.store(forest.nodeCount, ordering: .relaxed)
+                // A token over the place of the hole would cover the tokens kept for it: parsed again in full.
+                if let spine = region.spineLength,
+                    fresh.contains(where: { $0.range.lowerBound < spine && $0.range.upperBound > spine })
+                {
+                    ts_tree_delete(tree)
+                    return .holeCovered
+                }
+                let next = Self.nextRegion(after: region, tree: tree, text: text, query: query)
+                return .tokens(tree: tree, changedStart: changed.start, fresh: fresh, next: next)
+            }
+            guard case .tokens(var tree, let changedStart, var fresh, let next)? = parsed else {
+                if case .holeCovered? = parsed {
+                    // Parsed again in full: the kept entry was taken out, so this starts afresh.
+                    return tokens(code: text, language: language, timeoutMicros: timeoutMicros)
+                }
                 return .failure(timedOut)
             }
-            matched.store(forest.nodeCount, ordering: .relaxed)
-            if base > 0 {
+            let unchangedBefore = region.real(changedStart)
+            if region.removedCount > 0 {
                 for index in fresh.indices {
-                    fresh[index].range = (fresh[index].range.lowerBound + base)..<(fresh[index].range.upperBound + base)
+                    fresh[index].range =
+                        region.real(fresh[index].range.lowerBound)..<region.real(fresh[index].range.upperBound)
                 }
             }
             var tokens = fresh
@@ -128,32 +161,103 @@ final class GrowingParse: Sendable {
                 // Moved out of the entry, so that extending them copies nothing.
                 tokens = start!.entry.tokens
                 start!.entry.tokens = []
-                Self.replace(&tokens, from: base + changed.start, with: fresh)
+                if let hole = region.hole, unchangedBefore < hole.lowerBound {
+                    // Matched again from before the hole (at a node above it): the tokens of the items
+                    // left out are kept between the new ones.
+                    fresh = Self.inserting(Self.tokens(of: tokens, in: hole), into: fresh, at: hole.lowerBound)
+                }
+                Self.replace(&tokens, from: unchangedBefore, with: fresh)
             }
-            var entry = Entry(
-                language: id, code: text, base: base, end: Self.point(after: bytes, from: start?.entry), tree: tree,
-                tokens: tokens, parser: parser)
-            if let checkpoint = TailCheckpoint(tree: tree, code: tail, query: query) {
-                // The tree from here on is parsed afresh once, and extended from then on.
-                let moved = base + checkpoint.offset
-                if let fresh = TreeHighlighting.parse(
-                    UnsafeBufferPointer(rebasing: bytes[moved...]), language: language, oldTree: nil,
-                    timeoutMicros: timeoutMicros, budget: budget, parser: parser)
-                {
+            var end = Self.point(after: bytes, from: start?.entry)
+            if let next {
+                // The region's new text is parsed afresh once, and extended from then on.
+                let moved = next.withText(of: bytes) { text -> (OpaquePointer, TSPoint)? in
+                    guard
+                        let fresh = TreeHighlighting.parse(
+                            text, language: language, oldTree: nil, timeoutMicros: timeoutMicros, budget: budget,
+                            parser: parser)
+                    else { return nil }
+                    // The items before the hole's end must parse as they did (without errors): an error may
+                    // only follow them, as a closing bracket missing while the block grows does.
+                    if let spine = next.spineLength,
+                        let error = NestedCheckpoint.firstError(in: ts_tree_root_node(fresh)), error < spine
+                    {
+                        ts_tree_delete(fresh)
+                        return nil
+                    }
+                    return (fresh, Self.point(after: text, from: nil))
+                }
+                if let moved {
                     ts_tree_delete(tree)
-                    entry.tree = fresh
-                    entry.base = moved
-                    entry.end = Self.point(after: UnsafeBufferPointer(rebasing: bytes[moved...]), from: nil)
+                    (tree, end) = moved
+                    region = next
                 }
             }
             parserKept = true
             let extending = start.map {
-                ProvisionalTokens.Extension(
-                    previousLength: $0.entry.code.utf8.count, unchangedBefore: base + changed.start)
+                ProvisionalTokens.Extension(previousLength: $0.entry.code.utf8.count, unchangedBefore: unchangedBefore)
             }
-            keep(entry)
+            keep(Entry(language: id, code: text, region: region, end: end, tree: tree, tokens: tokens, parser: parser))
             return .success(ProvisionalTokens(tokens: tokens, extending: extending))
         }
+    }
+
+    /// What parsing and matching the region's text gave.
+    private enum Parsed {
+        case tokens(tree: OpaquePointer, changedStart: Int, fresh: [SyntaxToken], next: ParsedRegion?)
+        /// The text before the hole read differently (an error reaches into it), or a token found spans
+        /// the place of the hole, whose kept tokens it would cover: the block is parsed again in full.
+        case holeCovered
+    }
+
+    /// The region the next parses cover, if `tree` (the parse of `region`'s `text`) has a checkpoint:
+    /// the start moves to a recent top-level item, or the hole grows to more of a nested repetition.
+    private static func nextRegion(
+        after region: ParsedRegion, tree: OpaquePointer, text: UnsafeBufferPointer<UInt8>, query: CompiledQuery
+    ) -> ParsedRegion? {
+        if let checkpoint = TailCheckpoint(tree: tree, code: text, query: query) {
+            var next = region
+            next.base = region.real(checkpoint.offset)
+            if let spine = region.spineLength, checkpoint.offset >= spine { next.hole = nil }
+            return next
+        }
+        if let nested = NestedCheckpoint(tree: tree, code: text, query: query, spineLength: region.spineLength) {
+            var next = region
+            next.hole =
+                (region.hole?.lowerBound ?? region.real(nested.cut.lowerBound))..<region.real(nested.cut.upperBound)
+            return next
+        }
+        return nil
+    }
+
+    /// The tokens of the last block highlighted provisionally when `code` is that block's code exactly, so
+    /// that a block which streamed to its end is not highlighted a second time when it becomes final. They
+    /// are the tokens a fresh highlight gives: `tokens(code:language:timeoutMicros:)` promises it, and
+    /// tests compare the two at every length of blocks in many languages.
+    func finishedTokens(code: String, language: String) -> [SyntaxToken]? {
+        var code = code
+        return code.withUTF8 { bytes in
+            last.withLock { kept -> [SyntaxToken]? in
+                guard let entry = kept, entry.language == language,
+                    Self.relation(of: entry.code, by: bytes) == .same
+                else { return nil }
+                return entry.tokens
+            }
+        }
+    }
+
+    /// How `code` relates to `kept`: the same bytes, longer bytes that start with them, or neither.
+    private static func relation(of kept: String, by code: UnsafeBufferPointer<UInt8>) -> Relation {
+        kept.utf8.withContiguousStorageIfAvailable { old -> Relation in
+            guard old.count <= code.count, let oldBase = old.baseAddress, let base = code.baseAddress,
+                memcmp(oldBase, base, old.count) == 0
+            else { return .unrelated }
+            return old.count == code.count ? .same : .longer
+        } ?? .unrelated
+    }
+
+    private enum Relation {
+        case same, longer, unrelated
     }
 
     private enum StartingPoint {
@@ -169,22 +273,14 @@ final class GrowingParse: Sendable {
     private func startingPoint(language: String, code: UnsafeBufferPointer<UInt8>) -> StartingPoint {
         last.withLock { kept -> StartingPoint in
             guard let entry = kept, entry.language == language else { return .new }
-            var extends = false
-            let same =
-                entry.code.utf8.withContiguousStorageIfAvailable { old -> Bool in
-                    guard old.count <= code.count, let oldBase = old.baseAddress, let base = code.baseAddress,
-                        memcmp(oldBase, base, old.count) == 0
-                    else { return false }
-                    extends = old.count < code.count
-                    return old.count == code.count
-                } ?? false
-            if same { return .same(entry.tokens) }
-            guard extends, let edited = ts_tree_copy(entry.tree) else { return .new }
-            let keptCount = entry.code.utf8.count - entry.base
+            let relation = Self.relation(of: entry.code, by: code)
+            if relation == .same { return .same(entry.tokens) }
+            guard relation == .longer, let edited = ts_tree_copy(entry.tree) else { return .new }
+            let keptCount = entry.code.utf8.count - entry.region.removedCount
             let newEnd = Self.point(after: code, from: entry)
             var edit = TSInputEdit(
                 start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount),
-                new_end_byte: UInt32(code.count - entry.base),
+                new_end_byte: UInt32(code.count - entry.region.removedCount),
                 start_point: entry.end, old_end_point: entry.end, new_end_point: newEnd)
             ts_tree_edit(edited, &edit)
             kept = nil
@@ -231,8 +327,23 @@ final class GrowingParse: Sendable {
         tokens.append(contentsOf: rest)
     }
 
-    /// The row and byte column at the end of `code`, counted from `entry`'s base and from the end of its
-    /// code (which `code` extends) when given.
+    /// The tokens in `range`, cut to it.
+    static func tokens(of tokens: [SyntaxToken], in range: Range<Int>) -> [SyntaxToken] {
+        tokens.compactMap { token in
+            let clamped = token.range.clamped(to: range)
+            return clamped.isEmpty ? nil : SyntaxToken(range: clamped, capture: token.capture)
+        }
+    }
+
+    /// `tokens` (all before `offset` or from it on) with `inserted` put in at `offset`.
+    static func inserting(_ inserted: [SyntaxToken], into tokens: [SyntaxToken], at offset: Int) -> [SyntaxToken] {
+        let split = tokens.firstIndex { $0.range.lowerBound >= offset } ?? tokens.count
+        return Array(tokens[..<split]) + inserted + tokens[split...]
+    }
+
+    /// The row and byte column at the end of `code`, in `entry`'s region's text and from the end of its
+    /// code (which `code` extends) when given (a hole ends where a line's indentation does, so a column
+    /// after it is the same in the region's text as in the code).
     private static func point(after code: UnsafeBufferPointer<UInt8>, from entry: Entry?) -> TSPoint {
         var row: UInt32 = entry?.end.row ?? 0
         let from = entry?.code.utf8.count ?? 0

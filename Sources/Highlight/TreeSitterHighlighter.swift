@@ -17,6 +17,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     private let timeoutMicros: UInt64
     private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
+    /// How many blocks were highlighted from scratch (for tests: a block that streamed to its end is not).
+    private let fromScratch = Atomic<Int>(0)
     /// The last block highlighted provisionally, so that a block that grows is highlighted incrementally.
     let growing = GrowingParse()
     private let reported = Mutex<Set<Diagnostic>>([])
@@ -35,6 +37,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         self.diagnostics = diagnostics
     }
 
+    var fromScratchCount: Int { fromScratch.load(ordering: .relaxed) }
+
     public func tokens(for code: String, language: String) -> [SyntaxToken]? {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)
@@ -46,6 +50,10 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                 report(error, language: descriptor.id)
                 return nil
             case .loaded(let loaded):
+                // A block that streamed to its end was highlighted as it grew: its last provisional
+                // tokens are the final ones.
+                if let finished = growing.finishedTokens(code: code, language: descriptor.id) { return finished }
+                fromScratch.add(1, ordering: .relaxed)
                 switch TreeHighlighting.tokens(
                     code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
                 {
@@ -61,7 +69,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
 
     /// Tokens for a growing block (see `GrowingParse`): built from the last provisional block's where
     /// this one extends it, and not cached (the next redraw's block is longer). Exactly the tokens
-    /// `tokens(for:language:)` gives; the final block is highlighted from scratch all the same.
+    /// `tokens(for:language:)` gives, which takes them when the final block's code is the last
+    /// provisional block's.
     public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)

@@ -23,6 +23,8 @@ public final class CompiledQuery: Sendable {
 
     /// The patterns in the form the matcher runs.
     let program: MatchProgram
+    /// For each node type key, how many levels below the node the patterns that start there look.
+    private let reachByKey: [Int]
 
     /// Reads `source` for the grammar whose node types are `symbols`. Patterns are put in first-wins
     /// order (see `QueryPrecedence`); a pattern the grammar cannot use is dropped alone (see `QueryParser`).
@@ -38,6 +40,28 @@ public final class CompiledQuery: Sendable {
         self.colouring = parser.captureNames.map(CaptureResolver.isColouring)
         self.patternsTotal = ranges.count
         self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
+        var reach = [Int](repeating: 0, count: symbols.keyCount)
+        for pattern in patterns {
+            // Predicates read the text of what they capture, which a node's children make up.
+            let depth = pattern.predicates.isEmpty ? pattern.root.siblingReach : pattern.root.depth
+            for case .symbol(let key) in pattern.root.rootKinds ?? [] { reach[Int(key)] = max(reach[Int(key)], depth) }
+        }
+        self.reachByKey = reach
+    }
+
+    /// The deepest level below a node of this type at which the matches that start at it depend on which
+    /// children a node has (see `PatternElement.siblingReach`; all the levels a pattern with predicates
+    /// looks at), or nil when a pattern that can start at any node makes that unknown. A growing block
+    /// can leave out some children of a node deeper than this below such a node without changing the
+    /// matches that start there for the children left in.
+    public func reach(symbol: TSSymbol, named: Bool) -> Int? {
+        let tables = program.tables
+        guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
+            !named || tables.anyNamedRootPatterns.isEmpty
+        else { return nil }
+        let key = symbols.key(ofSymbol: symbol)
+        guard key >= 0 else { return 0 }
+        return reachByKey[Int(key)]
     }
 
     /// The highlight tokens of `code`, whose syntax tree is `tree`: every match of the query (predicates

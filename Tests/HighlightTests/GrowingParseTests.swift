@@ -159,6 +159,53 @@ import Testing
         #expect(highlighter.growing.lastMatchedNodeCount > 5)
     }
 
+    /// A block that is one long item: the items of its long inner repetition are cut out of the text
+    /// parsed (`NestedCheckpoint`), at every line the tokens must still be a fresh highlight's.
+    @Test(arguments: nestedSamples.keys.sorted())
+    func aLongNestedBlockWhoseEarlierItemsAreCutOutIsHighlightedAsAFreshParseWouldAtEveryLine(language: String) throws {
+        _ = try Grammars.require(language)
+        let sample = try #require(nestedSamples[language])
+        let open = sample.head + String(repeating: sample.item, count: 14)
+        let growing = expectIncrementalEqualsFresh(open, language: language, midLine: false)
+        // Cut while the container is still open (its closing bracket missing), not only once it closed;
+        // where tree-sitter's error recovery reads a short open container differently, never.
+        if sample.cutWhileOpen {
+            #expect(growing.growing.removedCount > open.utf8.count / 3, "\(language): no hole was cut")
+        } else {
+            #expect(growing.growing.removedCount == 0, "\(language) is cut now: say so in the README")
+        }
+        expectIncrementalEqualsFresh(open + sample.tail, language: language, midLine: false)
+    }
+
+    @Test func aPythonClassCutInsideAtEveryLineStillMatchesAFreshParseCutInTheMiddleOfLines() throws {
+        _ = try Grammars.require("python")
+        let sample = try #require(nestedSamples["python"])
+        let code = sample.head + String(repeating: sample.item, count: 12) + sample.tail
+        let growing = expectIncrementalEqualsFresh(code, language: "python")
+        #expect(growing.growing.removedCount > 0)
+    }
+
+    @Test func aBlockThatStreamedToItsEndTakesItsLastProvisionalTokensWhenFinal() throws {
+        _ = try Grammars.require("python")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = ""
+        for index in 0..<30 {
+            code += "def f\(index)(x):\n    return x * \(index)  # note\n"
+            _ = highlighter.provisionalTokens(for: code, language: "python")
+        }
+        let final = highlighter.tokens(for: code, language: "python")
+        #expect(highlighter.fromScratchCount == 0)
+        #expect(final == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: "python"))
+    }
+
+    @Test func aFinalBlockThatIsNotTheLastProvisionalOneIsHighlightedFromScratch() throws {
+        _ = try Grammars.require("python")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        _ = highlighter.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
+        _ = highlighter.tokens(for: "def f(x):\n    return x\nprint(f(1))\n", language: "python")
+        #expect(highlighter.fromScratchCount == 1)
+    }
+
     @Test func replacingTheEndOfTheTokensJoinsATokenCutAtTheBoundaryWithItsContinuation() {
         var tokens = [
             SyntaxToken(range: 0..<3, capture: "keyword"), SyntaxToken(range: 5..<12, capture: "string"),
@@ -172,5 +219,96 @@ import Testing
                 SyntaxToken(range: 0..<3, capture: "keyword"), SyntaxToken(range: 5..<20, capture: "string"),
                 SyntaxToken(range: 21..<22, capture: "comment"),
             ])
+    }
+}
+
+/// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
+/// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Where an
+/// open container cut short reads as an error (JSON, HTML, Ruby: tree-sitter's recovery weighs how much
+/// precedes), no cut is made while it is open.
+private let nestedSamples: [String: (head: String, item: String, tail: String, cutWhileOpen: Bool)] = [
+    "python": (
+        "class Service:\n    \"\"\"A service.\"\"\"\n\n",
+        "    # a comment\n    @property\n    def value(self, a=1):\n        text = \"\"\"one\n    def not_code(): pass\n\"\"\"\n        return a  # done\n\n",
+        "    x = 1\n",
+        true
+    ),
+    "c": (
+        "int main(void) {\n",
+        "    int a = 1; /* note\n    int hidden = 2; */\n    if (a) { a++; }\n    else { a--; }\n",
+        "    return 0;\n}\n",
+        true
+    ),
+    "javascript": (
+        "class Widget {\n",
+        "  // method\n  render(a, b) {\n    const s = `tpl ${a}\n  still`;\n    return a + b;\n  }\n",
+        "}\n",
+        true
+    ),
+    "rust": (
+        "impl Widget {\n",
+        "    /// Doc.\n    pub fn value(&self, a: u32) -> u32 {\n        let s = \"two\n lines\";\n        a + 1\n    }\n",
+        "}\n",
+        true
+    ),
+    "go": (
+        "func main() {\n",
+        "\tx := 1 // note\n\tif x > 0 {\n\t\tfmt.Println(`raw\nstring`)\n\t}\n",
+        "}\n",
+        true
+    ),
+    "ruby": (
+        "class Widget\n",
+        "  # note\n  def value(a)\n    s = \"two\n lines\"\n    a + 1\n  end\n",
+        "end\n",
+        false
+    ),
+    "java": (
+        "class Widget {\n",
+        "    /* block\n       comment */\n    @Override\n    public int value(int a) {\n        return a + 1;\n    }\n",
+        "}\n",
+        true
+    ),
+    "json": (
+        "[\n",
+        "  {\"id\": 1, \"name\": \"item\", \"ok\": true},\n  [1, 2,\n   3],\n",
+        "  null\n]\n",
+        false
+    ),
+    "yaml": (
+        "services:\n",
+        "  web:\n    image: \"nginx\"  # note\n    ports:\n      - 80\n",
+        "  last: true\n",
+        true
+    ),
+    "html": (
+        "<ul>\n",
+        "  <li class=\"item\">one <b>bold</b></li>\n  <!-- a\n  comment -->\n",
+        "</ul>\n",
+        false
+    ),
+]
+
+/// `ParsedRegion`: offsets in the text a growing block's tree covers, back to the block's code.
+@Suite struct ParsedRegionTests {
+    @Test func offsetsBeforeTheHoleCountFromTheBase() {
+        let region = ParsedRegion(base: 10, hole: 30..<100)
+        #expect(region.real(0) == 10)
+        #expect(region.real(19) == 29)
+    }
+
+    @Test func offsetsFromTheHoleOnSkipIt() {
+        let region = ParsedRegion(base: 10, hole: 30..<100)
+        #expect(region.real(20) == 100)
+        #expect(region.real(25) == 105)
+        #expect(region.removedCount == 80)
+    }
+
+    @Test func theTextLeavesTheHoleOut() {
+        let region = ParsedRegion(base: 2, hole: 4..<7)
+        let text = Array("abcdefghij".utf8).withUnsafeBufferPointer { code in
+            region.withText(of: code) { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(text == "cdhij")
     }
 }
