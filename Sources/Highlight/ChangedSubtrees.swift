@@ -10,9 +10,17 @@ import HighlightQuery
 /// the end: the children both trees share are kept, the first that differs is descended into, and the
 /// ones after it are matched again whole. Everything kept lies before `start`, everything matched again
 /// from `start` on, so the old tokens before `start` stay exactly right.
+///
+/// A node whose matches each go through a single child (`CompiledQuery.matchesEachChildAlone`: a JSON
+/// array's `(array (string) @string)`) is descended into too, but stays in the forest matched again,
+/// pruned to its changed children (`pruned`): its matches through the children kept are the ones found
+/// before, and those through the changed children are found again.
 struct ChangedSubtrees {
     /// The subtrees of the new tree to match again.
     var roots: [TSNode] = []
+    /// Nodes matched again with only some of their children, from the top: each holds its children from
+    /// `from` on, the first of which is the next level's node (the last level's are all whole).
+    var pruned: [FlatTree.PrunedLevel] = []
     /// Bytes before this keep their old tokens.
     var start = 0
 
@@ -24,7 +32,14 @@ struct ChangedSubtrees {
     init(old: TSNode, new: TSNode, query: CompiledQuery) {
         var old = old
         var new = new
-        while Self.startsNoMatch(old, query), Self.startsNoMatch(new, query) {
+        while true {
+            let noMatch = Self.startsNoMatch(old, query) && Self.startsNoMatch(new, query)
+            // A node matched again pruned must be the same node grown: the same type at the same place.
+            let eachChild =
+                noMatch
+                || (Self.matchesEachChildAlone(new, query) && ts_node_symbol(new) == ts_node_symbol(old)
+                    && ts_node_start_byte(new) == ts_node_start_byte(old))
+            guard eachChild else { break }
             let newCount = ts_node_child_count(new)
             let oldCount = ts_node_child_count(old)
             // Children both trees share form a prefix (the block only grew at its end): find where it ends,
@@ -32,26 +47,35 @@ struct ChangedSubtrees {
             var first = min(newCount, oldCount)
             while first > 0, !Self.isShared(ts_node_child(new, first - 1), ts_node_child(old, first - 1)) { first -= 1 }
             if first > 0 { start = Int(ts_node_end_byte(ts_node_child(new, first - 1))) }
-            guard first < newCount else { return }
-            var later = first + 1
-            while later < newCount {
-                roots.append(ts_node_child(new, later))
-                later += 1
-            }
-            let changed = ts_node_child(new, first)
-            guard first < oldCount else {
-                roots.append(changed)
-                return
+            if !noMatch || !pruned.isEmpty {
+                pruned.append(FlatTree.PrunedLevel(node: new, from: first))
+                guard first < newCount, first < oldCount else { return }
+            } else {
+                guard first < newCount else { return }
+                var later = first + 1
+                while later < newCount {
+                    roots.append(ts_node_child(new, later))
+                    later += 1
+                }
+                guard first < oldCount else {
+                    roots.append(ts_node_child(new, first))
+                    return
+                }
             }
             old = ts_node_child(old, first)
-            new = changed
+            new = ts_node_child(new, first)
         }
-        roots.append(new)
+        // `new` is matched again whole: under the last pruned node (as its first child kept), or alone.
+        if pruned.isEmpty { roots.append(new) }
         start = min(start, Int(ts_node_start_byte(new)), Int(ts_node_start_byte(old)))
     }
 
     private static func startsNoMatch(_ node: TSNode, _ query: CompiledQuery) -> Bool {
         query.startsNoMatch(symbol: ts_node_symbol(node), named: ts_node_is_named(node))
+    }
+
+    private static func matchesEachChildAlone(_ node: TSNode, _ query: CompiledQuery) -> Bool {
+        query.matchesEachChildAlone(symbol: ts_node_symbol(node), named: ts_node_is_named(node))
     }
 
     /// Whether both nodes are the same subtree at the same place. A `TSNode`'s `id` points at its

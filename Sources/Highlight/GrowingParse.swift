@@ -124,7 +124,7 @@ final class GrowingParse: Sendable {
                     } ?? ChangedSubtrees(whole: ts_tree_root_node(tree))
                 guard
                     let forest = FlatTree(
-                        roots: changed.roots, symbols: language.symbols,
+                        roots: changed.roots, pruned: changed.pruned, symbols: language.symbols,
                         expectedCount: (text.count - changed.start) / 3 + 16, keepGoing: keepGoing),
                     let fresh = query.tokens(in: forest, code: text, from: changed.start, keepGoing: keepGoing)
                 else {

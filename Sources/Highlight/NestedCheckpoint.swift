@@ -80,10 +80,15 @@ struct NestedCheckpoint {
     private static func cut(in container: TSNode, code: UnsafeBufferPointer<UInt8>, spineLength: Int?) -> Range<Int>? {
         let count = ts_node_child_count(container)
         guard count > UInt32(TailCheckpoint.itemsPerTail) else { return nil }
+        // Through a cursor: `ts_node_child` walks the children from the first on every call.
         var items: [TSNode] = []
-        for index in 0..<count {
-            let child = ts_node_child(container, index)
-            if ts_node_is_named(child), !ts_node_is_extra(child) { items.append(child) }
+        var cursor = ts_tree_cursor_new(container)
+        defer { ts_tree_cursor_delete(&cursor) }
+        if ts_tree_cursor_goto_first_child(&cursor) {
+            repeat {
+                let child = ts_tree_cursor_current_node(&cursor)
+                if ts_node_is_named(child), !ts_node_is_extra(child) { items.append(child) }
+            } while ts_tree_cursor_goto_next_sibling(&cursor)
         }
         guard items.count > TailCheckpoint.itemsPerTail else { return nil }
         let kept = items[items.count - 1 - TailCheckpoint.itemsKept]

@@ -25,6 +25,9 @@ public final class CompiledQuery: Sendable {
     let program: MatchProgram
     /// For each node type key, how many levels below the node the patterns that start there look.
     private let reachByKey: [Int]
+    /// For each node type key, whether every pattern that starts there is a chain of single children
+    /// without predicates (see `matchesEachChildAlone`).
+    private let chainsOnlyByKey: [Bool]
 
     /// Reads `source` for the grammar whose node types are `symbols`. Patterns are put in first-wins
     /// order (see `QueryPrecedence`); a pattern the grammar cannot use is dropped alone (see `QueryParser`).
@@ -41,12 +44,31 @@ public final class CompiledQuery: Sendable {
         self.patternsTotal = ranges.count
         self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
         var reach = [Int](repeating: 0, count: symbols.keyCount)
+        var chainsOnly = [Bool](repeating: true, count: symbols.keyCount)
         for pattern in patterns {
+            let chain = pattern.predicates.isEmpty && pattern.root.siblingReach == 0 && !pattern.root.capturesItsNode
+            for case .symbol(let key) in pattern.root.rootKinds ?? [] where !chain { chainsOnly[Int(key)] = false }
             // Predicates read the text of what they capture, which a node's children make up.
             let depth = pattern.predicates.isEmpty ? pattern.root.siblingReach : pattern.root.depth
             for case .symbol(let key) in pattern.root.rootKinds ?? [] { reach[Int(key)] = max(reach[Int(key)], depth) }
         }
         self.reachByKey = reach
+        self.chainsOnlyByKey = chainsOnly
+    }
+
+    /// Whether every match that starts at a node of this type goes through at most one of its children,
+    /// reads no text and leaves the node itself uncaptured (chains of single children without predicates,
+    /// such as `(array (string) @s)`): then the matches through the children a growing block kept are the
+    /// same as before, and only the node with its changed children needs matching again (see
+    /// `FlatTree.init(roots:pruned:...)`).
+    public func matchesEachChildAlone(symbol: TSSymbol, named: Bool) -> Bool {
+        let tables = program.tables
+        guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
+            !named || tables.anyNamedRootPatterns.isEmpty
+        else { return false }
+        let key = symbols.key(ofSymbol: symbol)
+        guard key >= 0 else { return true }
+        return chainsOnlyByKey[Int(key)]
     }
 
     /// The deepest level below a node of this type at which the matches that start at it depend on which

@@ -44,27 +44,96 @@ public final class FlatTree {
         self.init(nodes: nodes)
     }
 
-    /// Appends the subtree under `root` in pre-order; false when `keepGoing` says stop.
-    private static func append(_ root: TSNode, to nodes: inout [Node], symbols: GrammarSymbols, keepGoing: () -> Bool)
-        -> Bool
-    {
+    /// A node copied with only some of its children: those from index `from` on.
+    public struct PrunedLevel {
+        public var node: TSNode
+        public var from: UInt32
+
+        public init(node: TSNode, from: UInt32) {
+            self.node = node
+            self.from = from
+        }
+    }
+
+    /// Copies the subtrees under `roots`, and the nodes of `pruned` (each the first child kept of the one
+    /// before) with only their children from `from` on, each of those whole except the next pruned node:
+    /// matching then also finds the matches that start at a pruned node and go through the children kept.
+    public convenience init?(
+        roots: [TSNode], pruned: [PrunedLevel], symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool
+    ) {
+        var nodes: [Node] = []
+        nodes.reserveCapacity(expectedCount)
+        for root in roots {
+            guard Self.append(root, to: &nodes, symbols: symbols, keepGoing: keepGoing) else { return nil }
+        }
+        if !pruned.isEmpty {
+            guard
+                Self.append(
+                    pruned[...], parent: -1, field: 0, node: pruned[0].node, to: &nodes, symbols: symbols,
+                    keepGoing: keepGoing)
+            else { return nil }
+        }
+        self.init(nodes: nodes)
+    }
+
+    /// Appends `levels.first`'s node (which is `node`, as its parent's cursor gives it) and its children
+    /// from `from` on: the next level's node pruned in turn, the others whole.
+    private static func append(
+        _ levels: ArraySlice<PrunedLevel>, parent: Int32, field: UInt16, node: TSNode, to nodes: inout [Node],
+        symbols: GrammarSymbols, keepGoing: () -> Bool
+    ) -> Bool {
+        guard let level = levels.first else { return true }
+        let index = Int32(nodes.count)
+        nodes.append(Self.node(node, parent: parent, field: field, symbols: symbols))
+        var cursor = ts_tree_cursor_new(level.node)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return true }
+        var child: UInt32 = 0
+        while child < level.from {
+            guard ts_tree_cursor_goto_next_sibling(&cursor) else { return true }
+            child += 1
+        }
+        repeat {
+            let current = ts_tree_cursor_current_node(&cursor)
+            let field = ts_tree_cursor_current_field_id(&cursor)
+            let appended =
+                child == level.from && levels.count > 1
+                ? append(
+                    levels.dropFirst(), parent: index, field: field, node: current, to: &nodes, symbols: symbols,
+                    keepGoing: keepGoing)
+                : append(current, parent: index, field: field, to: &nodes, symbols: symbols, keepGoing: keepGoing)
+            guard appended else { return false }
+            child += 1
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        return true
+    }
+
+    private static func node(_ node: TSNode, parent: Int32, field: UInt16, symbols: GrammarSymbols) -> Node {
+        Node(
+            key: symbols.key(ofSymbol: ts_node_symbol(node)),
+            start: Int32(truncatingIfNeeded: ts_node_start_byte(node)),
+            end: Int32(truncatingIfNeeded: ts_node_end_byte(node)),
+            parent: parent, field: field, named: ts_node_is_named(node))
+    }
+
+    /// Appends the subtree under `root` in pre-order, `root` as a child of `parent` in `field` (or, by
+    /// default, as a tree of its own); false when `keepGoing` says stop.
+    private static func append(
+        _ root: TSNode, parent rootParent: Int32 = -1, field rootField: UInt16 = 0, to nodes: inout [Node],
+        symbols: GrammarSymbols, keepGoing: () -> Bool
+    ) -> Bool {
         var cursor = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&cursor) }
         var ancestors: [Int32] = []
-        func add(parent: Int32, node: TSNode? = nil) {
-            // A cursor started at a node does not know the alias its parent gives it: the root's type is
-            // the node's own.
-            let node = node ?? ts_tree_cursor_current_node(&cursor)
+        func add(parent: Int32) {
             nodes.append(
-                Node(
-                    key: symbols.key(ofSymbol: ts_node_symbol(node)),
-                    start: Int32(truncatingIfNeeded: ts_node_start_byte(node)),
-                    end: Int32(truncatingIfNeeded: ts_node_end_byte(node)),
-                    parent: parent,
-                    field: parent < 0 ? 0 : ts_tree_cursor_current_field_id(&cursor),
-                    named: ts_node_is_named(node)))
+                Self.node(
+                    ts_tree_cursor_current_node(&cursor), parent: parent,
+                    field: ts_tree_cursor_current_field_id(&cursor), symbols: symbols))
         }
-        add(parent: -1, node: root)
+        // A cursor started at a node does not know the alias its parent gives it: the root is `root` as
+        // given (from its parent's cursor where it has one).
+        nodes.append(Self.node(root, parent: rootParent, field: rootField, symbols: symbols))
         var current = Int32(nodes.count - 1)
         walk: while true {
             if nodes.count & 4095 == 0, !keepGoing() { return false }

@@ -63,6 +63,17 @@ indirect enum PatternElement: Sendable {
         }
     }
 
+    /// Whether a match captures the node this element matches (at the top of a pattern: the node the
+    /// match starts at).
+    var capturesItsNode: Bool {
+        switch self {
+        case .node(_, _, _, _, let captures, _), .group(_, let captures, _):
+            return !captures.isEmpty
+        case .alternation(let alternatives, _, let captures, _):
+            return !captures.isEmpty || alternatives.contains(where: \.capturesItsNode)
+        }
+    }
+
     /// How many levels below the node it matches this element looks.
     var depth: Int {
         switch self {

@@ -149,6 +149,22 @@ import Testing
         #expect(oneLine < 40)
     }
 
+    /// `(array (string) @string)` starts at the array, but each of its matches goes through one element:
+    /// the array is matched again with only its new elements (`ChangedSubtrees.pruned`).
+    @Test func anElementAddedToALongJSONArrayIsMatchedWithoutTheElementsBeforeIt() throws {
+        _ = try Grammars.require("json")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = "[\n"
+        for index in 0..<200 {
+            code += "  \"item \(index)\",\n"
+            _ = highlighter.provisionalTokens(for: code, language: "json")
+        }
+        code += "  \"last\",\n"
+        let tokens = highlighter.provisionalTokens(for: code, language: "json")?.tokens
+        #expect(highlighter.growing.lastMatchedNodeCount < 20)
+        #expect(tokens == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: "json"))
+    }
+
     @Test func aBlockThatDoesNotExtendTheLastOneIsMatchedInFull() throws {
         _ = try Grammars.require("python")
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
