@@ -52,7 +52,7 @@ echo "the engine alone (StreamBench, release):"
 swift build -c release --product StreamBench >/dev/null
 .build/release/StreamBench document "$large" 64
 .build/release/StreamBench append
-.build/release/StreamBench code 2000
+for shape in functions class c json; do .build/release/StreamBench code 2000 "$shape"; done
 echo
 
 python3 - "$work" <<'PY'
