@@ -230,20 +230,24 @@ final class GrowingParse: Sendable {
         return nil
     }
 
-    /// The tokens of the last block highlighted provisionally when `code` is that block's code exactly, so
-    /// that a block which streamed to its end is not highlighted a second time when it becomes final. They
-    /// are the tokens a fresh highlight gives: `tokens(code:language:timeoutMicros:)` promises it, and
-    /// tests compare the two at every length of blocks in many languages.
-    func finishedTokens(code: String, language: String) -> [SyntaxToken]? {
+    /// The tokens of a final block that streamed: the last provisional block's when `code` is its code,
+    /// extended from them when `code` only adds to it (the piece that closed the block brought its last
+    /// lines too), so that such a block is not highlighted a second time from scratch. Nil when `code`
+    /// does not extend the last provisional block. They are the tokens a fresh highlight gives:
+    /// `tokens(code:language:timeoutMicros:)` promises it, and tests compare the two at every length of
+    /// blocks in many languages.
+    func finishedTokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> [SyntaxToken]? {
         var code = code
-        return code.withUTF8 { bytes in
-            last.withLock { kept -> [SyntaxToken]? in
-                guard let entry = kept, entry.language == language,
-                    Self.relation(of: entry.code, by: bytes) == .same
-                else { return nil }
-                return entry.tokens
+        let relation = code.withUTF8 { bytes in
+            last.withLock { kept -> Relation in
+                guard let entry = kept, entry.language == language.descriptor.id else { return .unrelated }
+                return Self.relation(of: entry.code, by: bytes)
             }
         }
+        guard relation != .unrelated,
+            case .success(let found) = tokens(code: code, language: language, timeoutMicros: timeoutMicros)
+        else { return nil }
+        return found.tokens
     }
 
     /// How `code` relates to `kept`: the same bytes, longer bytes that start with them, or neither.

@@ -50,9 +50,11 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                 report(error, language: descriptor.id)
                 return nil
             case .loaded(let loaded):
-                // A block that streamed to its end was highlighted as it grew: its last provisional
-                // tokens are the final ones.
-                if let finished = growing.finishedTokens(code: code, language: descriptor.id) { return finished }
+                // A block that streamed was highlighted as it grew: its last provisional tokens, or
+                // those extended to its last lines, are the final ones.
+                if let finished = growing.finishedTokens(code: code, language: loaded, timeoutMicros: timeoutMicros) {
+                    return finished
+                }
                 fromScratch.add(1, ordering: .relaxed)
                 switch TreeHighlighting.tokens(
                     code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)

@@ -10,9 +10,13 @@ import MarkdownCore
 /// exactly.
 public struct StreamFuzzHarness: Sendable {
     private let oneShot: FuzzHarness
+    /// The stream's own highlighter: a final code block that streamed takes its last provisional tokens,
+    /// and a highlighter shared with the one-shot render would hand those to it from its cache.
+    private let streaming: FuzzHarness
 
-    public init(oneShot: FuzzHarness = FuzzHarness()) {
+    public init(oneShot: FuzzHarness = FuzzHarness(), streaming: FuzzHarness = FuzzHarness()) {
         self.oneShot = oneShot
+        self.streaming = streaming
     }
 
     /// How one input is cut: the end of each piece, and whether an update with the provisional tail
@@ -38,7 +42,7 @@ public struct StreamFuzzHarness: Sendable {
 
     /// Every invariant the streamed rendering of `fuzzCase` breaks.
     public func violations(_ fuzzCase: FuzzCase) -> [RenderInvariants.Violation] {
-        let renderer = oneShot.renderer(for: fuzzCase)
+        let renderer = streaming.renderer(for: fuzzCase)
         let bytes = Array(fuzzCase.markdown.utf8)
         let plan = Self.plan(for: bytes)
         let colour = fuzzCase.colorDepth != .none

@@ -218,8 +218,18 @@ import Testing
         _ = try Grammars.require("python")
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         _ = highlighter.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
-        _ = highlighter.tokens(for: "def f(x):\n    return x\nprint(f(1))\n", language: "python")
+        _ = highlighter.tokens(for: "def g(y):\n    return y\n", language: "python")
         #expect(highlighter.fromScratchCount == 1)
+    }
+
+    @Test func aFinalBlockThatAddsLinesToTheLastProvisionalOneIsExtendedFromIt() throws {
+        _ = try Grammars.require("python")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        _ = highlighter.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
+        let code = "def f(x):\n    return x\nprint(f(1))\n"
+        let final = highlighter.tokens(for: code, language: "python")
+        #expect(highlighter.fromScratchCount == 0)
+        #expect(final == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: "python"))
     }
 
     @Test func replacingTheEndOfTheTokensJoinsATokenCutAtTheBoundaryWithItsContinuation() {

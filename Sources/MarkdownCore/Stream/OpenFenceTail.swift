@@ -17,12 +17,29 @@ enum OpenFenceTail {
         var body = bytes[(end + 1)...]
         let lastLineStart = (body.lastIndex(of: StreamSource.lineFeed) ?? end) + 1
         if lastLineStart < bytes.count {
-            let lastLine = bytes[lastLineStart...].drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-            if let lead = lastLine.first, lead == UInt8(ascii: "`") || lead == UInt8(ascii: "~") { return nil }
+            let lastLine = bytes[lastLineStart...]
+            if mayBecomeClosingFence(lastLine, fence: first) {
+                // Not shown until it says what it is: the block would otherwise show the start of its
+                // closing fence as code for a redraw (and its last provisional code would not be its code).
+                body = bytes[(end + 1)..<lastLineStart]
+            } else if let lead = lastLine.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                lead == UInt8(ascii: "`") || lead == UInt8(ascii: "~")
+            {
+                return nil
+            }
         }
         if body.last == StreamSource.lineFeed { body = body.dropLast() }
         let text = ControlCharacterSanitizer.sanitize(String(decoding: body, as: UTF8.self))
         return .codeBlock(CodeBlock(info: code.info, code: text, isFenced: true))
+    }
+
+    /// Whether `line`, the last line and not complete yet, may still become the block's closing fence:
+    /// up to three spaces, then only the opening fence's character, then only spaces.
+    static func mayBecomeClosingFence(_ line: ArraySlice<UInt8>, fence: UInt8) -> Bool {
+        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+        let rest = line.dropFirst(indent)
+        let run = rest.prefix { $0 == fence }.count
+        return indent <= 3 && run > 0 && rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") }
     }
 
     /// Whether `byte` occurs in `bytes`, at `memchr`'s speed: the whole open block is checked at every

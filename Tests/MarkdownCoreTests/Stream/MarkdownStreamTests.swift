@@ -277,8 +277,24 @@ import Testing
             #expect(stream.update().provisional == Self.renderer.lines(for: text))
         }
         #expect(stream.parseCount == parsesBefore)
-        stream.feed("``")
-        #expect(stream.update().provisional == Self.renderer.lines(for: text + "``"))
+    }
+
+    @Test func aLastLineThatMayBecomeTheClosingFenceIsNotShownAsCode() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        let text = "```swift\nlet x = 1\n"
+        stream.feed(text + "  ``")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text))
+        stream.feed("`")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text))
+    }
+
+    @Test func aLastLineThatCannotCloseTheFenceIsShownAsCode() {
+        for partial in ["``x", "~~", "    ``"] {
+            var stream = MarkdownStream(renderer: Self.renderer)
+            let text = "```swift\nlet x = 1\n" + partial
+            stream.feed(text)
+            #expect(stream.update().provisional == Self.renderer.lines(for: text), "\(partial)")
+        }
     }
 
     @Test func linesThatOnlyContinueAnOpenParagraphAreNotParsed() {
