@@ -87,7 +87,8 @@ struct NestedCheckpoint {
         if ts_tree_cursor_goto_first_child(&cursor) {
             repeat {
                 let child = ts_tree_cursor_current_node(&cursor)
-                if ts_node_is_named(child), !ts_node_is_extra(child) { items.append(child) }
+                // A missing value after a trailing comma is no item.
+                if ts_node_is_named(child), !ts_node_is_extra(child), !ts_node_is_missing(child) { items.append(child) }
             } while ts_tree_cursor_goto_next_sibling(&cursor)
         }
         guard items.count > TailCheckpoint.itemsPerTail else { return nil }
