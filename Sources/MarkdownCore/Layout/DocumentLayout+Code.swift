@@ -5,19 +5,16 @@ extension DocumentLayout {
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
         let label = block.isFenced ? block.language : nil
         let tokens = resources.tokens(for: block)
-        let rows: [StyledLine]
-        if let growing = resources.growingCode {
-            // A block still streaming: the rows of its lines laid out at the last redraw are reused.
-            rows = growing.rowLines(
-                code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
-                theme: theme
-            ) { code, tokens in
-                codeRowLines(code, tokens: tokens, width: width)
-            }
-        } else {
-            rows = codeRowLines(block.code, tokens: tokens, width: width).rows
+        guard let growing = resources.growingCode else {
+            return framed(codeRowLines(block.code, tokens: tokens, width: width).rows, width: width, label: label)
         }
-        return framed(rows, width: width, label: label)
+        // A block still streaming: the rows of its lines laid out at the last redraw are reused, framed.
+        return growing.rowLines(
+            code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
+            theme: theme, frame: frame(width: width, label: label)
+        ) { code, tokens in
+            codeRowLines(code, tokens: tokens, width: width)
+        }
     }
 
     func htmlBlockLines(_ html: String, width: Int) -> [StyledLine] {
@@ -51,8 +48,17 @@ extension DocumentLayout {
 
     /// Code set off from prose: a top rule with the language, the rows, and a bottom rule.
     private func framed(_ rows: [StyledLine], width: Int, label: String?) -> [StyledLine] {
+        let frame = frame(width: width, label: label)
         var lines: [StyledLine] = []
         lines.reserveCapacity(rows.count + 2)
+        lines.append(frame.top)
+        lines.append(contentsOf: rows)
+        lines.append(frame.bottom)
+        return lines
+    }
+
+    /// The top rule with the language and the bottom rule.
+    private func frame(width: Int, label: String?) -> GrowingCodeRows.Frame {
         var top = [Span("╭─", style: theme.codeFrame)]
         if let label, !label.isEmpty, width > 4 {
             let shown = truncated(label, to: width - 4)
@@ -60,10 +66,9 @@ extension DocumentLayout {
             top.append(Span(shown, style: theme.codeLabel))
             top.append(Span(" ", style: theme.codeFrame))
         }
-        lines.append(StyledLine(Array(top.prefix(width >= 2 ? top.count : 0))))
-        lines.append(contentsOf: rows)
-        lines.append(StyledLine([Span("╰─", style: theme.codeFrame)]))
-        return lines
+        return GrowingCodeRows.Frame(
+            top: StyledLine(Array(top.prefix(width >= 2 ? top.count : 0))),
+            bottom: StyledLine([Span("╰─", style: theme.codeFrame)]))
     }
 
     /// The rows in the code style, coloured by the highlighter's tokens where it knows the language.

@@ -43,8 +43,13 @@ public struct DocumentLayout: Sendable {
             lines += frontMatterLines(frontMatter, width: options.width)
         }
         let body = blockLines(document.blocks, width: options.width, tight: false)
-        if !lines.isEmpty && !body.isEmpty { lines.append(.blank) }
-        lines += body
+        if lines.isEmpty {
+            // Taken as it is: appending copies every line (a growing code block is laid out at each redraw).
+            lines = body
+        } else if !body.isEmpty {
+            lines.append(.blank)
+            lines += body
+        }
         if !document.footnotes.isEmpty {
             if !lines.isEmpty { lines.append(.blank) }
             lines += footnoteLines(document.footnotes, width: options.width)
@@ -58,7 +63,11 @@ public struct DocumentLayout: Sendable {
         for block in blocks {
             let rendered = blockLines(block, width: width, tight: tight)
             if rendered.isEmpty { continue }
-            if !lines.isEmpty && !(tight && isTightSeparable(block)) { lines.append(.blank) }
+            if lines.isEmpty {
+                lines = rendered
+                continue
+            }
+            if !(tight && isTightSeparable(block)) { lines.append(.blank) }
             lines += rendered
         }
         return lines

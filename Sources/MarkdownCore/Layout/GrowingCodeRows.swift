@@ -21,11 +21,24 @@ public final class GrowingCodeRows: Sendable {
         var tokens: [SyntaxToken]?
         var width: Int
         var theme: Theme
-        /// The rows laid out, behind the frame's bar.
+        var frame: Frame?
+        /// The rows laid out, behind the frame's bar, between the frame's top and bottom when it has one.
         var rows: [StyledLine]
         /// Each source line's first byte, and its first row.
         var lineStarts: [Int]
         var lineRows: [Int]
+    }
+
+    /// The lines above and below a block's rows, kept with them so that the framed block is not copied
+    /// at each redraw.
+    public struct Frame: Equatable, Sendable {
+        public var top: StyledLine
+        public var bottom: StyledLine
+
+        public init(top: StyledLine, bottom: StyledLine) {
+            self.top = top
+            self.bottom = bottom
+        }
     }
 
     private let kept = Mutex<Kept?>(nil)
@@ -40,29 +53,35 @@ public final class GrowingCodeRows: Sendable {
     /// tokens counted from its start) and says which of its rows continue a source line.
     func rowLines(
         code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension? = nil, width: Int, theme: Theme,
-        layout: (String, [SyntaxToken]?) -> (rows: [StyledLine], continues: [Bool])
+        frame: Frame? = nil, layout: (String, [SyntaxToken]?) -> (rows: [StyledLine], continues: [Bool])
     ) -> [StyledLine] {
-        var entry = kept.withLock { kept -> Kept? in
+        var taken = kept.withLock { kept -> Kept? in
             defer { kept = nil }
             return kept
         }
         let line =
-            entry.map {
-                Self.reusableLines($0, code: code, tokens: tokens, extending: extending, width: width, theme: theme)
+            taken.map {
+                $0.frame == frame
+                    ? Self.reusableLines(
+                        $0, code: code, tokens: tokens, extending: extending, width: width, theme: theme)
+                    : 0
             } ?? 0
         // Kept for comparing only when the next tokens may not say how they relate to these: holding on
         // to them would make the highlighter copy them to extend them.
         let keptTokens = extending == nil ? tokens : nil
-        guard var entry, line > 0 else {
+        guard var entry = taken, line > 0 else {
             let laid = layout(code, tokens)
             reused.store(0, ordering: .relaxed)
+            let rows = frame.map { [$0.top] + laid.rows + [$0.bottom] } ?? laid.rows
             var fresh = Kept(
-                code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme,
-                rows: laid.rows, lineStarts: [], lineRows: [])
+                code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme, frame: frame,
+                rows: rows, lineStarts: [], lineRows: [])
             Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
             kept.withLock { $0 = fresh }
-            return laid.rows
+            return rows
         }
+        // The only reference to the rows from here on, so that they change in place, not copied.
+        taken = nil
         let start = entry.lineStarts[line]
         let firstRow = entry.lineRows[line]
         let utf8 = code.utf8
@@ -70,11 +89,12 @@ public final class GrowingCodeRows: Sendable {
         let restTokens = tokens.map { Self.tokens($0, from: start) }
         let laid = layout(rest, restTokens)
         reused.store(firstRow, ordering: .relaxed)
-        entry.rows.removeSubrange(firstRow...)
+        entry.rows.removeSubrange((firstRow + (frame == nil ? 0 : 1))...)
         entry.lineStarts.removeSubrange(line...)
         entry.lineRows.removeSubrange(line...)
         Self.appendLines(of: rest, offset: start, continues: laid.continues, firstRow: firstRow, to: &entry)
         entry.rows.append(contentsOf: laid.rows)
+        if let frame { entry.rows.append(frame.bottom) }
         entry.code = code
         entry.tokens = keptTokens
         let rows = entry.rows

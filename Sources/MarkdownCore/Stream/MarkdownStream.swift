@@ -44,6 +44,8 @@ public struct MarkdownStream: Sendable {
     private(set) var lastTail: (blocks: [Block], length: Int)?
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
+    /// The open fence's code as the last redraw read it (see `OpenFenceTail.ReadCode`).
+    private var openFenceCode: OpenFenceTail.ReadCode?
     /// The first lines of the open top-level block already returned as final (its settled part).
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
@@ -139,10 +141,11 @@ public struct MarkdownStream: Sendable {
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
         } else if case .openFence? = openTail, let lastTail,
-            let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks)
+            let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks, reading: &openFenceCode)
         {
             tail = [block]
         } else {
+            openFenceCode = nil
             tail = parseTail(upTo: source.count).blocks.map(\.block)
         }
         let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)

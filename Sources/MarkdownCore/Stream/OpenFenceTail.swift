@@ -7,7 +7,17 @@ import Glibc
 /// line, no line since that may close it (`TailContinuation.openFence`, and a last line that does not
 /// start with a backtick or tilde), and no NUL or carriage return (which the parser rewrites).
 enum OpenFenceTail {
-    static func block(in source: StreamSource, parsedAs tail: [Block]) -> Block? {
+    /// The code read at the last redraw, so that the next one decodes and cleans only the bytes added
+    /// (a long block is redrawn at every line).
+    struct ReadCode {
+        /// `StreamSource.generation`, and where the code starts and ends in the source's bytes.
+        var generation: Int
+        var start: Int
+        var end: Int
+        var text: String
+    }
+
+    static func block(in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?) -> Block? {
         guard tail.count == 1, case .codeBlock(let code) = tail[0], code.isFenced else { return nil }
         let bytes = source.bytes
         guard let first = bytes.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
@@ -29,8 +39,19 @@ enum OpenFenceTail {
             }
         }
         if body.last == StreamSource.lineFeed { body = body.dropLast() }
-        let text = ControlCharacterSanitizer.sanitize(String(decoding: body, as: UTF8.self))
-        return .codeBlock(CodeBlock(info: code.info, code: text, isFenced: true))
+        var read =
+            last.flatMap { read in
+                read.generation == source.generation && read.start == body.startIndex && read.end <= body.endIndex
+                    ? read : nil
+            } ?? ReadCode(generation: source.generation, start: body.startIndex, end: body.startIndex, text: "")
+        last = nil  // the text is appended to in place
+        // Bytes are whole characters at any line end and at the source's end, and cleaning is character by
+        // character, so the code extends the last redraw's.
+        read.text += ControlCharacterSanitizer.sanitize(
+            String(decoding: bytes[read.end..<body.endIndex], as: UTF8.self))
+        read.end = body.endIndex
+        last = read
+        return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true))
     }
 
     /// Whether `line`, the last line and not complete yet, may still become the block's closing fence:

@@ -279,6 +279,20 @@ import Testing
         #expect(stream.parseCount == parsesBefore)
     }
 
+    @Test func anOpenFenceReadAPieceAtATimeIsCleanedAsReadWhole() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "```\n"
+        stream.feed(text)
+        _ = stream.update()
+        let pieces = ["a\u{1}b", "\u{7F} é", "\u{85}\n", "日本", "\t\u{1B}[31m\n", "last"]
+        for piece in pieces {
+            text += piece
+            // Split inside the characters too: the decoder joins them.
+            for byte in piece.utf8 { stream.feed([byte][...]) }
+            #expect(stream.update().provisional == Self.renderer.lines(for: text), "after \(piece.debugDescription)")
+        }
+    }
+
     @Test func aLastLineThatMayBecomeTheClosingFenceIsNotShownAsCode() {
         var stream = MarkdownStream(renderer: Self.renderer)
         let text = "```swift\nlet x = 1\n"
