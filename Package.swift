@@ -172,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "mdviewTests",
-            dependencies: ["MarkdownCore", "mdview", "TestSupport"],
+            dependencies: ["MarkdownCore", "Highlight", "mdview", "TestSupport"],
             exclude: ["Fixtures", "Scripts"]  // fixtures and helper programs the tests read from the source tree
         ),
     ]

@@ -24,6 +24,12 @@ final class LazySyntaxHighlighter: SyntaxHighlighter {
         highlighter?.tokens(for: code, language: language)
     }
 
+    /// Forwarded, not left to the protocol's default: that highlights every redraw of a growing block
+    /// from scratch.
+    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+        highlighter?.provisionalTokens(for: code, language: language)
+    }
+
     func prepare(language: String) {
         highlighter?.prepare(language: language)
     }

@@ -1,5 +1,8 @@
+import Foundation
 import Glibc
+import Highlight
 import MarkdownCore
+import TestSupport
 import Synchronization
 import Testing
 
@@ -17,6 +20,19 @@ import Testing
         #expect(lazy.tokens(for: "print(1)", language: "python") == nil)
         lazy.prepare(language: "rust")
         #expect(built.withLock { $0 } == 1)
+    }
+
+    @Test func aGrowingBlockIsHighlightedIncrementallyThroughTheLazyHighlighter() throws {
+        let lazy = LazySyntaxHighlighter {
+            TreeSitterHighlighter(
+                searchPath: .standard(
+                    explicitDirectory: nil, environment: ProcessInfo.processInfo.environment, executableURL: nil))
+        }
+        let first = lazy.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
+        try #require(first != nil, "the Python grammar is missing: \(missingGrammarHint)")
+        let grown = lazy.provisionalTokens(for: "def f(x):\n    return x\nprint(f(1))\n", language: "python")
+        // The protocol's default highlights from scratch and cannot say what it kept.
+        #expect(grown?.extending != nil)
     }
 
     @Test func theEnvironmentIsSplitAtTheFirstEqualsSign() {
