@@ -53,6 +53,7 @@ swift build -c release --product StreamBench >/dev/null
 .build/release/StreamBench document "$large" 64
 .build/release/StreamBench append
 for shape in functions class c json; do .build/release/StreamBench code 2000 "$shape"; done
+python3 scripts/bench_pty_code.py "$MDVIEW" 2000 2 3
 echo
 
 python3 - "$work" <<'PY'

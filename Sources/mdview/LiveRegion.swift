@@ -1,8 +1,10 @@
 import MarkdownCore
 
 /// The bottom of the terminal where a stream's unfinished tail is shown provisionally and redrawn in
-/// place: the cursor goes up to the region's first row, the rows below are erased (never the whole
-/// screen) and the new tail is written. Final lines are written above it once, for good.
+/// place: the cursor goes up to the first row that changes, the rows below are erased (never the whole
+/// screen) and the rest of the new tail is written. Final lines are written above it once, for good.
+/// Rows that stay the same are not written again: a code block growing a line at a time costs a row
+/// per redraw, not a screenful.
 ///
 /// The region is never taller than the screen minus one row: lines that would make it taller are
 /// written for good (they scroll out of reach) and are not written again when their block becomes
@@ -12,11 +14,10 @@ struct LiveRegion {
     let output: OutputStream
     /// The terminal's height in rows.
     var rows: Int
-    /// How many rows the region occupies now (the cursor is at the start of the row below them).
-    private var drawnRows = 0
+    /// The lines the region shows now, a row each (the cursor is at the start of the row below them).
+    private var drawnLines: [StyledLine] = []
     /// How many leading lines of the tail were already written for good.
     private var committed = 0
-    private var lastProvisional: [StyledLine] = []
     private var cursorHidden = false
 
     init(output: OutputStream, rows: Int) {
@@ -31,37 +32,37 @@ struct LiveRegion {
     mutating func show(final: [StyledLine], provisional: [StyledLine], bytes: ([StyledLine]) -> [UInt8])
         throws(OutputError)
     {
-        if final.isEmpty && provisional == lastProvisional { return }
-        lastProvisional = provisional
         var out: [UInt8] = []
         if !cursorHidden {
             out += Self.hideCursor
             cursorHidden = true
         }
-        erase(into: &out)
-        out += bytes(dropCommitted(final))
-        var tail = provisional.dropFirst(committed)
-        let limit = max(1, rows - 1)
-        if tail.count > limit {
-            let overflow = tail.count - limit
-            out += bytes(Array(tail.prefix(overflow)))
-            committed += overflow
-            tail = tail.dropFirst(overflow)
-        }
-        out += bytes(Array(tail))
-        drawnRows = tail.count
+        // From the region's first row down: the final lines, then the tail; lines that would make the
+        // region taller than the screen are written for good.
+        let written = dropCommitted(final)
+        let tail = provisional.dropFirst(committed)
+        let overflow = max(0, tail.count - max(1, rows - 1))
+        let shown = written + tail
+        let same = zip(drawnLines, shown).prefix { $0 == $1 }.count
+        erase(rowsFrom: same, into: &out)
+        out += bytes(Array(shown[same...]))
+        committed += overflow
+        // Copied (at most a screenful): sharing the stream's array would make the next redraw copy all
+        // of it when the stream extends its lines in place.
+        drawnLines = tail.dropFirst(overflow).map { $0 }
         try write(out)
     }
 
     /// Replaces the region with the last final lines and shows the cursor again.
     mutating func finish(final: [StyledLine], bytes: ([StyledLine]) -> [UInt8]) throws(OutputError) {
         var out: [UInt8] = []
-        erase(into: &out)
-        out += bytes(dropCommitted(final))
+        let written = dropCommitted(final)
+        let same = zip(drawnLines, written).prefix { $0 == $1 }.count
+        erase(rowsFrom: same, into: &out)
+        out += bytes(Array(written[same...]))
         if cursorHidden { out += Self.showCursor }
         cursorHidden = false
-        drawnRows = 0
-        lastProvisional = []
+        drawnLines = []
         try write(out)
     }
 
@@ -73,10 +74,12 @@ struct LiveRegion {
         return Array(final.dropFirst(skipped))
     }
 
-    /// Cursor to the region's first row, then erase from there to the end of the screen.
-    private func erase(into out: inout [UInt8]) {
-        guard drawnRows > 0 else { return }
-        out += Array("\r\u{1B}[\(drawnRows)A\u{1B}[J".utf8)
+    /// Cursor to the region's row `first` (counted from its top), then erase from there to the end of
+    /// the screen.
+    private func erase(rowsFrom first: Int, into out: inout [UInt8]) {
+        let up = drawnLines.count - first
+        guard up > 0 else { return }
+        out += Array("\r\u{1B}[\(up)A\u{1B}[J".utf8)
     }
 
     private func write(_ out: [UInt8]) throws(OutputError) {

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import Highlight
 import MarkdownCore
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import mdview

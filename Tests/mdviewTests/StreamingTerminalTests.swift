@@ -96,6 +96,26 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    /// Long code blocks taller than the screen, highlighted as they grow (parts of them cut out of the
+    /// text parsed) and redrawn a row at a time: the rows that scrolled out were written with the
+    /// provisional colours, which must be the final ones.
+    @Test(arguments: [(12, 70, 11), (40, 90, 3)])
+    func longCodeBlocksOnATerminalEndShowingTheOneShotRender(rows: Int, columns: Int, piece: Int) throws {
+        let directory = MDViewProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("code.md").path
+        let methods = (0..<30).map {
+            "    @property\n    def value\($0)(self, x=\($0)):\n        \"\"\"Doc \($0).\"\"\"\n        return x + len(\"s\")  # note\n"
+        }
+        let objects = (0..<40).map { "  {\"id\": \($0), \"name\": \"item \($0)\", \"ok\": true}," }
+        let text =
+            "Code:\n\n```python\nclass Service:\n" + methods.joined(separator: "\n") + "```\n\nData:\n\n```json\n[\n"
+            + objects.joined(separator: "\n") + "\n  null\n]\n```\n\nEnd.\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(
+            ["exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     /// Not a clock limit: the closed items of a list and paragraphs of a quote must arrive while the
     /// list or quote is still open.
     @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {
