@@ -62,13 +62,8 @@ public final class CompiledQuery: Sendable {
     /// same as before, and only the node with its changed children needs matching again (see
     /// `FlatTree.init(roots:pruned:...)`).
     public func matchesEachChildAlone(symbol: TSSymbol, named: Bool) -> Bool {
-        let tables = program.tables
-        guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
-            !named || tables.anyNamedRootPatterns.isEmpty
-        else { return false }
-        let key = symbols.key(ofSymbol: symbol)
-        guard key >= 0 else { return true }
-        return chainsOnlyByKey[Int(key)]
+        guard let key = startKey(symbol: symbol, named: named) else { return false }
+        return key < 0 || chainsOnlyByKey[Int(key)]
     }
 
     /// The deepest level below a node of this type at which the matches that start at it depend on which
@@ -77,13 +72,8 @@ public final class CompiledQuery: Sendable {
     /// can leave out some children of a node deeper than this below such a node without changing the
     /// matches that start there for the children left in.
     public func reach(symbol: TSSymbol, named: Bool) -> Int? {
-        let tables = program.tables
-        guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
-            !named || tables.anyNamedRootPatterns.isEmpty
-        else { return nil }
-        let key = symbols.key(ofSymbol: symbol)
-        guard key >= 0 else { return 0 }
-        return reachByKey[Int(key)]
+        guard let key = startKey(symbol: symbol, named: named) else { return nil }
+        return key < 0 ? 0 : reachByKey[Int(key)]
     }
 
     /// The highlight tokens of `code`, whose syntax tree is `tree`: every match of the query (predicates
@@ -123,12 +113,19 @@ public final class CompiledQuery: Sendable {
     /// children). Such a node's matches are all those of its children's subtrees, so a growing block
     /// can keep the matches of its children that did not change.
     public func startsNoMatch(symbol: TSSymbol, named: Bool) -> Bool {
+        guard let key = startKey(symbol: symbol, named: named) else { return false }
+        let tables = program.tables
+        return key < 0 || tables.keyStarts[Int(key)] == tables.keyStarts[Int(key) + 1]
+    }
+
+    /// The key of a node type for the tables of patterns by the type they start at (negative for a type
+    /// no pattern names), or nil when a pattern that can start at any node (a wildcard, a sequence of
+    /// siblings) may start at this one whatever its type.
+    private func startKey(symbol: TSSymbol, named: Bool) -> Int32? {
         let tables = program.tables
         guard tables.anyRootPatterns.isEmpty, tables.siblingPatterns.isEmpty,
             !named || tables.anyNamedRootPatterns.isEmpty
-        else { return false }
-        let key = symbols.key(ofSymbol: symbol)
-        guard key >= 0 else { return true }
-        return tables.keyStarts[Int(key)] == tables.keyStarts[Int(key) + 1]
+        else { return nil }
+        return symbols.key(ofSymbol: symbol)
     }
 }
