@@ -47,11 +47,20 @@ struct CmarkTreeBuilder {
     private(set) var blockStartLines: [Int] = []
     private(set) var footnoteStartLines: [Int] = []
     private(set) var topLevelStartLines: [Int] = []
+    /// The start lines of the children of the top-level block quote that is the first top-level node
+    /// after line `quoteChildLinesAfter` (cmark's lines: 0 where cmark kept none), empty when that node
+    /// is no block quote. What a stream needs to parse an open quote from one of its children on.
+    private(set) var quoteChildStartLines: [Int] = []
+    private let quoteChildLinesAfter: Int?
+    /// The quote whose children's lines are recorded, once the first top-level node after the line is found.
+    private var recordedQuote: OpaquePointer?
+    private var quoteSearchDone = false
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
-    init(scansHTMLImages: Bool) {
+    init(scansHTMLImages: Bool, quoteChildLinesAfter: Int? = nil) {
         self.scansHTMLImages = scansHTMLImages
+        self.quoteChildLinesAfter = quoteChildLinesAfter
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -64,12 +73,26 @@ struct CmarkTreeBuilder {
             let isTopLevel = cmark_node_parent(node) == root
             currentLine = isTopLevel ? Self.startLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
-                if isTopLevel { topLevelStartLines.append(currentLine) }
+                if isTopLevel {
+                    topLevelStartLines.append(currentLine)
+                    recordQuoteChildLines(ofTopLevel: node)
+                } else if let quote = recordedQuote, cmark_node_parent(node) == quote {
+                    quoteChildStartLines.append(currentLine)
+                }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
             }
         }
+    }
+
+    /// Starts recording the children's lines when `node` is the first top-level node after
+    /// `quoteChildLinesAfter` and a block quote.
+    private mutating func recordQuoteChildLines(ofTopLevel node: OpaquePointer) {
+        recordedQuote = nil
+        guard !quoteSearchDone, let after = quoteChildLinesAfter, currentLine > after else { return }
+        quoteSearchDone = true
+        if cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE { recordedQuote = node }
     }
 
     /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a

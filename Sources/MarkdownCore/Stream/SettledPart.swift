@@ -24,9 +24,9 @@ import FoundationEssentials
 /// lines may hold an HTML block, since the HTML interpreter may join blocks across it (`HTMLBlockScan`).
 struct SettledPart: Equatable, Sendable {
     /// The container holding only its settled children.
-    let block: Block
+    private(set) var block: Block
     /// How many children (or items) are settled.
-    let count: Int
+    private(set) var count: Int
     /// Whether the container is a tight list that a later blank line can make loose.
     let mayBecomeLoose: Bool
 
@@ -92,6 +92,33 @@ struct SettledPart: Equatable, Sendable {
             for: Document(blocks: [children(previous - 1..<count)]), baseDirectory: baseDirectory)
         guard !head.isEmpty, window.starts(with: head) else { return nil }
         return Array(window.dropFirst(head.count))
+    }
+
+    /// The part holding only its first `count` children: the part the same container had when those
+    /// were settled.
+    func prefix(_ count: Int) -> SettledPart {
+        SettledPart(block: children(0..<count), count: count, mayBecomeLoose: mayBecomeLoose)
+    }
+
+    /// Adds the children of `window` (a settled part of the same quote or alert whose first child is
+    /// this part's last: `ContainerWindow`) after that first one. The children are appended in place
+    /// when this part's are not shared, so that a long quote's part grows by its new children only.
+    mutating func appendChildren(afterFirstOf window: SettledPart) {
+        guard window.count > 1, let more = ContainerWindow.children(of: window.block) else { return }
+        let added = more[1..<window.count]
+        switch block {
+        case .blockQuote(var children):
+            block = .thematicBreak  // releases the container's array, so that it grows in place
+            children += added
+            block = .blockQuote(children)
+        case .alert(var alert):
+            block = .thematicBreak
+            alert.blocks += added
+            block = .alert(alert)
+        default:
+            return
+        }
+        count += added.count
     }
 
     /// The container with only the children in `range`.

@@ -1,0 +1,94 @@
+/// An open block quote or alert whose first children are settled is parsed from the last of them on
+/// (`ContainerWindow`): the window is opened once a parse proves it reads as the whole quote, moved as
+/// more children settle, and dropped whenever it may no longer apply (the quote is then parsed whole).
+extension MarkdownStream {
+    /// After `container` (the open block, parsed whole from the source's first `length` bytes) had its
+    /// settled part returned: opens a window from the last settled child on, when it is safe.
+    mutating func openWindow(on container: Block, length: Int) {
+        guard window == nil, let committed, !committed.part.mayBecomeLoose,
+            let children = ContainerWindow.children(of: container)
+        else { return }
+        // An alert's first blocks come from its quote's first child (the title line and what follows
+        // it on the paragraph), so its quote may have one child more than the alert has blocks.
+        let lines = lastTailQuoteChildLines
+        let titleChildren = lines.count - children.count
+        var isAlert = false
+        if case .alert = container { isAlert = true }
+        guard titleChildren == 0 || (isAlert && titleChildren == 1) else { return }
+        let index = committed.part.count - 1
+        let quoteIndex = index + titleChildren
+        guard quoteIndex >= 1, quoteIndex < lines.count, lines[quoteIndex] > 1 else { return }
+        let offset = source.offset(ofLine: lines[quoteIndex])
+        guard offset < length, ContainerWindow.startsQuoteLine(source.bytes, at: offset),
+            !windowRegion.mayHoldReferences(source, upTo: offset),
+            let opened = ContainerWindow(
+                container: container, from: index, offset: offset, linesBefore: lines[quoteIndex] - 1,
+                layout: provisionalLayout)
+        else { return }
+        // Kept only when a parse from its line reads the children from there on as the whole parse did.
+        guard let parse = parseWindow(opened, upTo: length), parse.starts.count == 1, parse.blocks.count == 1,
+            let windowChildren = ContainerWindow.children(of: parse.blocks[0].block),
+            windowChildren[...] == children[index...]
+        else { return }
+        window = opened
+        lastTail = (parse.blocks.map(\.block), length)
+        lastTailQuoteChildLines = parse.quoteChildLines
+    }
+
+    /// After a parse of the window (`container` holds its children): returns the lines of the children
+    /// that settled since, and moves the window to the last of them.
+    mutating func settleWindow(_ container: Block, length: Int, into final: inout [StyledLine]) {
+        guard window != nil, var committed else { return dropWindow() }
+        if renderer.parseOptions.html != .raw && htmlScan.mayHoldHTMLBlock(source, upTo: length) {
+            return dropWindow()
+        }
+        // The window's first child is the committed part's last: its later children are new.
+        guard let part = SettledPart(of: container, checked: 1), part.count > 1 else { return }
+        let first = part.prefix(1)
+        guard let added = part.linesAdded(since: first, renderer, baseDirectory: baseDirectory) else {
+            return dropWindow()
+        }
+        var provisionalCount = committed.provisionalLineCount + added.count
+        if renderer.resolver.images != nil {
+            guard let provisional = part.linesAdded(since: first, provisionalRenderer, baseDirectory: baseDirectory)
+            else { return dropWindow() }
+            provisionalCount = committed.provisionalLineCount + provisional.count
+        }
+        self.committed = nil  // the part and its lines grow in place, not copied
+        committed.append(added, forWindow: part, provisionalLineCount: provisionalCount)
+        final += added
+        self.committed = committed
+        moveWindow(toChild: part.count - 1, of: container, length: length)
+    }
+
+    /// Moves the window's start to its child at `index` (the new last settled child), or drops it when
+    /// that child's line is not known to be a safe start.
+    private mutating func moveWindow(toChild index: Int, of container: Block, length: Int) {
+        guard var moved = window, let children = ContainerWindow.children(of: container) else { return dropWindow() }
+        let lines = lastTailQuoteChildLines
+        guard lines.count == children.count, index < lines.count, lines[index] > 1 else { return dropWindow() }
+        let line = lines[index]
+        let distance = StreamSource.offset(ofLine: line, in: source.bytes[moved.offset...])
+        guard ContainerWindow.startsQuoteLine(source.bytes, at: moved.offset + distance),
+            !windowRegion.mayHoldReferences(source, upTo: moved.offset + distance),
+            moved.move(toChild: children[index], line: line, distance: distance, layout: provisionalLayout)
+        else { return dropWindow() }
+        window = moved
+        lastTail = ([moved.container(Array(children[index...]))], length)
+        lastTailQuoteChildLines = lines[index...].map { $0 > 0 ? $0 - (line - 1) : 0 }
+    }
+
+    /// Goes back to parsing the open block whole (what was parsed through the window is dropped).
+    mutating func dropWindow() {
+        window = nil
+        lastTail = nil
+        lastTailQuoteChildLines = []
+    }
+
+    /// Lays out a block as the provisional tail does.
+    private var provisionalLayout: (Block) -> [StyledLine] {
+        let renderer = provisionalRenderer
+        let baseDirectory = baseDirectory
+        return { renderer.lines(for: Document(blocks: [$0]), baseDirectory: baseDirectory) }
+    }
+}

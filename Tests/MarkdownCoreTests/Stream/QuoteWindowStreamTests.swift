@@ -1,0 +1,144 @@
+import FoundationEssentials
+import Testing
+
+@testable import MarkdownCore
+
+/// A long open block quote or alert is parsed from its last settled child on (`ContainerWindow`): each
+/// update costs its unsettled part, and what is shown, provisionally and for good, stays exactly the
+/// one-shot render.
+@Suite struct QuoteWindowStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    /// A quote of `count` paragraphs with assorted inline syntax and blocks between them.
+    static func longQuote(_ count: Int, alert: Bool = false, closed: Bool = true) -> String {
+        var text = alert ? "> [!WARNING]\n> Read this first.\n>\n" : ""
+        for index in 0..<count {
+            switch index % 9 {
+            case 3: text += "> - item *\(index)*\n> - another `item`\n>\n"
+            case 5: text += "> ```swift\n> let x = \(index)\n> ```\n>\n"
+            case 6: text += "> ## Heading \(index)\n>\n"
+            case 7: text += "> Lazy paragraph \(index) begins\nand continues without a marker.\n>\n"
+            case 8: text += "> > nested \(index)\n>\n"
+            default:
+                text +=
+                    "> Paragraph \(index) has **strong** words, a [link](https://example.com/\(index)) and more.\n>\n"
+            }
+        }
+        return text + (closed ? "> The end.\n\nAfter the quote.\n" : "")
+    }
+
+    /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
+    /// lines so far and the provisional tail are the one-shot render of what was fed; returns the
+    /// stream and whether a window was in use after some update.
+    static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> (MarkdownStream, windowed: Bool) {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var windowed = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            windowed = windowed || stream.window != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        #expect(final + stream.finish() == renderer.lines(for: text))
+        #expect(stream.settledMismatchCount == 0)
+        return (stream, windowed)
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongQuoteStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longQuote(pieces == 1 ? 14 : 30), pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongAlertStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let text = Self.longQuote(pieces == 1 ? 14 : 30, alert: true)
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test func anAlertWhoseTitleStandsAloneStreamsExactly() {
+        let text = "> [!TIP]\n>\n" + Self.longQuote(12)
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 5)
+        #expect(windowed)
+    }
+
+    @Test func aQuoteEndingInPiecesOfAnyLengthEqualsTheOneShotRender() {
+        let text = Self.longQuote(40)
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 2, 3, 7, 64, 4096] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "pieces of \(size)")
+        }
+    }
+
+    /// The parser reads the unsettled part per update: late in a long quote, a line costs a parse of a
+    /// few paragraphs, not of the quote so far, and the whole stream parses a small multiple of its text.
+    @Test func eachParseOfALongQuoteCoversOnlyItsUnsettledPart() {
+        let paragraph = "> A paragraph of the quote with some words in it, streamed a line at a time.\n>\n"
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var lateParses: [Int] = []
+        for index in 0..<300 {
+            stream.feed(paragraph)
+            let before = stream.parsedByteCount
+            _ = stream.update(provisional: true)
+            if index >= 290 { lateParses.append(stream.parsedByteCount - before) }
+        }
+        let input = paragraph.utf8.count * 300
+        #expect(lateParses.allSatisfy { $0 <= 4 * paragraph.utf8.count }, "\(lateParses)")
+        #expect(stream.parsedByteCount < 10 * input, "\(stream.parsedByteCount) bytes parsed for \(input)")
+        _ = stream.finish()
+        #expect(stream.settledMismatchCount == 0)
+    }
+
+    @Test func anAlertsParsesCoverOnlyItsUnsettledPart() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("> [!NOTE]\n")
+        var before = 0
+        for index in 0..<200 {
+            stream.feed("> Note paragraph \(index) goes on for a while with plain words.\n>\n")
+            before = stream.parsedByteCount
+            _ = stream.update(provisional: true)
+        }
+        #expect(stream.parsedByteCount - before < 400)
+        #expect(stream.window != nil)
+    }
+
+    /// A definition in the quote's settled text applies to the whole document: the quote is then parsed
+    /// whole, and still renders exactly.
+    @Test func aQuoteWhoseSettledTextMayDefineALinkIsParsedWhole() {
+        let text = "> [d]: https://example.com\n>\n> See [the docs][d].\n>\n" + Self.longQuote(12)
+        let (stream, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 9)
+        #expect(!windowed)
+        #expect(stream.parseCount > 0)
+    }
+
+    /// Footnotes are numbered across the quote (the provisional tail shows no footnotes section, so
+    /// only the final output is compared).
+    @Test func aQuoteWithFootnotesStreamsExactly() {
+        let text =
+            "> Note[^a] here.\n>\n> More[^b] text.\n>\n> Plain.\n>\n> Again[^a].\n>\n> Last.\n\n[^a]: One.\n[^b]: Two.\n"
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 3, 7] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size, provisional: true) == expected)
+        }
+    }
+
+    @Test func aTableInterruptingAParagraphInAQuoteStreamsExactly() {
+        let text =
+            "> First.\n>\n> Lead line\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> Then.\n>\n> More.\n>\n> End.\n"
+        _ = Self.streamedWithProvisionalChecks(text, pieces: 4)
+    }
+
+    @Test func aQuoteWithAnHTMLBlockLaterIsParsedWholeFromThenOn() {
+        let text =
+            Self.longQuote(10, closed: false) + "> <div align=\"center\">\n>\n> Centred.\n>\n> </div>\n>\n> Last.\n"
+        _ = Self.streamedWithProvisionalChecks(text, pieces: 11)
+    }
+}
