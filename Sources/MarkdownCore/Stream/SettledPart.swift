@@ -106,18 +106,12 @@ struct SettledPart: Equatable, Sendable {
     mutating func appendChildren(afterFirstOf window: SettledPart) {
         guard window.count > 1, let more = ContainerWindow.children(of: window.block) else { return }
         let added = more[1..<window.count]
-        switch block {
-        case .blockQuote(var children):
-            block = .thematicBreak  // releases the container's array, so that it grows in place
-            children += added
-            block = .blockQuote(children)
-        case .alert(var alert):
-            block = .thematicBreak
-            alert.blocks += added
-            block = .alert(alert)
-        default:
-            return
-        }
+        var alertKind: Alert.Kind?
+        if case .alert(let alert) = block { alertKind = alert.kind }
+        guard var children = ContainerWindow.children(of: block) else { return }
+        block = .thematicBreak  // releases the container, so that its array of children grows in place
+        children += added
+        block = alertKind.map { .alert(Alert(kind: $0, blocks: children)) } ?? .blockQuote(children)
         count += added.count
     }
 
