@@ -70,6 +70,35 @@ import Testing
         #expect(windowed)
     }
 
+    /// After a width change the settled lines are laid out again at the new width (what was written
+    /// stays), and the window goes on: the provisional tail follows them at the new width.
+    @Test func aWindowGoesOnAtANewWidth() {
+        let text = Self.longQuote(24, closed: false)
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed(bytes[..<(bytes.count / 2)])
+        _ = stream.update(provisional: true)
+        #expect(stream.window != nil)
+        stream.width = 40
+        var narrow = Self.renderer
+        narrow.capabilities.width = 40
+        var start = bytes.count / 2
+        while start < bytes.count {
+            let end = min(bytes.count, start + 9)
+            stream.feed(bytes[start..<end])
+            let before = stream.parsedByteCount
+            let update = stream.update(provisional: true)
+            // Parsed through the window: never the quote so far (half of it was there before).
+            #expect(stream.parsedByteCount - before < bytes.count / 3, "after \(end) bytes")
+            let committed = stream.committed?.lines ?? []
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(committed + update.provisional == narrow.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        #expect(stream.window != nil)
+        #expect(stream.settledMismatchCount == 0)
+    }
+
     @Test func aQuoteEndingInPiecesOfAnyLengthEqualsTheOneShotRender() {
         let text = Self.longQuote(40)
         let expected = Self.renderer.lines(for: text)
@@ -179,9 +208,12 @@ import Testing
         }
     }
 
-    @Test func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
+    /// With HTML shown raw, cmark's HTML blocks stay in windows (the interpreter joins nothing).
+    @Test(arguments: [ParseOptions.HTMLMode.render, .raw])
+    func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep(html: ParseOptions.HTMLMode) {
         var generator = Generator(state: 20_261_123)
-        let renderer = QuoteWindowStreamTests.renderer
+        var renderer = QuoteWindowStreamTests.renderer
+        renderer.parseOptions.html = html
         var windowed = 0
         for _ in 0..<80 {
             var text = Bool.random(using: &generator) ? "> [!TIP]\n" : ""
