@@ -314,12 +314,17 @@ public struct MarkdownStream: Sendable {
         var quoteChildLines: [Int]
 
         /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
-        /// them with numbers), read from the source lines the definitions start on.
+        /// them with numbers), read from the source lines the definitions start on: after the quote
+        /// and list markers of a definition written inside a container, which hold no `[`.
         func footnoteLabels(_ count: Int) -> [String] {
             let bytes = Array(text.utf8)[...]
             return footnoteLines.prefix(count).map { line in
                 var index = StreamSource.offset(ofLine: line, in: bytes)
-                while index < bytes.endIndex && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                while index + 1 < bytes.endIndex && bytes[index] != StreamSource.lineFeed
+                    && !(bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^"))
+                {
+                    index += 1
+                }
                 guard bytes[index...].starts(with: Array("[^".utf8)) else { return "" }
                 let start = index + 2
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.endIndex

@@ -171,6 +171,23 @@ import Testing
         }
     }
 
+    /// The definition of a footnote a final block uses is written inside a later quote: its label is
+    /// read after the quote marker, so the footnote stays numbered and shown (it was lost).
+    @Test func aFootnoteDefinedInsideALaterQuoteIsKept() {
+        for text in [
+            "> Text[^n] here.\n\n> [^n]: A note.\n", "> Text[^n] here.\n>\nAfter.\n> [^n]: A note.\n",
+            "Text[^n] here.\n\n- [^n]: A note in a list.\n",
+        ] {
+            let expected = Self.renderer.lines(for: text)
+            #expect(expected.contains { $0.plainText.contains("A note") })
+            for size in [1, 7, 64] {
+                #expect(
+                    MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "\(text.debugDescription)"
+                )
+            }
+        }
+    }
+
     @Test func aTableInterruptingAParagraphInAQuoteStreamsExactly() {
         let text =
             "> First.\n>\n> Lead line\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> Then.\n>\n> More.\n>\n> End.\n"
@@ -186,15 +203,14 @@ import Testing
 
 /// Quotes and alerts assembled at random from lines that exercise what a window must get right (lazy
 /// lines, tables interrupting paragraphs, fences, nested quotes, lists, definitions, footnotes, HTML),
-/// streamed in random pieces with provisional updates: every step shows the one-shot render. (Not
-/// here: a footnote definition inside a quote after the reference that waits for it, which streaming
-/// gets wrong with or without windows.)
+/// streamed in random pieces with provisional updates: every step shows the one-shot render.
 @Suite struct RandomQuoteWindowStreamTests {
     static let lines = [
         "> Words of a paragraph.\n", ">\n", ">\n", "> More words *here*.\n", "lazy continuation\n",
         "> - item\n", "> - item two\n", ">   continued item\n", "> 1. first\n", "> 10. tenth\n", "> ```\n",
         "> let code = 1\n", "> | a | b |\n", "> |---|---|\n", "> | 1 | 2 |\n", "> > nested\n", "> # Heading\n",
-        "> ---\n", "> ===\n", ">     indented code\n", "> [!NOTE]\n", "> Text[^n] here.\n", "\n[^n]: A note.\n\n",
+        "> ---\n", "> ===\n", ">     indented code\n", "> [!NOTE]\n", "> Text[^n] here.\n", "> [^n]: A note.\n",
+        "\n[^m]: Top.\n\n", "> Also[^m].\n",
         "> [d]: https://example.com\n", "> See [x][d].\n", "> <div align=\"center\">\n", "> </div>\n",
         "> <b>bold</b> text\n", "\n", "After.\n", "> ~~~\n", ">\tTabbed.\n",
     ]
@@ -243,10 +259,12 @@ import Testing
                 start = end
             }
             final += stream.finish()
+            // (A link definition may turn text in a child returned before it into a link: the
+            // documented exception.)
             if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
                 #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
+                #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
             }
-            #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
             if usedWindow { windowed += 1 }
         }
         // Most of the quotes had a window at some point, so the windows were what was checked.
