@@ -126,6 +126,21 @@ import Testing
         #expect(stream.settledMismatchCount == 0)
     }
 
+    /// A line that is only a quote marker neither ends the quote nor starts a child: it is not parsed.
+    @Test func aBlankQuoteLineIsNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("> one\n>\n> two\n")
+        _ = stream.update(provisional: false)
+        let parses = stream.parseCount
+        stream.feed(">  \n")
+        #expect(stream.update(provisional: false).final.isEmpty)
+        #expect(stream.parseCount == parses)
+        stream.feed("> three\n")
+        #expect(stream.update(provisional: false).final.map(\.plainText) == ["│", "│ two"])
+        #expect(stream.parseCount > parses)
+        #expect(stream.finish().map(\.plainText) == ["│", "│ three"])
+    }
+
     @Test func anAlertsParsesCoverOnlyItsUnsettledPart() {
         var stream = MarkdownStream(renderer: Self.renderer)
         stream.feed("> [!NOTE]\n")
