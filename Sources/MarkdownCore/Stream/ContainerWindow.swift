@@ -11,8 +11,8 @@
 /// cut after text that may hold either: `WindowRegionScan`) and GitHub's dialect (an alert's title is
 /// its quote's first line, so the window keeps the alert's kind; a quote that may hold an HTML block
 /// never gets a window, since the HTML interpreter may join children). A line that started a child in
-/// the whole quote starts the same block when it is a quote's first line (the block starts a paragraph
-/// forbids only make fewer lines start blocks).
+/// the whole quote starts the same block when it is a quote's first line: a paragraph open before it
+/// only forbids some block starts, so what started there starts the same way on its own.
 ///
 /// What is checked rather than assumed: a window is made only when a parse from its line gives the
 /// whole quote's children from there on; every later parse must read the window's first child as it
