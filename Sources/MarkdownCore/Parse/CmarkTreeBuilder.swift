@@ -52,20 +52,21 @@ struct CmarkTreeBuilder {
     private(set) var topLevelStartLines: [Int] = []
     /// The first and last line of each top-level block other than a footnote definition, in order.
     private var topLevelBlockSpans: [(start: Int, end: Int)] = []
-    /// The start lines of the children of the top-level block quote that is the first top-level node
-    /// after line `quoteChildLinesAfter` (cmark's lines: 0 where cmark kept none), empty when that node
-    /// is no block quote. What a stream needs to parse an open quote from one of its children on.
-    private(set) var quoteChildStartLines: [Int] = []
-    private let quoteChildLinesAfter: Int?
-    /// The quote whose children's lines are recorded, once the first top-level node after the line is found.
-    private var recordedQuote: OpaquePointer?
-    private var quoteSearchDone = false
+    /// The start lines of the children (or items) of the top-level block quote or list that is the
+    /// first top-level node after line `childLinesAfter` (cmark's lines: 0 where cmark kept none), empty
+    /// when that node is neither. What a stream needs to parse an open container from one of its
+    /// children on.
+    private(set) var childStartLines: [Int] = []
+    private let childLinesAfter: Int?
+    /// The container whose children's lines are recorded, once the first top-level node after the line is found.
+    private var recordedContainer: OpaquePointer?
+    private var containerSearchDone = false
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
-    init(scansHTMLImages: Bool, quoteChildLinesAfter: Int? = nil) {
+    init(scansHTMLImages: Bool, childLinesAfter: Int? = nil) {
         self.scansHTMLImages = scansHTMLImages
-        self.quoteChildLinesAfter = quoteChildLinesAfter
+        self.childLinesAfter = childLinesAfter
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -80,9 +81,9 @@ struct CmarkTreeBuilder {
             if event == CMARK_EVENT_ENTER {
                 if isTopLevel {
                     recordTopLevelStart(of: node)
-                    recordQuoteChildLines(ofTopLevel: node)
-                } else if let quote = recordedQuote, cmark_node_parent(node) == quote {
-                    quoteChildStartLines.append(currentLine)
+                    recordChildLines(ofTopLevel: node)
+                } else if let quote = recordedContainer, cmark_node_parent(node) == quote {
+                    childStartLines.append(currentLine)
                 }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
@@ -113,12 +114,13 @@ struct CmarkTreeBuilder {
     }
 
     /// Starts recording the children's lines when `node` is the first top-level node after
-    /// `quoteChildLinesAfter` and a block quote.
-    private mutating func recordQuoteChildLines(ofTopLevel node: OpaquePointer) {
-        recordedQuote = nil
-        guard !quoteSearchDone, let after = quoteChildLinesAfter, currentLine > after else { return }
-        quoteSearchDone = true
-        if cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE { recordedQuote = node }
+    /// `childLinesAfter` and a block quote or list.
+    private mutating func recordChildLines(ofTopLevel node: OpaquePointer) {
+        recordedContainer = nil
+        guard !containerSearchDone, let after = childLinesAfter, currentLine > after else { return }
+        containerSearchDone = true
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST { recordedContainer = node }
     }
 
     /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a

@@ -98,13 +98,13 @@ public struct DocumentConverter: Sendable {
     /// the blocks of a run HTML encloses all get the run's first line, so a cut at a top-level start
     /// line never splits a run; `lastRun` says where the last run starts and whether it is still open.
     /// `afterBlocks`: the body follows blocks of the document parsed before (a stream's tail).
-    /// `quoteChildLinesAfter`: when the first top-level block after that line is a block quote, the
-    /// start lines of its children are returned too (`quoteChildStartLines`).
-    func sourceMappedDocument(fromBody body: String, afterBlocks: Bool = false, quoteChildLinesAfter: Int? = nil)
+    /// `childLinesAfter`: when the first top-level block after that line is a block quote or list,
+    /// the start lines of its children (items) are returned too (`childStartLines`).
+    func sourceMappedDocument(fromBody body: String, afterBlocks: Bool = false, childLinesAfter: Int? = nil)
         -> SourceMappedDocument
     {
         var mapped = Self.cmarkLock.withLock { _ in
-            convertWhole(body, quoteChildLinesAfter: quoteChildLinesAfter).0
+            convertWhole(body, childLinesAfter: childLinesAfter).0
         }
         let dialect = GitHubDialect(options: options)
         let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks, afterBlocks: afterBlocks)
@@ -129,7 +129,7 @@ public struct DocumentConverter: Sendable {
     }
 
     /// Parses `body` whole (no front matter is looked for); the caller holds `cmarkLock`.
-    func convertWhole(_ body: String, quoteChildLinesAfter: Int? = nil) -> (SourceMappedDocument, Work) {
+    func convertWhole(_ body: String, childLinesAfter: Int? = nil) -> (SourceMappedDocument, Work) {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
@@ -154,7 +154,7 @@ public struct DocumentConverter: Sendable {
         defer { cmark_node_free(root) }
         // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
         var builder = CmarkTreeBuilder(
-            scansHTMLImages: self.options.html == .raw, quoteChildLinesAfter: quoteChildLinesAfter)
+            scansHTMLImages: self.options.html == .raw, childLinesAfter: childLinesAfter)
         builder.walk(root)
         let document = Document(
             blocks: builder.blocks,
@@ -164,7 +164,7 @@ public struct DocumentConverter: Sendable {
             document: document, blockStartLines: builder.blockStartLines,
             footnoteStartLines: builder.footnoteStartLines,
             topLevelStartLines: builder.topLevelStartLines.sorted(),
-            quoteChildStartLines: builder.quoteChildStartLines)
+            childStartLines: builder.childStartLines)
         return (mapped, builder.work)
     }
 }
@@ -178,9 +178,10 @@ struct SourceMappedDocument {
     var footnoteStartLines: [Int] = []
     /// The start lines of every top-level node cmark kept (footnote definitions included), ascending.
     var topLevelStartLines: [Int] = []
-    /// The start lines of the children of the block quote asked for (`sourceMappedDocument`'s
-    /// `quoteChildLinesAfter`), 0 where cmark kept no position; empty when there is none.
-    var quoteChildStartLines: [Int] = []
+    /// The start lines of the children (items) of the block quote or list asked for
+    /// (`sourceMappedDocument`'s `childLinesAfter`), 0 where cmark kept no position; empty when there
+    /// is none.
+    var childStartLines: [Int] = []
     /// The last run of blocks GitHub's dialect was applied to as one (`sourceMappedDocument` only).
     var lastRun: LastRun?
 

@@ -1,4 +1,5 @@
-/// An open block quote or alert whose first children are settled is parsed from the last of them on
+/// An open block quote, alert or loose bullet list whose first children are settled is parsed from the
+/// last of them on
 /// (`ContainerWindow`): the window is opened once a parse proves it reads as the whole quote, moved as
 /// more children settle, and dropped whenever it may no longer apply (the quote is then parsed whole).
 extension MarkdownStream {
@@ -6,33 +7,33 @@ extension MarkdownStream {
     /// settled part returned: opens a window from the last settled child on, when it is safe.
     mutating func openWindow(on container: Block, length: Int) {
         guard window == nil, let committed, !committed.part.mayBecomeLoose,
-            let children = ContainerWindow.children(of: container)
+            let count = ContainerWindow.childCount(of: container)
         else { return }
         // An alert's first blocks come from its quote's first child (the title line and what follows
         // it on the paragraph), so its quote may have one child more than the alert has blocks.
-        let lines = lastTailQuoteChildLines
-        let titleChildren = lines.count - children.count
+        let lines = lastTailChildLines
+        let titleChildren = lines.count - count
         var isAlert = false
         if case .alert = container { isAlert = true }
         guard titleChildren == 0 || (isAlert && titleChildren == 1) else { return }
         let index = committed.part.count - 1
-        let quoteIndex = index + titleChildren
-        guard quoteIndex >= 1, quoteIndex < lines.count, lines[quoteIndex] > 1 else { return }
-        let offset = source.offset(ofLine: lines[quoteIndex])
-        guard offset < length, ContainerWindow.startsQuoteLine(source.bytes, at: offset),
-            !windowRegion.mayHoldReferences(source, upTo: offset),
+        let sourceIndex = index + titleChildren
+        guard sourceIndex >= 1, sourceIndex < lines.count, lines[sourceIndex] > 1 else { return }
+        let offset = source.offset(ofLine: lines[sourceIndex])
+        guard offset < length, !windowRegion.mayHoldReferences(source, upTo: offset),
             let opened = ContainerWindow(
-                container: container, from: index, offset: offset, linesBefore: lines[quoteIndex] - 1,
-                layout: provisionalLayout)
+                container: container, from: index, offset: offset, linesBefore: lines[sourceIndex] - 1,
+                layout: provisionalLayout),
+            opened.startsChildLine(source.bytes, at: offset)
         else { return }
         // Kept only when a parse from its line reads the children from there on as the whole parse did.
+        let rest = ContainerWindow.children(of: container, in: index..<count)
         guard let parse = parseWindow(opened, upTo: length), parse.starts.count == 1, parse.blocks.count == 1,
-            let windowChildren = ContainerWindow.children(of: parse.blocks[0].block),
-            windowChildren[...] == children[index...]
+            parse.blocks[0].block == rest
         else { return }
         window = opened
         lastTail = (parse.blocks.map(\.block), length)
-        lastTailQuoteChildLines = parse.quoteChildLines
+        lastTailChildLines = parse.childLines
     }
 
     /// After a parse of the window (`container` holds its children): returns the lines of the children
@@ -64,25 +65,25 @@ extension MarkdownStream {
     /// Moves the window's start to its child at `index` (the new last settled child), or drops it when
     /// that child's line is not known to be a safe start.
     private mutating func moveWindow(toChild index: Int, of container: Block, length: Int) {
-        guard var moved = window, let children = ContainerWindow.children(of: container) else { return dropWindow() }
-        let lines = lastTailQuoteChildLines
-        guard lines.count == children.count, index < lines.count, lines[index] > 1 else { return dropWindow() }
+        guard var moved = window, let count = ContainerWindow.childCount(of: container) else { return dropWindow() }
+        let lines = lastTailChildLines
+        guard lines.count == count, index < lines.count, lines[index] > 1 else { return dropWindow() }
         let line = lines[index]
         let distance = StreamSource.offset(ofLine: line, in: source.bytes[moved.offset...])
-        guard ContainerWindow.startsQuoteLine(source.bytes, at: moved.offset + distance),
+        guard moved.startsChildLine(source.bytes, at: moved.offset + distance),
             !windowRegion.mayHoldReferences(source, upTo: moved.offset + distance),
-            moved.move(toChild: children[index], line: line, distance: distance, layout: provisionalLayout)
+            moved.move(toChild: index, of: container, line: line, distance: distance, layout: provisionalLayout)
         else { return dropWindow() }
         window = moved
-        lastTail = ([moved.container(Array(children[index...]))], length)
-        lastTailQuoteChildLines = lines[index...].map { $0 > 0 ? $0 - (line - 1) : 0 }
+        lastTail = ([ContainerWindow.children(of: container, in: index..<count)], length)
+        lastTailChildLines = lines[index...].map { $0 > 0 ? $0 - (line - 1) : 0 }
     }
 
     /// Goes back to parsing the open block whole (what was parsed through the window is dropped).
     mutating func dropWindow() {
         window = nil
         lastTail = nil
-        lastTailQuoteChildLines = []
+        lastTailChildLines = []
     }
 
     /// Lays out a block as the provisional tail does.

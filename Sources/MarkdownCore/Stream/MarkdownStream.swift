@@ -45,7 +45,7 @@ public struct MarkdownStream: Sendable {
     var lastTail: (blocks: [Block], length: Int)?
     /// The start lines of the children of the open quote in that parse (counted from its first line),
     /// 0 where cmark kept none.
-    var lastTailQuoteChildLines: [Int] = []
+    var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
     /// The first lines of the open top-level block already returned as final (its settled part).
@@ -279,7 +279,7 @@ public struct MarkdownStream: Sendable {
         let text = prelude.text + tail
         let skipped = prelude.lineCount
         let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
-            fromBody: text, afterBlocks: cutBlocks, quoteChildLinesAfter: skipped)
+            fromBody: text, afterBlocks: cutBlocks, childLinesAfter: skipped)
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
             blocks.append((block, line - skipped))
@@ -293,7 +293,7 @@ public struct MarkdownStream: Sendable {
         return TailParse(
             document: mapped.document, blocks: blocks, starts: starts, lastRun: lastRun, text: text,
             footnoteLines: mapped.footnoteStartLines,
-            quoteChildLines: mapped.quoteChildStartLines.map { $0 > skipped ? $0 - skipped : 0 })
+            childLines: mapped.childStartLines.map { $0 > skipped ? $0 - skipped : 0 })
     }
 
     /// One parse of the prelude and the tail.
@@ -311,7 +311,7 @@ public struct MarkdownStream: Sendable {
         var footnoteLines: [Int]
         /// When the tail's first block is a quote, the start lines of its children (counted like
         /// `blocks`' lines; 0 where cmark kept none).
-        var quoteChildLines: [Int]
+        var childLines: [Int]
 
         /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
         /// them with numbers), read from the source lines the definitions start on: after the quote
@@ -368,7 +368,7 @@ public struct MarkdownStream: Sendable {
             highestFootnote = max(highestFootnote, scan.highestFootnote)
         }
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
-        lastTailQuoteChildLines = cutLine > 1 ? [] : parse.quoteChildLines
+        lastTailChildLines = cutLine > 1 ? [] : parse.childLines
         examinedLength = length
         if !finalBlocks.isEmpty {
             appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)

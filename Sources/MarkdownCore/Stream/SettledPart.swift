@@ -100,33 +100,52 @@ struct SettledPart: Equatable, Sendable {
         SettledPart(block: children(0..<count), count: count, mayBecomeLoose: mayBecomeLoose)
     }
 
-    /// Adds the children of `window` (a settled part of the same quote or alert whose first child is
-    /// this part's last: `ContainerWindow`) after that first one. The children are appended in place
-    /// when this part's are not shared, so that a long quote's part grows by its new children only.
+    /// Adds the children of `window` (a settled part of the same container whose first child is this
+    /// part's last: `ContainerWindow`) after that first one. The children are appended in place when
+    /// this part's are not shared, so that a long container's part grows by its new children only.
     mutating func appendChildren(afterFirstOf window: SettledPart) {
-        guard window.count > 1, let more = ContainerWindow.children(of: window.block) else { return }
-        let added = more[1..<window.count]
-        var alertKind: Alert.Kind?
-        if case .alert(let alert) = block { alertKind = alert.kind }
-        guard var children = ContainerWindow.children(of: block) else { return }
-        block = .thematicBreak  // releases the container, so that its array of children grows in place
-        children += added
-        block = alertKind.map { .alert(Alert(kind: $0, blocks: children)) } ?? .blockQuote(children)
-        count += added.count
+        guard window.count > 1 else { return }
+        let range = 1..<window.count
+        switch window.block {
+        case .list(let more):
+            guard var list = Self.list(block) else { return }
+            block = .thematicBreak  // releases the container, so that its array grows in place
+            list.items += more.items[range]
+            block = .list(list)
+        case .alert(let more):
+            guard var alert = Self.alert(block) else { return }
+            block = .thematicBreak
+            alert.blocks += more.blocks[range]
+            block = .alert(alert)
+        case .blockQuote(let more):
+            guard var children = Self.quoteChildren(block) else { return }
+            block = .thematicBreak
+            children += more[range]
+            block = .blockQuote(children)
+        default:
+            return
+        }
+        count += range.count
+    }
+
+    private static func list(_ block: Block) -> ListBlock? {
+        if case .list(let list) = block { return list }
+        return nil
+    }
+
+    private static func alert(_ block: Block) -> Alert? {
+        if case .alert(let alert) = block { return alert }
+        return nil
+    }
+
+    private static func quoteChildren(_ block: Block) -> [Block]? {
+        if case .blockQuote(let children) = block { return children }
+        return nil
     }
 
     /// The container with only the children in `range`.
     private func children(_ range: Range<Int>) -> Block {
-        switch block {
-        case .blockQuote(let children):
-            return .blockQuote(Array(children[range]))
-        case .alert(let alert):
-            return .alert(Alert(kind: alert.kind, blocks: Array(alert.blocks[range])))
-        case .list(let list):
-            return .list(ListBlock(kind: list.kind, isTight: list.isTight, items: Array(list.items[range])))
-        default:
-            return block
-        }
+        ContainerWindow.children(of: block, in: range)
     }
 
     /// Whether a new item would settle more of `list` (the first item of a tight list, or any item of

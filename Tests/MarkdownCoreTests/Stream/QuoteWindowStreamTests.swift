@@ -57,6 +57,32 @@ import Testing
         #expect(windowed)
     }
 
+    /// A loose bullet list of `count` items with assorted content.
+    static func longList(_ count: Int) -> String {
+        var text = ""
+        for index in 0..<count {
+            switch index % 6 {
+            case 2: text += "- item \(index)\n\n  with a second paragraph\n\n"
+            case 3: text += "- item \(index)\n  - nested\n  - nested too\n\n"
+            case 4: text += "- ```\n  code \(index)\n  ```\n\n"
+            case 5: text += "- [x] done \(index)\nlazy line\n\n"
+            default: text += "- Item \(index) has *some* words and `code`.\n\n"
+            }
+        }
+        return text + "After the list.\n"
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongLooseListStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longList(pieces == 1 ? 14 : 30), pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test func eachParseOfALongLooseListCoversOnlyItsUnsettledPart() {
+        Self.expectParsesCoverOnlyTheUnsettledPart(
+            repeating: "- An item of a loose list with some words in it, streamed a line at a time.\n\n")
+    }
+
     @Test(arguments: [1, 7, 64])
     func aLongAlertStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let text = Self.longQuote(pieces == 1 ? 14 : 30, alert: true)
@@ -107,23 +133,28 @@ import Testing
         }
     }
 
-    /// The parser reads the unsettled part per update: late in a long quote, a line costs a parse of a
-    /// few paragraphs, not of the quote so far, and the whole stream parses a small multiple of its text.
-    @Test func eachParseOfALongQuoteCoversOnlyItsUnsettledPart() {
-        let paragraph = "> A paragraph of the quote with some words in it, streamed a line at a time.\n>\n"
-        var stream = MarkdownStream(renderer: Self.renderer)
+    /// Streams `piece` 300 times, an update with the provisional tail after each: late in the stream
+    /// an update parses a few pieces, not the container so far, and the whole stream parses a small
+    /// multiple of its text.
+    static func expectParsesCoverOnlyTheUnsettledPart(repeating piece: String) {
+        var stream = MarkdownStream(renderer: renderer)
         var lateParses: [Int] = []
         for index in 0..<300 {
-            stream.feed(paragraph)
+            stream.feed(piece)
             let before = stream.parsedByteCount
             _ = stream.update(provisional: true)
             if index >= 290 { lateParses.append(stream.parsedByteCount - before) }
         }
-        let input = paragraph.utf8.count * 300
-        #expect(lateParses.allSatisfy { $0 <= 4 * paragraph.utf8.count }, "\(lateParses)")
+        let input = piece.utf8.count * 300
+        #expect(lateParses.allSatisfy { $0 <= 4 * piece.utf8.count }, "\(lateParses)")
         #expect(stream.parsedByteCount < 10 * input, "\(stream.parsedByteCount) bytes parsed for \(input)")
         _ = stream.finish()
         #expect(stream.settledMismatchCount == 0)
+    }
+
+    @Test func eachParseOfALongQuoteCoversOnlyItsUnsettledPart() {
+        Self.expectParsesCoverOnlyTheUnsettledPart(
+            repeating: "> A paragraph of the quote with some words in it, streamed a line at a time.\n>\n")
     }
 
     /// A line that is only a quote marker neither ends the quote nor starts a child: it is not parsed.
@@ -239,50 +270,83 @@ import Testing
         }
     }
 
+    static let listLines = [
+        "- Item text.\n\n", "\n", "  continued\n", "- [ ] task\n", "* other\n", "  - nested\n", "    code\n",
+        "- ```\n", "  code\n", "  ```\n", "lazy line\n", "1. ordered\n", "- Text[^n]\n", "  [^n]: note\n",
+        "- [d]: https://example.com\n", "- See [x][d].\n", "- <div align=\"center\">\n", "  </div>\n", "---\n",
+        "-\n", "  # Heading\n", "> quote\n", "-   spaced\n", "- a\n- b\n",
+    ]
+
+    /// Streams `text` in random pieces with a provisional update after each, checking every step
+    /// against the one-shot render of the input so far (where exactness is promised); returns whether
+    /// a window was in use after some update.
+    static func expectStreamedAsOneShot(
+        _ text: String, renderer: MarkdownRenderer, generator: inout Generator
+    ) -> Bool {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var usedWindow = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            usedWindow = usedWindow || stream.window != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            // (The provisional tail shows no footnotes section; a definition may change blocks before it.)
+            if !fed.contains("[^") && !fed.contains("]:") {
+                #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
+            }
+            start = end
+        }
+        final += stream.finish()
+        // (A link definition may turn text in a child returned before it into a link: the documented
+        // exception.)
+        if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
+            #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
+            #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
+        }
+        return usedWindow
+    }
+
+    /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that windows open and
+    /// move), one of `pieces` a third of the time.
+    static func randomDocuments(
+        _ count: Int, opening: (inout Generator) -> String, plain: String, pieces: [String], generator: inout Generator
+    ) -> [String] {
+        (0..<count).map { _ in
+            var text = opening(&generator)
+            for _ in 0..<Int.random(in: 20...45, using: &generator) {
+                text += Int.random(in: 0..<3, using: &generator) == 0 ? pieces.randomElement(using: &generator)! : plain
+            }
+            return text
+        }
+    }
+
+    @Test func randomLooseListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
+        var generator = Generator(state: 1_123_581)
+        let documents = Self.randomDocuments(
+            80, opening: { _ in "- First item.\n\n" }, plain: "- Item text.\n\n", pieces: Self.listLines,
+            generator: &generator)
+        let windowed = documents.filter {
+            Self.expectStreamedAsOneShot($0, renderer: QuoteWindowStreamTests.renderer, generator: &generator)
+        }
+        // Most of the lists had a window at some point, so the windows were what was checked.
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
+    }
+
     /// With HTML shown raw, cmark's HTML blocks stay in windows (the interpreter joins nothing).
     @Test(arguments: [ParseOptions.HTMLMode.render, .raw])
     func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep(html: ParseOptions.HTMLMode) {
         var generator = Generator(state: 20_261_123)
         var renderer = QuoteWindowStreamTests.renderer
         renderer.parseOptions.html = html
-        var windowed = 0
-        for _ in 0..<80 {
-            var text = Bool.random(using: &generator) ? "> [!TIP]\n" : ""
-            for _ in 0..<Int.random(in: 20...45, using: &generator) {
-                // Mostly plain paragraphs, so that windows open and move.
-                text +=
-                    Int.random(in: 0..<3, using: &generator) == 0
-                    ? Self.lines.randomElement(using: &generator)! : "> Paragraph text.\n>\n"
-            }
-            let bytes = Array(text.utf8)
-            var stream = MarkdownStream(renderer: renderer)
-            var final: [StyledLine] = []
-            var usedWindow = false
-            var start = 0
-            while start < bytes.count {
-                let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
-                stream.feed(bytes[start..<end])
-                let update = stream.update(provisional: true)
-                final += update.final
-                usedWindow = usedWindow || stream.window != nil
-                let fed = String(decoding: bytes[..<end], as: UTF8.self)
-                // (The provisional tail shows no footnotes section; a definition may change blocks before it.)
-                if !fed.contains("[^") && !fed.contains("]:") {
-                    #expect(
-                        final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
-                }
-                start = end
-            }
-            final += stream.finish()
-            // (A link definition may turn text in a child returned before it into a link: the
-            // documented exception.)
-            if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
-                #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
-                #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
-            }
-            if usedWindow { windowed += 1 }
-        }
-        // Most of the quotes had a window at some point, so the windows were what was checked.
-        #expect(windowed > 40, "\(windowed) of 80")
+        let documents = Self.randomDocuments(
+            80, opening: { Bool.random(using: &$0) ? "> [!TIP]\n" : "" }, plain: "> Paragraph text.\n>\n",
+            pieces: Self.lines, generator: &generator)
+        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, renderer: renderer, generator: &generator) }
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
     }
 }

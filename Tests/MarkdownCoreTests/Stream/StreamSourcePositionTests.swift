@@ -24,14 +24,14 @@ import Testing
 
     @Test func theStartLinesOfTheQuotesChildrenAreReportedWhenAskedFor() {
         let mapped = DocumentConverter(options: ParseOptions()).sourceMappedDocument(
-            fromBody: "Intro\n\n> one\n> line\n>\n> - item\n>\n> two\n", quoteChildLinesAfter: 1)
-        #expect(mapped.quoteChildStartLines == [3, 6, 8])
+            fromBody: "Intro\n\n> one\n> line\n>\n> - item\n>\n> two\n", childLinesAfter: 1)
+        #expect(mapped.childStartLines == [3, 6, 8])
     }
 
     @Test func noChildLinesAreReportedWhenTheFirstBlockAfterTheLineIsNoQuote() {
         let mapped = DocumentConverter(options: ParseOptions()).sourceMappedDocument(
-            fromBody: "Intro\n\n> one\n", quoteChildLinesAfter: 0)
-        #expect(mapped.quoteChildStartLines.isEmpty)
+            fromBody: "Intro\n\n> one\n", childLinesAfter: 0)
+        #expect(mapped.childStartLines.isEmpty)
     }
 
     /// cmark-gfm moves a footnote definition written inside a quote to the top level; its line is the
