@@ -23,8 +23,7 @@ enum TailContinuation: Sendable {
         switch tail[0] {
         case .paragraph:
             // A blank last line has closed the paragraph already: the next line starts a new block.
-            var lastLineBlank = true
-            Self.forEachLineStart(in: source.bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            var lastLineBlank = length == 0 || Self.lastLineIsBlank(source.bytes, before: length)
             if length > 0 && source.bytes[length - 1] != StreamSource.lineFeed
                 && source.bytes[length - 1] != StreamSource.carriageReturn
             {
@@ -45,8 +44,7 @@ enum TailContinuation: Sendable {
                 bytes[1] == UInt8(ascii: " "), bytes[2] != UInt8(ascii: " "), !Self.isThematicBreak(bytes[...])
             else { return nil }
             // After a blank line a new item makes the list loose, which settles its closed items.
-            var lastLineBlank = false
-            Self.forEachLineStart(in: bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            let lastLineBlank = length > 0 && Self.lastLineIsBlank(bytes, before: length)
             let newItemSettles = SettledPart.newItemSettlesMore(list) || (list.isTight && lastLineBlank)
             self = .bulletList(marker: bytes[0], newItemSettles: newItemSettles)
         case .blockQuote, .alert:
@@ -78,6 +76,27 @@ enum TailContinuation: Sendable {
             }
         }
         return continues
+    }
+
+    /// Whether the last line that starts before `length` (> 0) is blank (only spaces and tabs), found
+    /// from the end: a long list or paragraph is not scanned from its start at each update.
+    private static func lastLineIsBlank(_ bytes: [UInt8], before length: Int) -> Bool {
+        var start = length - 1
+        while start > 0 {
+            let previous = bytes[start - 1]
+            if previous == StreamSource.lineFeed
+                || (previous == StreamSource.carriageReturn && bytes[start] != StreamSource.lineFeed)
+            {
+                break
+            }
+            start -= 1
+        }
+        var first = start
+        while first < bytes.count && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+            first += 1
+        }
+        return first >= bytes.count || bytes[first] == StreamSource.lineFeed
+            || bytes[first] == StreamSource.carriageReturn
     }
 
     /// Calls `body` with the first byte after spaces and tabs (0 for a blank line) of every line that
