@@ -38,7 +38,7 @@ struct CommittedPrefix: Sendable {
         self.provisionalLineCount = provisionalLineCount
     }
 
-    /// Moves on to the part that adds the settled children of `window` (a part of the same quote from
+    /// Moves on to the part that adds the settled children of `window` (a part of the same container from
     /// the committed part's last child on, `ContainerWindow`) after its first, whose lines are `added`.
     mutating func append(_ added: [StyledLine], forWindow window: SettledPart, provisionalLineCount: Int) {
         part.appendChildren(afterFirstOf: window)

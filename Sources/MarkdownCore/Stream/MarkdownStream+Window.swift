@@ -1,7 +1,7 @@
 /// An open block quote, alert or loose bullet list whose first children are settled is parsed from the
-/// last of them on
-/// (`ContainerWindow`): the window is opened once a parse proves it reads as the whole quote, moved as
-/// more children settle, and dropped whenever it may no longer apply (the quote is then parsed whole).
+/// last of them on (`ContainerWindow`): the window is opened once a parse proves it reads as the whole
+/// container, moved as more children settle, and dropped whenever it may no longer apply (the container
+/// is then parsed whole).
 extension MarkdownStream {
     /// After `container` (the open block, parsed whole from the source's first `length` bytes) had its
     /// settled part returned: opens a window from the last settled child on, when it is safe.

@@ -43,8 +43,8 @@ public struct MarkdownStream: Sendable {
     /// The tail's blocks as last parsed from complete lines only, with the source length they cover
     /// (with a `window`, the open container holds only the window's children).
     var lastTail: (blocks: [Block], length: Int)?
-    /// The start lines of the children of the open quote in that parse (counted from its first line),
-    /// 0 where cmark kept none.
+    /// The start lines of the children (items) of the open quote or list in that parse (counted from
+    /// its first line), 0 where cmark kept none.
     var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
@@ -52,8 +52,8 @@ public struct MarkdownStream: Sendable {
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
     var htmlScan = HTMLBlockScan()
-    /// The open quote or alert parsed from its last settled child on, once its first children are
-    /// settled (`ContainerWindow`).
+    /// The open quote, alert or loose bullet list parsed from its last settled child on, once its first
+    /// children are settled (`ContainerWindow`).
     var window: ContainerWindow?
     /// Whether the text before a window may hold a definition or a footnote (then there is none).
     var windowRegion = WindowRegionScan()
@@ -92,8 +92,8 @@ public struct MarkdownStream: Sendable {
     public private(set) var parseCount = 0
 
     /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
-    /// an open quote parsed from its last settled child on (`ContainerWindow`), this grows with the
-    /// unsettled part per update, not with the whole quote. For tests and benchmarks.
+    /// an open quote or list parsed from its last settled child on (`ContainerWindow`), this grows with
+    /// the unsettled part per update, not with the whole container. For tests and benchmarks.
     public private(set) var parsedByteCount = 0
 
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
@@ -260,8 +260,8 @@ public struct MarkdownStream: Sendable {
         return parse(source.text(upTo: length))
     }
 
-    /// The open quote parsed from `window`'s start: the lines are counted from the window's first line
-    /// and the quote holds the window's children. Nil when the parse read the window's first child
+    /// The open container parsed from `window`'s start: the lines are counted from the window's first
+    /// line and the container holds the window's children. Nil when the parse read the window's first child
     /// otherwise (the window no longer applies).
     mutating func parseWindow(_ window: ContainerWindow, upTo length: Int) -> TailParse? {
         var parse = parse(window.text(in: source, upTo: length))
@@ -309,8 +309,8 @@ public struct MarkdownStream: Sendable {
         var text: String
         /// The line of `text` on which each of `document.footnotes` is defined.
         var footnoteLines: [Int]
-        /// When the tail's first block is a quote, the start lines of its children (counted like
-        /// `blocks`' lines; 0 where cmark kept none).
+        /// When the tail's first block is a quote or list, the start lines of its children (items),
+        /// counted like `blocks`' lines (0 where cmark kept none).
         var childLines: [Int]
 
         /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
