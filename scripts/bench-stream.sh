@@ -3,8 +3,10 @@
 #  - a large real document piped in 64-byte chunks without delays: mdview --stream always against the
 #    one-shot render of the same pipe, and against streamdown (`sd`, installed by
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
-#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each, the
-#    plain-text append fast path per chunk, and a code block streamed a line at a time;
+#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each, a
+#    generated 2,000-paragraph block quote, alert and loose list likewise (with and without the
+#    provisional tail),
+#    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
 #   scripts/bench-stream.sh [path/to/mdview]
 set -euo pipefail
@@ -51,6 +53,20 @@ echo
 echo "the engine alone (StreamBench, release):"
 swift build -c release --product StreamBench >/dev/null
 .build/release/StreamBench document "$large" 64
+python3 - "$work" <<'PY'
+import os, random, sys
+random.seed(1)
+words = "the stream writes answers inside a quote while a model keeps going with more words and numbers".split()
+quote = "".join(f"> {' '.join(random.choice(words) for _ in range(18))} {i}.\n>\n" for i in range(2000))
+open(os.path.join(sys.argv[1], "quote-2000.md"), "w").write(quote)
+open(os.path.join(sys.argv[1], "alert-2000.md"), "w").write("> [!NOTE]\n" + quote)
+items = "".join(f"- {' '.join(random.choice(words) for _ in range(18))} {i}.\n\n" for i in range(2000))
+open(os.path.join(sys.argv[1], "list-2000.md"), "w").write(items)
+PY
+for f in quote-2000 alert-2000 list-2000; do
+  .build/release/StreamBench document "$work/$f.md" 64
+  .build/release/StreamBench document "$work/$f.md" 64 provisional
+done
 .build/release/StreamBench append
 for shape in functions class c json; do .build/release/StreamBench code 2000 "$shape"; done
 python3 scripts/bench_pty_code.py "$MDVIEW" 2000 2 3

@@ -6,8 +6,10 @@ import Synchronization
 
 // Times the streaming engine (`MarkdownStream`) for scripts/bench-stream.sh:
 //   StreamBench append                  per-chunk cost of appending plain words to an open paragraph
-//   StreamBench document FILE [CHUNK]   FILE streamed in CHUNK-byte pieces (default 64), an update after
-//                                       each, against one-shot rendering of the same text
+//   StreamBench document FILE [CHUNK] [provisional]
+//                                       FILE streamed in CHUNK-byte pieces (default 64), an update after
+//                                       each (with the provisional tail laid out when `provisional`),
+//                                       against one-shot rendering of the same text
 //   StreamBench code LINES [SHAPE]      a LINES-line block streamed a line at a time, highlighted: the
 //                                       highlighter's CPU time (provisional redraws and the final block)
 //                                       against highlighting the block once, and the whole stream against
@@ -72,7 +74,7 @@ func appendBench() {
             + "(median of 2000 chunks, 7 runs; parses during the appends: \(parses))")
 }
 
-func documentBench(_ path: String, chunk: Int) {
+func documentBench(_ path: String, chunk: Int, provisional: Bool) {
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
     let bytes = [UInt8](data)
     let text = String(decoding: bytes, as: UTF8.self)
@@ -90,7 +92,7 @@ func documentBench(_ path: String, chunk: Int) {
         while offset < bytes.count {
             let end = min(bytes.count, offset + chunk)
             stream.feed(bytes[offset..<end])
-            lines += stream.update(provisional: false).final
+            lines += stream.update(provisional: provisional).final
             offset = end
         }
         lines += stream.finish()
@@ -100,7 +102,8 @@ func documentBench(_ path: String, chunk: Int) {
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     print(
-        "\(name) (\(bytes.count / 1024) KB) in \(chunk)-byte chunks, an update after each: streamed "
+        "\(name) (\(bytes.count / 1024) KB) in \(chunk)-byte chunks, an update after each"
+            + (provisional ? " with the provisional tail" : "") + ": streamed "
             + "\(fixed(median(streamed))) ms, one-shot \(fixed(median(oneShot))) ms, ratio "
             + "\(fixed(median(streamed) / median(oneShot), 2)), output \(equal ? "identical" : "DIFFERENT")")
 }
@@ -234,11 +237,13 @@ switch arguments.count > 1 ? arguments[1] : "" {
 case "append":
     appendBench()
 case "document" where arguments.count > 2:
-    documentBench(arguments[2], chunk: arguments.count > 3 ? Int(arguments[3]) ?? 64 : 64)
+    documentBench(
+        arguments[2], chunk: arguments.count > 3 ? Int(arguments[3]) ?? 64 : 64,
+        provisional: arguments.count > 4 && arguments[4] == "provisional")
 case "code":
     codeBench(
         lines: arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000,
         shape: arguments.count > 3 ? arguments[3] : "functions")
 default:
-    fail("usage: StreamBench append | document FILE [CHUNK] | code [LINES [functions|class|c|json]]")
+    fail("usage: StreamBench append | document FILE [CHUNK] [provisional] | code [LINES [functions|class|c|json]]")
 }

@@ -46,12 +46,27 @@ struct CmarkTreeBuilder {
     private var currentLine = 0
     private(set) var blockStartLines: [Int] = []
     private(set) var footnoteStartLines: [Int] = []
+    /// The start lines of the top-level nodes: blocks, and footnote definitions written at the top
+    /// level (cmark-gfm moves a definition written inside a quote or list to the top level as well, but
+    /// its line is inside that block, where no top-level block starts).
     private(set) var topLevelStartLines: [Int] = []
+    /// The first and last line of each top-level block other than a footnote definition, in order.
+    private var topLevelBlockSpans: [(start: Int, end: Int)] = []
+    /// The start lines of the children (or items) of the top-level block quote or list that is the
+    /// first top-level node after line `childLinesAfter` (cmark's lines: 0 where cmark kept none), empty
+    /// when that node is neither. What a stream needs to parse an open container from one of its
+    /// children on.
+    private(set) var childStartLines: [Int] = []
+    private let childLinesAfter: Int?
+    /// The container whose children's lines are recorded, once the first top-level node after the line is found.
+    private var recordedContainer: OpaquePointer?
+    private var containerSearchDone = false
 
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
-    init(scansHTMLImages: Bool) {
+    init(scansHTMLImages: Bool, childLinesAfter: Int? = nil) {
         self.scansHTMLImages = scansHTMLImages
+        self.childLinesAfter = childLinesAfter
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -64,12 +79,48 @@ struct CmarkTreeBuilder {
             let isTopLevel = cmark_node_parent(node) == root
             currentLine = isTopLevel ? Self.startLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
-                if isTopLevel { topLevelStartLines.append(currentLine) }
+                if isTopLevel {
+                    recordTopLevelStart(of: node)
+                    recordChildLines(ofTopLevel: node)
+                } else if let quote = recordedContainer, cmark_node_parent(node) == quote {
+                    childStartLines.append(currentLine)
+                }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
             }
         }
+    }
+
+    /// Adds the start line of the top-level `node`, unless it is a footnote definition written inside
+    /// an earlier top-level block (the blocks come first, in order, so their last lines ascend).
+    private mutating func recordTopLevelStart(of node: OpaquePointer) {
+        guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
+            topLevelStartLines.append(currentLine)
+            // (A paragraph a table interrupted has no position: its span is kept ascending.)
+            let end = max(Int(cmark_node_get_end_line(node)), currentLine, topLevelBlockSpans.last?.end ?? 0)
+            topLevelBlockSpans.append((currentLine, end))
+            return
+        }
+        // The first block ending on or after the definition's line holds it when it starts before it.
+        var low = 0
+        var high = topLevelBlockSpans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if topLevelBlockSpans[middle].end < currentLine { low = middle + 1 } else { high = middle }
+        }
+        let insideBlock = low < topLevelBlockSpans.count && topLevelBlockSpans[low].start < currentLine
+        if !insideBlock { topLevelStartLines.append(currentLine) }
+    }
+
+    /// Starts recording the children's lines when `node` is the first top-level node after
+    /// `childLinesAfter` and a block quote or list.
+    private mutating func recordChildLines(ofTopLevel node: OpaquePointer) {
+        recordedContainer = nil
+        guard !containerSearchDone, let after = childLinesAfter, currentLine > after else { return }
+        containerSearchDone = true
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST { recordedContainer = node }
     }
 
     /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a

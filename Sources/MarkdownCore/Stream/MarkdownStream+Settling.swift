@@ -7,6 +7,7 @@ extension MarkdownStream {
     mutating func settleOpenBlock(into final: inout [StyledLine]) {
         if case .awaitingDefinition? = openTail { return }
         guard let tail = lastTail, tail.blocks.count == 1 else { return }
+        if window != nil { return settleWindow(tail.blocks[0], length: tail.length, into: &final) }
         let known = committed?.part.count ?? 0
         guard let part = SettledPart(of: tail.blocks[0], checked: known), part.count > known else { return }
         if renderer.parseOptions.html != .raw && htmlScan.mayHoldHTMLBlock(source, upTo: tail.length) { return }
@@ -16,6 +17,7 @@ extension MarkdownStream {
             append(lines, to: &final)
             self.committed = CommittedPrefix(
                 part: part, lines: lines, provisionalLineCount: provisionalLineCount(of: part, lines: lines))
+            openWindow(on: tail.blocks[0], length: tail.length)
             return
         }
         if let added = part.linesAdded(since: committed.part, renderer, baseDirectory: baseDirectory) {
@@ -31,6 +33,7 @@ extension MarkdownStream {
             committed.append(added, for: part, provisionalLineCount: provisionalCount)
             final += added
             self.committed = committed
+            openWindow(on: tail.blocks[0], length: tail.length)
             return
         }
         let lines = part.lines(renderer, baseDirectory: baseDirectory)
@@ -41,6 +44,7 @@ extension MarkdownStream {
         }
         final += added
         self.committed = committed
+        openWindow(on: tail.blocks[0], length: tail.length)
     }
 
     /// Returns the lines of blocks that became final: when the first of them had its settled part

@@ -40,8 +40,12 @@ public struct MarkdownStream: Sendable {
     private var examinedLength = 0
     /// What the one unfinished block is, when new lines can be checked without parsing.
     var openTail: TailContinuation?
-    /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
-    private(set) var lastTail: (blocks: [Block], length: Int)?
+    /// The tail's blocks as last parsed from complete lines only, with the source length they cover
+    /// (with a `window`, the open container holds only the window's children).
+    var lastTail: (blocks: [Block], length: Int)?
+    /// The start lines of the children (items) of the open quote or list in that parse (counted from
+    /// its first line), 0 where cmark kept none.
+    var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
     /// The open fence's code as the last redraw read it (see `OpenFenceTail.ReadCode`).
@@ -50,6 +54,11 @@ public struct MarkdownStream: Sendable {
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
     var htmlScan = HTMLBlockScan()
+    /// The open quote, alert or loose bullet list parsed from its last settled child on, once its first
+    /// children are settled (`ContainerWindow`).
+    var window: ContainerWindow?
+    /// Whether the text before a window may hold a definition or a footnote (then there is none).
+    var windowRegion = WindowRegionScan()
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0
@@ -70,6 +79,9 @@ public struct MarkdownStream: Sendable {
                 moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
                 committed = moved
             }
+            let renderer = provisionalRenderer
+            let baseDirectory = baseDirectory
+            window?.relayout { renderer.lines(for: Document(blocks: [$0]), baseDirectory: baseDirectory) }
         }
     }
 
@@ -80,6 +92,11 @@ public struct MarkdownStream: Sendable {
     /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
     /// the fast path cost none. For tests and benchmarks.
     public private(set) var parseCount = 0
+
+    /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
+    /// an open quote or list parsed from its last settled child on (`ContainerWindow`), this grows with
+    /// the unsettled part per update, not with the whole container. For tests and benchmarks.
+    public private(set) var parsedByteCount = 0
 
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
@@ -116,7 +133,16 @@ public struct MarkdownStream: Sendable {
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
         var lines = provisionalLines()
         if let committed {
-            lines.removeFirst(min(committed.provisionalLineCount, lines.count))
+            if let window, lines.starts(with: window.firstLines) {
+                // A window's lines start with its first child's, the last of the committed ones.
+                lines.removeFirst(window.firstLines.count)
+            } else {
+                if window != nil {
+                    dropWindow()
+                    lines = provisionalLines()
+                }
+                lines.removeFirst(min(committed.provisionalLineCount, lines.count))
+            }
         } else if emittedAny && !lines.isEmpty {
             lines.insert(.blank, at: 0)
         }
@@ -229,12 +255,34 @@ public struct MarkdownStream: Sendable {
 
     /// The tail's top-level blocks (with their start lines, counted from the tail's first line) and
     /// the start lines of every top-level node, parsed behind the prelude.
-    private mutating func parseTail(upTo length: Int) -> TailParse {
+    mutating func parseTail(upTo length: Int) -> TailParse {
+        if let window {
+            if let parse = parseWindow(window, upTo: length) { return parse }
+            dropWindow()
+        }
+        return parse(source.text(upTo: length))
+    }
+
+    /// The open container parsed from `window`'s start: the lines are counted from the window's first
+    /// line and the container holds the window's children. Nil when the parse read the window's first child
+    /// otherwise (the window no longer applies).
+    mutating func parseWindow(_ window: ContainerWindow, upTo length: Int) -> TailParse? {
+        var parse = parse(window.text(in: source, upTo: length))
+        guard let first = parse.blocks.first, first.line == 1,
+            let container = window.container(fromParsed: first.block)
+        else { return nil }
+        parse.blocks[0].block = container
+        return parse
+    }
+
+    /// `tail` (the source from some line on) parsed behind the prelude.
+    private mutating func parse(_ tail: String) -> TailParse {
         parseCount += 1
-        let text = prelude.text + source.text(upTo: length)
-        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
-            fromBody: text, afterBlocks: cutBlocks)
+        parsedByteCount += tail.utf8.count
+        let text = prelude.text + tail
         let skipped = prelude.lineCount
+        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
+            fromBody: text, afterBlocks: cutBlocks, childLinesAfter: skipped)
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
             blocks.append((block, line - skipped))
@@ -247,11 +295,12 @@ public struct MarkdownStream: Sendable {
         }
         return TailParse(
             document: mapped.document, blocks: blocks, starts: starts, lastRun: lastRun, text: text,
-            footnoteLines: mapped.footnoteStartLines)
+            footnoteLines: mapped.footnoteStartLines,
+            childLines: mapped.childStartLines.map { $0 > skipped ? $0 - skipped : 0 })
     }
 
     /// One parse of the prelude and the tail.
-    private struct TailParse {
+    struct TailParse {
         var document: Document
         /// The tail's top-level blocks, each with its start line counted from the tail's first line.
         var blocks: [(block: Block, line: Int)]
@@ -263,14 +312,22 @@ public struct MarkdownStream: Sendable {
         var text: String
         /// The line of `text` on which each of `document.footnotes` is defined.
         var footnoteLines: [Int]
+        /// When the tail's first block is a quote or list, the start lines of its children (items),
+        /// counted like `blocks`' lines (0 where cmark kept none).
+        var childLines: [Int]
 
         /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
-        /// them with numbers), read from the source lines the definitions start on.
+        /// them with numbers), read from the source lines the definitions start on: after the quote
+        /// and list markers of a definition written inside a container, which hold no `[`.
         func footnoteLabels(_ count: Int) -> [String] {
             let bytes = Array(text.utf8)[...]
             return footnoteLines.prefix(count).map { line in
                 var index = StreamSource.offset(ofLine: line, in: bytes)
-                while index < bytes.endIndex && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                while index + 1 < bytes.endIndex && bytes[index] != StreamSource.lineFeed
+                    && !(bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^"))
+                {
+                    index += 1
+                }
                 guard bytes[index...].starts(with: Array("[^".utf8)) else { return "" }
                 let start = index + 2
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.endIndex
@@ -287,7 +344,12 @@ public struct MarkdownStream: Sendable {
         -> [FootnoteDefinition]
     {
         plainAppend = nil
-        let parse = parseTail(upTo: length)
+        var parse = parseTail(upTo: length)
+        if window != nil && (atEnd || parse.starts.count >= 2) {
+            // The quote ended: it is parsed whole, so that its final lines never depend on a window.
+            dropWindow()
+            parse = parseTail(upTo: length)
+        }
         // Every top-level block but the last is closed: a line that starts another one has arrived.
         var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)
         // HTML that joins blocks into one run (`<details>` … `</details>`) holds them all until it closes:
@@ -309,6 +371,7 @@ public struct MarkdownStream: Sendable {
             highestFootnote = max(highestFootnote, scan.highestFootnote)
         }
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
+        lastTailChildLines = cutLine > 1 ? [] : parse.childLines
         examinedLength = length
         if !finalBlocks.isEmpty {
             appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)

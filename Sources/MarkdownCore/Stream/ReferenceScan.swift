@@ -51,9 +51,19 @@ struct ReferenceScan {
         check(run)
     }
 
+    /// Looks at the bytes: a block is scanned at each update while its container is open, and a
+    /// substring search over characters cost more than the parse of the window (`ContainerWindow`).
     private mutating func check(_ text: String) {
-        if !mayAwaitDefinition && text.utf8.count >= 2 && (text.contains("[^") || text.contains("][")) {
-            mayAwaitDefinition = true
+        guard !mayAwaitDefinition else { return }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == UInt8(ascii: "[") && byte == UInt8(ascii: "^"))
+                || (previous == UInt8(ascii: "]") && byte == UInt8(ascii: "["))
+            {
+                mayAwaitDefinition = true
+                return
+            }
+            previous = byte
         }
     }
 }

@@ -24,9 +24,9 @@ import FoundationEssentials
 /// lines may hold an HTML block, since the HTML interpreter may join blocks across it (`HTMLBlockScan`).
 struct SettledPart: Equatable, Sendable {
     /// The container holding only its settled children.
-    let block: Block
+    private(set) var block: Block
     /// How many children (or items) are settled.
-    let count: Int
+    private(set) var count: Int
     /// Whether the container is a tight list that a later blank line can make loose.
     let mayBecomeLoose: Bool
 
@@ -94,18 +94,58 @@ struct SettledPart: Equatable, Sendable {
         return Array(window.dropFirst(head.count))
     }
 
+    /// The part holding only its first `count` children: the part the same container had when those
+    /// were settled.
+    func prefix(_ count: Int) -> SettledPart {
+        SettledPart(block: children(0..<count), count: count, mayBecomeLoose: mayBecomeLoose)
+    }
+
+    /// Adds the children of `window` (a settled part of the same container whose first child is this
+    /// part's last: `ContainerWindow`) after that first one. The children are appended in place when
+    /// this part's are not shared, so that a long container's part grows by its new children only.
+    mutating func appendChildren(afterFirstOf window: SettledPart) {
+        guard window.count > 1 else { return }
+        let range = 1..<window.count
+        switch window.block {
+        case .list(let more):
+            guard var list = Self.list(block) else { return }
+            block = .thematicBreak  // releases the container, so that its array grows in place
+            list.items += more.items[range]
+            block = .list(list)
+        case .alert(let more):
+            guard var alert = Self.alert(block) else { return }
+            block = .thematicBreak
+            alert.blocks += more.blocks[range]
+            block = .alert(alert)
+        case .blockQuote(let more):
+            guard var children = Self.quoteChildren(block) else { return }
+            block = .thematicBreak
+            children += more[range]
+            block = .blockQuote(children)
+        default:
+            return
+        }
+        count += range.count
+    }
+
+    private static func list(_ block: Block) -> ListBlock? {
+        if case .list(let list) = block { return list }
+        return nil
+    }
+
+    private static func alert(_ block: Block) -> Alert? {
+        if case .alert(let alert) = block { return alert }
+        return nil
+    }
+
+    private static func quoteChildren(_ block: Block) -> [Block]? {
+        if case .blockQuote(let children) = block { return children }
+        return nil
+    }
+
     /// The container with only the children in `range`.
     private func children(_ range: Range<Int>) -> Block {
-        switch block {
-        case .blockQuote(let children):
-            return .blockQuote(Array(children[range]))
-        case .alert(let alert):
-            return .alert(Alert(kind: alert.kind, blocks: Array(alert.blocks[range])))
-        case .list(let list):
-            return .list(ListBlock(kind: list.kind, isTight: list.isTight, items: Array(list.items[range])))
-        default:
-            return block
-        }
+        ContainerWindow.children(of: block, in: range)
     }
 
     /// Whether a new item would settle more of `list` (the first item of a tight list, or any item of

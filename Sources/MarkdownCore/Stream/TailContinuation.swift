@@ -2,7 +2,8 @@
 /// start with a letter only continue an open paragraph, and lines that do not start with a backtick or
 /// tilde only continue an open fenced code block. A 50 MB paragraph or an endless code block then costs
 /// a scan of each new line instead of a parse of the whole block per update. While blocks wait for a
-/// reference definition, only a line holding `]:` can release them.
+/// reference definition, only a line holding `]:` can release them. In an open block quote or alert, a
+/// line that is only a quote marker neither ends it nor starts a child, so it settles nothing.
 enum TailContinuation: Sendable {
     case paragraph
     case openFence
@@ -11,6 +12,9 @@ enum TailContinuation: Sendable {
     /// lines indented by two or more spaces stay inside it. When a new item would settle more of the
     /// list (`SettledPart`), a line starting one goes to the parser.
     case bulletList(marker: UInt8, newItemSettles: Bool)
+    /// A block quote or alert: lines that hold only `>` (after up to three spaces) and white space
+    /// continue it.
+    case quote
 
     /// The kind of `tail` (the unfinished blocks as parsed from `source`'s first `length` bytes), when
     /// it is one top-level paragraph or one fenced code block that no line after its first may close.
@@ -19,8 +23,7 @@ enum TailContinuation: Sendable {
         switch tail[0] {
         case .paragraph:
             // A blank last line has closed the paragraph already: the next line starts a new block.
-            var lastLineBlank = true
-            Self.forEachLineStart(in: source.bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            var lastLineBlank = length == 0 || Self.lastLineIsBlank(source.bytes, before: length)
             if length > 0 && source.bytes[length - 1] != StreamSource.lineFeed
                 && source.bytes[length - 1] != StreamSource.carriageReturn
             {
@@ -41,10 +44,11 @@ enum TailContinuation: Sendable {
                 bytes[1] == UInt8(ascii: " "), bytes[2] != UInt8(ascii: " "), !Self.isThematicBreak(bytes[...])
             else { return nil }
             // After a blank line a new item makes the list loose, which settles its closed items.
-            var lastLineBlank = false
-            Self.forEachLineStart(in: bytes, from: 0, to: length) { first in lastLineBlank = first == 0 }
+            let lastLineBlank = length > 0 && Self.lastLineIsBlank(bytes, before: length)
             let newItemSettles = SettledPart.newItemSettlesMore(list) || (list.isTight && lastLineBlank)
             self = .bulletList(marker: bytes[0], newItemSettles: newItemSettles)
+        case .blockQuote, .alert:
+            self = .quote
         default:
             return nil
         }
@@ -59,6 +63,7 @@ enum TailContinuation: Sendable {
             return Self.linesStayInList(
                 source.bytes, marker: marker, newItemSettles: newItemSettles, from: from, to: to)
         }
+        if case .quote = self { return Self.linesAreQuoteMarkers(source.bytes, from: from, to: to) }
         var continues = true
         Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
             switch self {
@@ -66,11 +71,32 @@ enum TailContinuation: Sendable {
                 if !Self.isLetter(first) { continues = false }
             case .openFence:
                 if Self.isFenceCharacter(first) { continues = false }
-            case .awaitingDefinition, .bulletList:
+            case .awaitingDefinition, .bulletList, .quote:
                 break
             }
         }
         return continues
+    }
+
+    /// Whether the last line that starts before `length` (> 0) is blank (only spaces and tabs), found
+    /// from the end: a long list or paragraph is not scanned from its start at each update.
+    private static func lastLineIsBlank(_ bytes: [UInt8], before length: Int) -> Bool {
+        var start = length - 1
+        while start > 0 {
+            let previous = bytes[start - 1]
+            if previous == StreamSource.lineFeed
+                || (previous == StreamSource.carriageReturn && bytes[start] != StreamSource.lineFeed)
+            {
+                break
+            }
+            start -= 1
+        }
+        var first = start
+        while first < bytes.count && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) {
+            first += 1
+        }
+        return first >= bytes.count || bytes[first] == StreamSource.lineFeed
+            || bytes[first] == StreamSource.carriageReturn
     }
 
     /// Calls `body` with the first byte after spaces and tabs (0 for a blank line) of every line that
@@ -131,6 +157,38 @@ enum TailContinuation: Sendable {
                 continue
             }
             index += 1
+        }
+        return true
+    }
+
+    /// Every line starting in `from..<to` is up to three spaces, `>`, and spaces or tabs only (the
+    /// rest of a line that started before `from` was looked at with its start).
+    private static func linesAreQuoteMarkers(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
+        var index = max(0, from)
+        if index > 0 && bytes[index - 1] != StreamSource.lineFeed && bytes[index - 1] != StreamSource.carriageReturn {
+            while index < to && bytes[index] != StreamSource.lineFeed && bytes[index] != StreamSource.carriageReturn {
+                index += 1
+            }
+            if index < to && bytes[index] == StreamSource.carriageReturn { index += 1 }
+            if index < to && bytes[index] == StreamSource.lineFeed { index += 1 }
+        }
+        while index < to {
+            var column = index
+            while column < bytes.count && column - index < 3 && bytes[column] == UInt8(ascii: " ") { column += 1 }
+            guard column < bytes.count, bytes[column] == UInt8(ascii: ">") else { return false }
+            column += 1
+            while column < bytes.count && (bytes[column] == UInt8(ascii: " ") || bytes[column] == UInt8(ascii: "\t")) {
+                column += 1
+            }
+            guard column < bytes.count,
+                bytes[column] == StreamSource.lineFeed || bytes[column] == StreamSource.carriageReturn
+            else { return false }
+            index = column + 1
+            if bytes[column] == StreamSource.carriageReturn && index < bytes.count
+                && bytes[index] == StreamSource.lineFeed
+            {
+                index += 1
+            }
         }
         return true
     }

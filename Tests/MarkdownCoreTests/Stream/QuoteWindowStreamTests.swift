@@ -1,0 +1,352 @@
+import FoundationEssentials
+import Testing
+
+@testable import MarkdownCore
+
+/// A long open block quote or alert is parsed from its last settled child on (`ContainerWindow`): each
+/// update costs its unsettled part, and what is shown, provisionally and for good, stays exactly the
+/// one-shot render.
+@Suite struct QuoteWindowStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    /// A quote of `count` paragraphs with assorted inline syntax and blocks between them.
+    static func longQuote(_ count: Int, alert: Bool = false, closed: Bool = true) -> String {
+        var text = alert ? "> [!WARNING]\n> Read this first.\n>\n" : ""
+        for index in 0..<count {
+            switch index % 9 {
+            case 3: text += "> - item *\(index)*\n> - another `item`\n>\n"
+            case 5: text += "> ```swift\n> let x = \(index)\n> ```\n>\n"
+            case 6: text += "> ## Heading \(index)\n>\n"
+            case 7: text += "> Lazy paragraph \(index) begins\nand continues without a marker.\n>\n"
+            case 8: text += "> > nested \(index)\n>\n"
+            default:
+                text +=
+                    "> Paragraph \(index) has **strong** words, a [link](https://example.com/\(index)) and more.\n>\n"
+            }
+        }
+        return text + (closed ? "> The end.\n\nAfter the quote.\n" : "")
+    }
+
+    /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
+    /// lines so far and the provisional tail are the one-shot render of what was fed; returns the
+    /// stream and whether a window was in use after some update.
+    static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> (MarkdownStream, windowed: Bool) {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var windowed = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            windowed = windowed || stream.window != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        #expect(final + stream.finish() == renderer.lines(for: text))
+        #expect(stream.settledMismatchCount == 0)
+        return (stream, windowed)
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongQuoteStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longQuote(pieces == 1 ? 14 : 30), pieces: pieces)
+        #expect(windowed)
+    }
+
+    /// A loose bullet list of `count` items with assorted content.
+    static func longList(_ count: Int) -> String {
+        var text = ""
+        for index in 0..<count {
+            switch index % 6 {
+            case 2: text += "- item \(index)\n\n  with a second paragraph\n\n"
+            case 3: text += "- item \(index)\n  - nested\n  - nested too\n\n"
+            case 4: text += "- ```\n  code \(index)\n  ```\n\n"
+            case 5: text += "- [x] done \(index)\nlazy line\n\n"
+            default: text += "- Item \(index) has *some* words and `code`.\n\n"
+            }
+        }
+        return text + "After the list.\n"
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongLooseListStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longList(pieces == 1 ? 14 : 30), pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test func eachParseOfALongLooseListCoversOnlyItsUnsettledPart() {
+        Self.expectParsesCoverOnlyTheUnsettledPart(
+            repeating: "- An item of a loose list with some words in it, streamed a line at a time.\n\n")
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongAlertStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let text = Self.longQuote(pieces == 1 ? 14 : 30, alert: true)
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test func anAlertWhoseTitleStandsAloneStreamsExactly() {
+        let text = "> [!TIP]\n>\n" + Self.longQuote(12)
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 5)
+        #expect(windowed)
+    }
+
+    /// After a width change the settled lines are laid out again at the new width (what was written
+    /// stays), and the window goes on: the provisional tail follows them at the new width.
+    @Test func aWindowGoesOnAtANewWidth() {
+        let text = Self.longQuote(24, closed: false)
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed(bytes[..<(bytes.count / 2)])
+        _ = stream.update(provisional: true)
+        #expect(stream.window != nil)
+        stream.width = 40
+        var narrow = Self.renderer
+        narrow.capabilities.width = 40
+        var start = bytes.count / 2
+        while start < bytes.count {
+            let end = min(bytes.count, start + 9)
+            stream.feed(bytes[start..<end])
+            let before = stream.parsedByteCount
+            let update = stream.update(provisional: true)
+            // Parsed through the window: never the quote so far (half of it was there before).
+            #expect(stream.parsedByteCount - before < bytes.count / 3, "after \(end) bytes")
+            let committed = stream.committed?.lines ?? []
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(committed + update.provisional == narrow.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        #expect(stream.window != nil)
+        #expect(stream.settledMismatchCount == 0)
+    }
+
+    @Test func aQuoteEndingInPiecesOfAnyLengthEqualsTheOneShotRender() {
+        let text = Self.longQuote(40)
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 2, 3, 7, 64, 4096] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "pieces of \(size)")
+        }
+    }
+
+    /// Streams `piece` 300 times, an update with the provisional tail after each: late in the stream
+    /// an update parses a few pieces, not the container so far, and the whole stream parses a small
+    /// multiple of its text.
+    static func expectParsesCoverOnlyTheUnsettledPart(repeating piece: String) {
+        var stream = MarkdownStream(renderer: renderer)
+        var lateParses: [Int] = []
+        for index in 0..<300 {
+            stream.feed(piece)
+            let before = stream.parsedByteCount
+            _ = stream.update(provisional: true)
+            if index >= 290 { lateParses.append(stream.parsedByteCount - before) }
+        }
+        let input = piece.utf8.count * 300
+        #expect(lateParses.allSatisfy { $0 <= 4 * piece.utf8.count }, "\(lateParses)")
+        #expect(stream.parsedByteCount < 10 * input, "\(stream.parsedByteCount) bytes parsed for \(input)")
+        _ = stream.finish()
+        #expect(stream.settledMismatchCount == 0)
+    }
+
+    @Test func eachParseOfALongQuoteCoversOnlyItsUnsettledPart() {
+        Self.expectParsesCoverOnlyTheUnsettledPart(
+            repeating: "> A paragraph of the quote with some words in it, streamed a line at a time.\n>\n")
+    }
+
+    /// A line that is only a quote marker neither ends the quote nor starts a child: it is not parsed.
+    @Test func aBlankQuoteLineIsNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("> one\n>\n> two\n")
+        _ = stream.update(provisional: false)
+        let parses = stream.parseCount
+        stream.feed(">  \n")
+        #expect(stream.update(provisional: false).final.isEmpty)
+        #expect(stream.parseCount == parses)
+        stream.feed("> three\n")
+        #expect(stream.update(provisional: false).final.map(\.plainText) == ["│", "│ two"])
+        #expect(stream.parseCount > parses)
+        #expect(stream.finish().map(\.plainText) == ["│", "│ three"])
+    }
+
+    @Test func anAlertsParsesCoverOnlyItsUnsettledPart() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("> [!NOTE]\n")
+        var before = 0
+        for index in 0..<200 {
+            stream.feed("> Note paragraph \(index) goes on for a while with plain words.\n>\n")
+            before = stream.parsedByteCount
+            _ = stream.update(provisional: true)
+        }
+        #expect(stream.parsedByteCount - before < 400)
+        #expect(stream.window != nil)
+    }
+
+    /// A definition in the quote's settled text applies to the whole document: the quote is then parsed
+    /// whole, and still renders exactly.
+    @Test func aQuoteWhoseSettledTextMayDefineALinkIsParsedWhole() {
+        let text = "> [d]: https://example.com\n>\n> See [the docs][d].\n>\n" + Self.longQuote(12)
+        let (stream, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 9)
+        #expect(!windowed)
+        #expect(stream.parseCount > 0)
+    }
+
+    /// Footnotes are numbered across the quote (the provisional tail shows no footnotes section, so
+    /// only the final output is compared).
+    @Test func aQuoteWithFootnotesStreamsExactly() {
+        let text =
+            "> Note[^a] here.\n>\n> More[^b] text.\n>\n> Plain.\n>\n> Again[^a].\n>\n> Last.\n\n[^a]: One.\n[^b]: Two.\n"
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 3, 7] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size, provisional: true) == expected)
+        }
+    }
+
+    /// cmark-gfm moves a footnote definition written inside a quote to the top level: its line is no
+    /// top-level block's start, so the quote does not end there.
+    @Test func aFootnoteDefinitionInsideAQuoteDoesNotEndTheQuote() {
+        let text =
+            "> [!TIP]\n> One.\n>\n> Two.\n>\n> [^n]: A note.\n> Three.\n>\n> Four.\n>\n> Text[^n] here.\n> Five.\n>\n"
+            + "> - item\n\n>   continued item\n"
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 7, 64] {
+            #expect(MarkdownStreamTests.streamed(Array(text.utf8), pieces: size, provisional: true) == expected)
+        }
+    }
+
+    /// The definition of a footnote a final block uses is written inside a later quote: its label is
+    /// read after the quote marker, so the footnote stays numbered and shown (it was lost).
+    @Test func aFootnoteDefinedInsideALaterQuoteIsKept() {
+        for text in [
+            "> Text[^n] here.\n\n> [^n]: A note.\n", "> Text[^n] here.\n>\nAfter.\n> [^n]: A note.\n",
+            "Text[^n] here.\n\n- [^n]: A note in a list.\n",
+        ] {
+            let expected = Self.renderer.lines(for: text)
+            #expect(expected.contains { $0.plainText.contains("A note") })
+            for size in [1, 7, 64] {
+                #expect(
+                    MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected, "\(text.debugDescription)"
+                )
+            }
+        }
+    }
+
+    @Test func aTableInterruptingAParagraphInAQuoteStreamsExactly() {
+        let text =
+            "> First.\n>\n> Lead line\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> Then.\n>\n> More.\n>\n> End.\n"
+        _ = Self.streamedWithProvisionalChecks(text, pieces: 4)
+    }
+
+    @Test func aQuoteWithAnHTMLBlockLaterIsParsedWholeFromThenOn() {
+        let text =
+            Self.longQuote(10, closed: false) + "> <div align=\"center\">\n>\n> Centred.\n>\n> </div>\n>\n> Last.\n"
+        _ = Self.streamedWithProvisionalChecks(text, pieces: 11)
+    }
+}
+
+/// Quotes and alerts assembled at random from lines that exercise what a window must get right (lazy
+/// lines, tables interrupting paragraphs, fences, nested quotes, lists, definitions, footnotes, HTML),
+/// streamed in random pieces with provisional updates: every step shows the one-shot render.
+@Suite struct RandomQuoteWindowStreamTests {
+    static let lines = [
+        "> Words of a paragraph.\n", ">\n", ">\n", "> More words *here*.\n", "lazy continuation\n",
+        "> - item\n", "> - item two\n", ">   continued item\n", "> 1. first\n", "> 10. tenth\n", "> ```\n",
+        "> let code = 1\n", "> | a | b |\n", "> |---|---|\n", "> | 1 | 2 |\n", "> > nested\n", "> # Heading\n",
+        "> ---\n", "> ===\n", ">     indented code\n", "> [!NOTE]\n", "> Text[^n] here.\n", "> [^n]: A note.\n",
+        "\n[^m]: Top.\n\n", "> Also[^m].\n",
+        "> [d]: https://example.com\n", "> See [x][d].\n", "> <div align=\"center\">\n", "> </div>\n",
+        "> <b>bold</b> text\n", "\n", "After.\n", "> ~~~\n", ">\tTabbed.\n",
+    ]
+
+    /// A small generator with a fixed seed, so that a failure replays.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11 &* 0x9E37_79B9_7F4A_7C15
+        }
+    }
+
+    static let listLines = [
+        "- Item text.\n\n", "\n", "  continued\n", "- [ ] task\n", "* other\n", "  - nested\n", "    code\n",
+        "- ```\n", "  code\n", "  ```\n", "lazy line\n", "1. ordered\n", "- Text[^n]\n", "  [^n]: note\n",
+        "- [d]: https://example.com\n", "- See [x][d].\n", "- <div align=\"center\">\n", "  </div>\n", "---\n",
+        "-\n", "  # Heading\n", "> quote\n", "-   spaced\n", "- a\n- b\n",
+    ]
+
+    /// Streams `text` in random pieces with a provisional update after each, checking every step
+    /// against the one-shot render of the input so far (where exactness is promised); returns whether
+    /// a window was in use after some update.
+    static func expectStreamedAsOneShot(
+        _ text: String, renderer: MarkdownRenderer, generator: inout Generator
+    ) -> Bool {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var usedWindow = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            usedWindow = usedWindow || stream.window != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            // (The provisional tail shows no footnotes section; a definition may change blocks before it.)
+            if !fed.contains("[^") && !fed.contains("]:") {
+                #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
+            }
+            start = end
+        }
+        final += stream.finish()
+        // (A link definition may turn text in a child returned before it into a link: the documented
+        // exception.)
+        if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
+            #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
+            #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
+        }
+        return usedWindow
+    }
+
+    /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that windows open and
+    /// move), one of `pieces` a third of the time.
+    static func randomDocuments(
+        _ count: Int, opening: (inout Generator) -> String, plain: String, pieces: [String], generator: inout Generator
+    ) -> [String] {
+        (0..<count).map { _ in
+            var text = opening(&generator)
+            for _ in 0..<Int.random(in: 20...45, using: &generator) {
+                text += Int.random(in: 0..<3, using: &generator) == 0 ? pieces.randomElement(using: &generator)! : plain
+            }
+            return text
+        }
+    }
+
+    @Test func randomLooseListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
+        var generator = Generator(state: 1_123_581)
+        let documents = Self.randomDocuments(
+            80, opening: { _ in "- First item.\n\n" }, plain: "- Item text.\n\n", pieces: Self.listLines,
+            generator: &generator)
+        let windowed = documents.filter {
+            Self.expectStreamedAsOneShot($0, renderer: QuoteWindowStreamTests.renderer, generator: &generator)
+        }
+        // Most of the lists had a window at some point, so the windows were what was checked.
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
+    }
+
+    /// With HTML shown raw, cmark's HTML blocks stay in windows (the interpreter joins nothing).
+    @Test(arguments: [ParseOptions.HTMLMode.render, .raw])
+    func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep(html: ParseOptions.HTMLMode) {
+        var generator = Generator(state: 20_261_123)
+        var renderer = QuoteWindowStreamTests.renderer
+        renderer.parseOptions.html = html
+        let documents = Self.randomDocuments(
+            80, opening: { Bool.random(using: &$0) ? "> [!TIP]\n" : "" }, plain: "> Paragraph text.\n>\n",
+            pieces: Self.lines, generator: &generator)
+        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, renderer: renderer, generator: &generator) }
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
+    }
+}
