@@ -82,7 +82,7 @@ final class GrowingParse: Sendable {
         let text = code
         return code.withUTF8 { bytes -> Result<ProvisionalTokens, HighlightError> in
             var start: Start?
-            switch startingPoint(language: id, code: bytes) {
+            switch startingPoint(language: id, code: text, bytes: bytes) {
             case .same(let tokens):
                 return .success(
                     ProvisionalTokens(
@@ -237,12 +237,9 @@ final class GrowingParse: Sendable {
     /// `tokens(code:language:timeoutMicros:)` promises it, and tests compare the two at every length of
     /// blocks in many languages.
     func finishedTokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> [SyntaxToken]? {
-        var code = code
-        let relation = code.withUTF8 { bytes in
-            last.withLock { kept -> Relation in
-                guard let entry = kept, entry.language == language.descriptor.id else { return .unrelated }
-                return Self.relation(of: entry.code, by: bytes)
-            }
+        let relation = last.withLock { kept -> Relation in
+            guard let entry = kept, entry.language == language.descriptor.id else { return .unrelated }
+            return Self.relation(of: entry.code, by: code)
         }
         guard relation != .unrelated,
             case .success(let found) = tokens(code: code, language: language, timeoutMicros: timeoutMicros)
@@ -251,13 +248,9 @@ final class GrowingParse: Sendable {
     }
 
     /// How `code` relates to `kept`: the same bytes, longer bytes that start with them, or neither.
-    private static func relation(of kept: String, by code: UnsafeBufferPointer<UInt8>) -> Relation {
-        kept.utf8.withContiguousStorageIfAvailable { old -> Relation in
-            guard old.count <= code.count, let oldBase = old.baseAddress, let base = code.baseAddress,
-                memcmp(oldBase, base, old.count) == 0
-            else { return .unrelated }
-            return old.count == code.count ? .same : .longer
-        } ?? .unrelated
+    private static func relation(of kept: String, by code: String) -> Relation {
+        guard code.startsWithBytes(of: kept) else { return .unrelated }
+        return kept.utf8.count == code.utf8.count ? .same : .longer
     }
 
     private enum Relation {
@@ -274,10 +267,12 @@ final class GrowingParse: Sendable {
 
     /// How `code` relates to the kept entry. When `code` extends it, the entry is taken out (its tree and
     /// tokens then belong to the caller, who extends them in place) with an edited copy of its tree.
-    private func startingPoint(language: String, code: UnsafeBufferPointer<UInt8>) -> StartingPoint {
+    private func startingPoint(language: String, code text: String, bytes code: UnsafeBufferPointer<UInt8>)
+        -> StartingPoint
+    {
         last.withLock { kept -> StartingPoint in
             guard let entry = kept, entry.language == language else { return .new }
-            let relation = Self.relation(of: entry.code, by: code)
+            let relation = Self.relation(of: entry.code, by: text)
             if relation == .same { return .same(entry.tokens) }
             guard relation == .longer, let edited = ts_tree_copy(entry.tree) else { return .new }
             let keptCount = entry.code.utf8.count - entry.region.removedCount

@@ -42,10 +42,7 @@ struct LiveRegion {
         let written = dropCommitted(final)
         let tail = provisional.dropFirst(committed)
         let overflow = max(0, tail.count - max(1, rows - 1))
-        let shown = written + tail
-        let same = zip(drawnLines, shown).prefix { $0 == $1 }.count
-        erase(rowsFrom: same, into: &out)
-        out += bytes(Array(shown[same...]))
+        redraw(as: written + tail, into: &out, bytes: bytes)
         committed += overflow
         // Copied (at most a screenful): sharing the stream's array would make the next redraw copy all
         // of it when the stream extends its lines in place.
@@ -56,10 +53,7 @@ struct LiveRegion {
     /// Replaces the region with the last final lines and shows the cursor again.
     mutating func finish(final: [StyledLine], bytes: ([StyledLine]) -> [UInt8]) throws(OutputError) {
         var out: [UInt8] = []
-        let written = dropCommitted(final)
-        let same = zip(drawnLines, written).prefix { $0 == $1 }.count
-        erase(rowsFrom: same, into: &out)
-        out += bytes(Array(written[same...]))
+        redraw(as: dropCommitted(final), into: &out, bytes: bytes)
         if cursorHidden { out += Self.showCursor }
         cursorHidden = false
         drawnLines = []
@@ -74,12 +68,13 @@ struct LiveRegion {
         return Array(final.dropFirst(skipped))
     }
 
-    /// Cursor to the region's row `first` (counted from its top), then erase from there to the end of
-    /// the screen.
-    private func erase(rowsFrom first: Int, into out: inout [UInt8]) {
-        let up = drawnLines.count - first
-        guard up > 0 else { return }
-        out += Array("\r\u{1B}[\(up)A\u{1B}[J".utf8)
+    /// The region's rows from its top made to show `shown`: the cursor goes up to the first row that
+    /// differs from what is drawn, erases from there to the end of the screen, and the rest is written.
+    private func redraw(as shown: [StyledLine], into out: inout [UInt8], bytes: ([StyledLine]) -> [UInt8]) {
+        let same = zip(drawnLines, shown).prefix { $0 == $1 }.count
+        let up = drawnLines.count - same
+        if up > 0 { out += Array("\r\u{1B}[\(up)A\u{1B}[J".utf8) }
+        out += bytes(Array(shown[same...]))
     }
 
     private func write(_ out: [UInt8]) throws(OutputError) {

@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// The rows of the last code block laid out provisionally, so that a block that grows while it streams
@@ -61,10 +60,8 @@ public final class GrowingCodeRows: Sendable {
         }
         let line =
             taken.map {
-                $0.frame == frame
-                    ? Self.reusableLines(
-                        $0, code: code, tokens: tokens, extending: extending, width: width, theme: theme)
-                    : 0
+                Self.reusableLines(
+                    $0, code: code, tokens: tokens, extending: extending, width: width, theme: theme, frame: frame)
             } ?? 0
         // Kept for comparing only when the next tokens may not say how they relate to these: holding on
         // to them would make the highlighter copy them to extend them.
@@ -103,13 +100,13 @@ public final class GrowingCodeRows: Sendable {
     }
 
     /// How many of the kept block's source lines can be reused for `code`: 0 unless `code` extends the
-    /// kept code at the same width and theme.
+    /// kept code at the same width, theme and frame.
     private static func reusableLines(
         _ kept: Kept, code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension?, width: Int,
-        theme: Theme
+        theme: Theme, frame: Frame?
     ) -> Int {
-        guard kept.width == width, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),
-            extends(code, kept.code), kept.theme == theme
+        guard kept.width == width, kept.frame == frame, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),
+            code.startsWithBytes(of: kept.code), kept.theme == theme
         else { return 0 }
         // The kept block's last line may have grown; any line from the first token that changed on is
         // laid out again.
@@ -131,19 +128,6 @@ public final class GrowingCodeRows: Sendable {
             if kept.lineStarts[middle] <= limit { low = middle + 1 } else { high = middle }
         }
         return max(0, low - 1)
-    }
-
-    /// Whether `code` starts with `prefix` (compared as bytes).
-    private static func extends(_ code: String, _ prefix: String) -> Bool {
-        var code = code
-        var prefix = prefix
-        guard prefix.utf8.count <= code.utf8.count else { return false }
-        return code.withUTF8 { new in
-            prefix.withUTF8 { old in
-                guard let newBase = new.baseAddress, let oldBase = old.baseAddress else { return old.isEmpty }
-                return memcmp(newBase, oldBase, old.count) == 0
-            }
-        }
     }
 
     /// The first byte at which the two token lists colour the code differently (`Int.max` if nowhere).

@@ -87,7 +87,7 @@ extension MarkdownStream {
     }
 
     /// Lays out a block as the provisional tail does.
-    private var provisionalLayout: (Block) -> [StyledLine] {
+    var provisionalLayout: (Block) -> [StyledLine] {
         let renderer = provisionalRenderer
         let baseDirectory = baseDirectory
         return { renderer.lines(for: Document(blocks: [$0]), baseDirectory: baseDirectory) }
