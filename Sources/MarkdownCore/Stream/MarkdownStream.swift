@@ -27,12 +27,12 @@ public struct MarkdownStream: Sendable {
 
     private var decoder = UTF8StreamDecoder()
     var source = StreamSource()
-    private var prelude = DefinitionPrelude()
+    var prelude = DefinitionPrelude()
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
     private(set) var emittedAny = false
     /// Whether blocks were cut off before the tail (HTML in the tail is then read as after them).
-    private var cutBlocks = false
+    var cutBlocks = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
@@ -79,9 +79,8 @@ public struct MarkdownStream: Sendable {
                 moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
                 committed = moved
             }
-            let renderer = provisionalRenderer
-            let baseDirectory = baseDirectory
-            window?.relayout { renderer.lines(for: Document(blocks: [$0]), baseDirectory: baseDirectory) }
+            let layout = provisionalLayout
+            window?.relayout(layout)
         }
     }
 
@@ -91,12 +90,12 @@ public struct MarkdownStream: Sendable {
 
     /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
     /// the fast path cost none. For tests and benchmarks.
-    public private(set) var parseCount = 0
+    public internal(set) var parseCount = 0
 
     /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
     /// an open quote or list parsed from its last settled child on (`ContainerWindow`), this grows with
     /// the unsettled part per update, not with the whole container. For tests and benchmarks.
-    public private(set) var parsedByteCount = 0
+    public internal(set) var parsedByteCount = 0
 
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
@@ -251,89 +250,6 @@ public struct MarkdownStream: Sendable {
         if fences.contains(where: { $0.elementsEqual(first) }) { return false }
         frontMatterSettled = true
         return true
-    }
-
-    /// The tail's top-level blocks (with their start lines, counted from the tail's first line) and
-    /// the start lines of every top-level node, parsed behind the prelude.
-    mutating func parseTail(upTo length: Int) -> TailParse {
-        if let window {
-            if let parse = parseWindow(window, upTo: length) { return parse }
-            dropWindow()
-        }
-        return parse(source.text(upTo: length))
-    }
-
-    /// The open container parsed from `window`'s start: the lines are counted from the window's first
-    /// line and the container holds the window's children. Nil when the parse read the window's first child
-    /// otherwise (the window no longer applies).
-    mutating func parseWindow(_ window: ContainerWindow, upTo length: Int) -> TailParse? {
-        var parse = parse(window.text(in: source, upTo: length))
-        guard let first = parse.blocks.first, first.line == 1,
-            let container = window.container(fromParsed: first.block)
-        else { return nil }
-        parse.blocks[0].block = container
-        return parse
-    }
-
-    /// `tail` (the source from some line on) parsed behind the prelude.
-    private mutating func parse(_ tail: String) -> TailParse {
-        parseCount += 1
-        parsedByteCount += tail.utf8.count
-        let text = prelude.text + tail
-        let skipped = prelude.lineCount
-        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
-            fromBody: text, afterBlocks: cutBlocks, childLinesAfter: skipped)
-        var blocks: [(block: Block, line: Int)] = []
-        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
-            blocks.append((block, line - skipped))
-        }
-        let starts = mapped.topLevelStartLines.filter { $0 > skipped }.map { $0 - skipped }
-        let lastRun = mapped.lastRun.map { run in
-            SourceMappedDocument.LastRun(
-                startLine: max(1, run.startLine - skipped), lastBlockLine: run.lastBlockLine - skipped,
-                isOpen: run.isOpen)
-        }
-        return TailParse(
-            document: mapped.document, blocks: blocks, starts: starts, lastRun: lastRun, text: text,
-            footnoteLines: mapped.footnoteStartLines,
-            childLines: mapped.childStartLines.map { $0 > skipped ? $0 - skipped : 0 })
-    }
-
-    /// One parse of the prelude and the tail.
-    struct TailParse {
-        var document: Document
-        /// The tail's top-level blocks, each with its start line counted from the tail's first line.
-        var blocks: [(block: Block, line: Int)]
-        /// The start lines of the tail's top-level nodes (footnote definitions included).
-        var starts: [Int]
-        /// The last run of blocks HTML joins, with lines counted from the tail's first line.
-        var lastRun: SourceMappedDocument.LastRun?
-        /// The text parsed.
-        var text: String
-        /// The line of `text` on which each of `document.footnotes` is defined.
-        var footnoteLines: [Int]
-        /// When the tail's first block is a quote or list, the start lines of its children (items),
-        /// counted like `blocks`' lines (0 where cmark kept none).
-        var childLines: [Int]
-
-        /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
-        /// them with numbers), read from the source lines the definitions start on: after the quote
-        /// and list markers of a definition written inside a container, which hold no `[`.
-        func footnoteLabels(_ count: Int) -> [String] {
-            let bytes = Array(text.utf8)[...]
-            return footnoteLines.prefix(count).map { line in
-                var index = StreamSource.offset(ofLine: line, in: bytes)
-                while index + 1 < bytes.endIndex && bytes[index] != StreamSource.lineFeed
-                    && !(bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^"))
-                {
-                    index += 1
-                }
-                guard bytes[index...].starts(with: Array("[^".utf8)) else { return "" }
-                let start = index + 2
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.endIndex
-                return String(decoding: bytes[start..<end], as: UTF8.self)
-            }
-        }
     }
 
     /// Finds the blocks the complete lines up to `length` make final, returns their lines in `final`

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// An open fenced code block in a stream (`OpenFenceTail`): new lines that only continue it are not
+/// parsed, its provisional lines look as a parse would show them, and a line that may still close it is
+/// not shown as code.
+@Suite struct OpenFenceStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    @Test func linesThatOnlyContinueAnOpenFenceAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var code = "```python\n"
+        stream.feed(code)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<500 {
+            let line = "x = \(index)  # ~ `n`\n"
+            code += line
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("```\n\nAfter.\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: code + "```"))
+    }
+
+    @Test func anOpenFenceShownProvisionallyIsReadWithoutParsingAndLooksAsParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "```swift\n"
+        stream.feed(text)
+        _ = stream.update()
+        let parsesBefore = stream.parseCount
+        for index in 0..<200 {
+            let piece = index % 2 == 0 ? "let x\(index) = [1, 2]\t// *no* `markdown`" : " here\n"
+            text += piece
+            stream.feed(piece)
+            #expect(stream.update().provisional == Self.renderer.lines(for: text))
+        }
+        #expect(stream.parseCount == parsesBefore)
+    }
+
+    @Test func anOpenFenceReadAPieceAtATimeIsCleanedAsReadWhole() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var text = "```\n"
+        stream.feed(text)
+        _ = stream.update()
+        let pieces = ["a\u{1}b", "\u{7F} é", "\u{85}\n", "日本", "\t\u{1B}[31m\n", "last"]
+        for piece in pieces {
+            text += piece
+            // Split inside the characters too: the decoder joins them.
+            for byte in piece.utf8 { stream.feed([byte][...]) }
+            #expect(stream.update().provisional == Self.renderer.lines(for: text), "after \(piece.debugDescription)")
+        }
+    }
+
+    @Test func aLastLineThatMayBecomeTheClosingFenceIsNotShownAsCode() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        let text = "```swift\nlet x = 1\n"
+        stream.feed(text + "  ``")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text))
+        stream.feed("`")
+        #expect(stream.update().provisional == Self.renderer.lines(for: text))
+    }
+
+    @Test func aLastLineThatCannotCloseTheFenceIsShownAsCode() {
+        for partial in ["``x", "~~", "    ``"] {
+            var stream = MarkdownStream(renderer: Self.renderer)
+            let text = "```swift\nlet x = 1\n" + partial
+            stream.feed(text)
+            #expect(stream.update().provisional == Self.renderer.lines(for: text), "\(partial)")
+        }
+    }
+}
