@@ -8,6 +8,10 @@ extension MarkdownStream {
             if let parse = parseWindow(window, upTo: length) { return parse }
             dropWindow()
         }
+        if let listWindow {
+            if let parse = parseListWindow(listWindow, upTo: length) { return parse }
+            dropListWindow()
+        }
         return parse(source.text(upTo: length))
     }
 
@@ -24,7 +28,7 @@ extension MarkdownStream {
     }
 
     /// `tail` (the source from some line on) parsed behind the prelude.
-    private mutating func parse(_ tail: String) -> TailParse {
+    mutating func parse(_ tail: String) -> TailParse {
         parseCount += 1
         parsedByteCount += tail.utf8.count
         let text = prelude.text + tail

@@ -59,6 +59,12 @@ public struct MarkdownStream: Sendable {
     var window: ContainerWindow?
     /// Whether the text before a window may hold a definition or a footnote (then there is none).
     var windowRegion = WindowRegionScan()
+    /// The open tight or ordered list parsed and laid out from its last closed item on (`ListWindow`).
+    var listWindow: ListWindow?
+    /// Whether the source may hold a definition or a footnote (then an open list gets no `ListWindow`).
+    var listReferenceScan = WindowRegionScan()
+    /// Whether the source may hold an HTML block (then an open list gets no `ListWindow`).
+    var listHTMLScan = HTMLBlockScan()
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0
@@ -81,6 +87,7 @@ public struct MarkdownStream: Sendable {
             }
             let layout = provisionalLayout
             window?.relayout(layout)
+            if listWindow != nil { dropListWindow() }
         }
     }
 
@@ -93,8 +100,9 @@ public struct MarkdownStream: Sendable {
     public internal(set) var parseCount = 0
 
     /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
-    /// an open quote or list parsed from its last settled child on (`ContainerWindow`), this grows with
-    /// the unsettled part per update, not with the whole container. For tests and benchmarks.
+    /// an open quote or loose bullet list parsed from its last settled child on (`ContainerWindow`), or
+    /// an open tight or ordered list from its last closed item on (`ListWindow`), this grows with the
+    /// last children per update, not with the whole container. For tests and benchmarks.
     public internal(set) var parsedByteCount = 0
 
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
@@ -162,19 +170,34 @@ public struct MarkdownStream: Sendable {
                 return fast.lines
             }
         }
-        let tail: [Block]
+        var tail: [Block]
+        var childLines: [Int]?
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
+            childLines = lastTailChildLines
         } else if case .openFence? = openTail, let lastTail,
             let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks, reading: &openFenceCode)
         {
             tail = [block]
         } else {
             openFenceCode = nil
-            tail = parseTail(upTo: source.count).blocks.map(\.block)
+            let parse = parseTail(upTo: source.count)
+            tail = parse.blocks.map(\.block)
+            childLines = parse.childLines
+        }
+        if listWindow != nil {
+            if let lines = listWindowLines(for: tail, childLines: childLines) {
+                plainAppend = nil
+                return lines
+            }
+            dropListWindow()
+            let parse = parseTail(upTo: source.count)
+            tail = parse.blocks.map(\.block)
+            childLines = parse.childLines
         }
         let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
         plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
+        openListWindow(on: tail, lines: lines, childLines: childLines)
         return lines
     }
 
@@ -261,9 +284,10 @@ public struct MarkdownStream: Sendable {
     {
         plainAppend = nil
         var parse = parseTail(upTo: length)
-        if window != nil && (atEnd || parse.starts.count >= 2) {
-            // The quote ended: it is parsed whole, so that its final lines never depend on a window.
+        if (window != nil || listWindow != nil) && (atEnd || parse.starts.count >= 2) {
+            // The container ended: it is parsed whole, so that its final lines never depend on a window.
             dropWindow()
+            dropListWindow()
             parse = parseTail(upTo: length)
         }
         // Every top-level block but the last is closed: a line that starts another one has arrived.

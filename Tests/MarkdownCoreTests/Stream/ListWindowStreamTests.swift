@@ -1,0 +1,276 @@
+import FoundationEssentials
+import Testing
+
+@testable import MarkdownCore
+
+/// A long open tight list or ordered list is parsed and laid out from its last closed item on
+/// (`ListWindow`), the provisional lines of the items before reused: each provisional update costs its
+/// last items, and what is shown, provisionally and for good, stays exactly the one-shot render.
+@Suite struct ListWindowStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
+    /// lines so far and the provisional tail are the one-shot render of what was fed, and that the
+    /// final lines' bytes are the one-shot output's (what `--stream always` writes); returns the
+    /// stream and whether a list window was in use after some update.
+    static func streamedWithProvisionalChecks(
+        _ text: String, pieces size: Int, renderer: MarkdownRenderer = renderer
+    ) -> (MarkdownStream, windowed: Bool) {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var windowed = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            windowed = windowed || stream.listWindow != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        final += stream.finish()
+        #expect(final == renderer.lines(for: text))
+        #expect(stream.bytes(for: final) == renderer.render(text))
+        #expect(stream.settledMismatchCount == 0)
+        return (stream, windowed)
+    }
+
+    /// A list of `count` items with assorted content: nested items, code in items, lazy continuation
+    /// lines, task items, emphasis. `marker` makes the markers (from the item's index), `gap` follows
+    /// each item (a blank line for a loose list).
+    static func list(_ count: Int, gap: String = "", marker: (Int) -> String) -> String {
+        var text = ""
+        for index in 0..<count {
+            let lead = marker(index)
+            let indent = String(repeating: " ", count: lead.count + 1)
+            switch index % 7 {
+            case 2: text += "\(lead) item \(index)\n\(indent)- nested\n\(indent)- nested *too*\n"
+            case 3: text += "\(lead) ```\n\(indent)code \(index)\n\(indent)```\n"
+            case 4: text += "\(lead) [x] done \(index)\nlazy continuation line\n"
+            case 5: text += "\(lead) item \(index) goes on\n\(indent)with a continued line and `code`\n"
+            default: text += "\(lead) Item \(index) has *some* words and a [link](https://example.com/\(index)).\n"
+            }
+            text += gap
+        }
+        return text
+    }
+
+    static func bullets(_: Int) -> String { "-" }
+
+    @Test(arguments: [1, 7, 64])
+    func aLongTightBulletListStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let text = Self.list(pieces == 1 ? 16 : 40, marker: Self.bullets) + "\nAfter the list.\n"
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    /// Numbers from 1 across 9 → 10 and 99 → 100: the number column widens, so the lines of every
+    /// earlier item change.
+    @Test(arguments: [1, 7, 64])
+    func aLongTightOrderedListAcrossWiderNumbersShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let count = pieces == 1 ? 12 : 104
+        let text = Self.list(count, marker: { "\($0 + 1)." }) + "\nAfter the list.\n"
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    /// Written numbers need not count on (cmark numbers the items from the first one's): items numbered
+    /// `7.`, `1.`, `1.`, … show 7, 8, 9, 10, …; and `)` delimiters.
+    @Test(arguments: [1, 7, 64])
+    func anOrderedListStartingAtSevenWithRepeatedNumbersShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let text = Self.list(pieces == 1 ? 8 : 30, marker: { $0 == 0 ? "7)" : "1)" })
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func aLooseOrderedListAcrossOneHundredShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let start = pieces == 1 ? 96 : 90
+        let text = Self.list(pieces == 1 ? 8 : 20, gap: "\n", marker: { "\(start + $0)." }) + "After the list.\n"
+        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+        #expect(windowed)
+    }
+
+    /// A blank line between two late items makes the whole list loose: every earlier item's lines change
+    /// (a loose bullet list then has its closed items returned as final).
+    @Test(arguments: [1, 7, 64])
+    func aTightListTurningLooseLateShowsTheOneShotRenderAtEveryStep(pieces: Int) {
+        let count = pieces == 1 ? 10 : 30
+        for marker: @Sendable (Int) -> String in [Self.bullets, { "\($0 + 1)." }] {
+            let text =
+                Self.list(count, marker: marker) + "\n" + Self.list(count, marker: { marker($0 + count) })
+                + "\nAfter the list.\n"
+            let (stream, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
+            #expect(windowed)
+            #expect(stream.listWindow == nil)
+        }
+    }
+
+    /// A blank line at the end of a tight list keeps it tight until an item follows it; a paragraph
+    /// after it ends the list.
+    @Test func aBlankLineAfterTheLastItemKeepsTheListTightUntilAnItemFollows() {
+        let items = Self.list(12, marker: Self.bullets)
+        for text in [items + "\nAfter.\n", items + "\n- one more\n", items + "\n\n\n1. ordered\n"] {
+            let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 5)
+            #expect(windowed, "\(text.suffix(20).debugDescription)")
+        }
+    }
+
+    /// Streams `piece(index)` for 300 indices, an update with the provisional tail after each: late in
+    /// the stream an update parses a few items, not the list so far, and the whole stream parses a
+    /// small multiple of its text.
+    static func expectParsesCoverOnlyTheLastItems(_ piece: (Int) -> String) {
+        var stream = MarkdownStream(renderer: renderer)
+        var lateParses: [Int] = []
+        var input = 0
+        for index in 0..<300 {
+            let text = piece(index)
+            input += text.utf8.count
+            stream.feed(text)
+            let before = stream.parsedByteCount
+            _ = stream.update(provisional: true)
+            if index >= 290 { lateParses.append(stream.parsedByteCount - before) }
+        }
+        #expect(lateParses.allSatisfy { $0 <= 8 * piece(0).utf8.count }, "\(lateParses)")
+        #expect(stream.parsedByteCount < 10 * input, "\(stream.parsedByteCount) bytes parsed for \(input)")
+        #expect(stream.listWindow != nil)
+        _ = stream.finish()
+        #expect(stream.settledMismatchCount == 0)
+    }
+
+    @Test func eachParseOfALongTightBulletListCoversOnlyItsLastItems() {
+        Self.expectParsesCoverOnlyTheLastItems { "- An item of a tight list with some words, number \($0).\n" }
+    }
+
+    @Test func eachParseOfALongTightOrderedListCoversOnlyItsLastItems() {
+        Self.expectParsesCoverOnlyTheLastItems { "\($0 + 1). An item of an ordered list with some words.\n" }
+    }
+
+    @Test func eachParseOfALongLooseOrderedListCoversOnlyItsLastItems() {
+        Self.expectParsesCoverOnlyTheLastItems { "\($0 + 1). An item of a loose ordered list.\n\n" }
+    }
+
+    /// The same list streamed in pieces of a third of a line: each piece is parsed with the last items,
+    /// never with the list so far, but when the number column widens (item 100), which changes every
+    /// item's lines: then the list is parsed whole, once.
+    @Test func piecesOfALineInALongListParseOnlyTheLastItems() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        var large: [Int] = []
+        for index in 0..<200 {
+            for piece in ["\(index + 1). An item ", "of an ordered list ", "with some words.\n"] {
+                stream.feed(piece)
+                let before = stream.parsedByteCount
+                _ = stream.update(provisional: true)
+                let parsed = stream.parsedByteCount - before
+                if index >= 20 && parsed >= 400 { large.append(index + 1) }
+            }
+        }
+        #expect(large == [100], "the items whose updates parsed 400 bytes or more")
+    }
+
+    /// After a width change the list is laid out again at the new width, and a window opens again.
+    @Test func aListGoesOnExactlyAtANewWidth() {
+        let text = Self.list(40, marker: { "\($0 + 1)." })
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed(bytes[..<(bytes.count / 2)])
+        _ = stream.update(provisional: true)
+        #expect(stream.listWindow != nil)
+        stream.width = 40
+        var narrow = Self.renderer
+        narrow.capabilities.width = 40
+        var start = bytes.count / 2
+        while start < bytes.count {
+            let end = min(bytes.count, start + 9)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            #expect(update.final.isEmpty)
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(update.provisional == narrow.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        #expect(stream.listWindow != nil)
+    }
+
+    /// A definition or footnote anywhere in the list applies across its items: it is parsed whole.
+    @Test func aListThatMayHoldADefinitionHasNoWindow() {
+        for extra in ["- [d]: https://example.com\n", "- Text[^n]\n"] {
+            var stream = MarkdownStream(renderer: Self.renderer)
+            stream.feed(Self.list(12, marker: Self.bullets))
+            _ = stream.update(provisional: true)
+            #expect(stream.listWindow != nil)
+            for line in [extra] + Self.list(10, marker: Self.bullets).split(separator: "\n").map({ $0 + "\n" }) {
+                stream.feed(line)
+                _ = stream.update(provisional: true)
+                #expect(stream.listWindow == nil, "\(extra)")
+            }
+        }
+    }
+}
+
+/// Tight and ordered lists assembled at random from lines that exercise what a list window must get
+/// right (nested items, code, lazy lines, blank lines that make the list loose late, numbers that widen
+/// the column, other markers that start another list, the list ending), streamed in random pieces with
+/// provisional updates: every step shows the one-shot render.
+@Suite struct RandomListWindowStreamTests {
+    static let bulletLines = [
+        "- Item text.\n", "  continued\n", "- [ ] task\n", "  - nested\n", "    - deeper\n", "- ```\n", "  code\n",
+        "  ```\n", "lazy line\n", "\n", "* other marker\n", "---\n", "-\n", "  # Heading\n", "> quote\n",
+        "- a\n- b\n", "  1. nested ordered\n", "      indented code\n", "After.\n",
+    ]
+
+    static let orderedLines = [
+        "1. Item text.\n", "   continued\n", "2) other delimiter\n", "   - nested\n", "1. ```\n", "   code\n",
+        "   ```\n", "lazy line\n", "\n", "- bullet\n", "99. ninety-nine\n", "100. hundred\n", "---\n", "1.\n",
+        "   > quote\n", "After.\n", "3. [x] task\n",
+    ]
+
+    @Test func randomTightBulletListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
+        var generator = RandomQuoteWindowStreamTests.Generator(state: 7_654_321)
+        let documents = RandomQuoteWindowStreamTests.randomDocuments(
+            80, opening: { _ in "- First item.\n" }, plain: "- Item text.\n", pieces: Self.bulletLines,
+            generator: &generator)
+        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
+    }
+
+    @Test func randomOrderedListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
+        var generator = RandomQuoteWindowStreamTests.Generator(state: 24_681_357)
+        let documents = RandomQuoteWindowStreamTests.randomDocuments(
+            80, opening: { ["1. First.\n", "8. Eighth.\n", "97. First.\n\n"].randomElement(using: &$0)! },
+            plain: "1. Item text.\n", pieces: Self.orderedLines, generator: &generator)
+        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
+        #expect(windowed.count > 40, "\(windowed.count) of 80")
+    }
+
+    /// Streams `text` in random pieces with a provisional update after each, checking every step
+    /// against the one-shot render of the input so far; returns whether a list window was in use after
+    /// some update.
+    static func expectStreamedAsOneShot(_ text: String, generator: inout RandomQuoteWindowStreamTests.Generator)
+        -> Bool
+    {
+        let renderer = ListWindowStreamTests.renderer
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var usedWindow = false
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            usedWindow = usedWindow || stream.listWindow != nil
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
+            start = end
+        }
+        final += stream.finish()
+        #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
+        #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
+        return usedWindow
+    }
+}
