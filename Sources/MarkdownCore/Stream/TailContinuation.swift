@@ -2,8 +2,10 @@
 /// start with a letter only continue an open paragraph, and lines that do not start with a backtick or
 /// tilde only continue an open fenced code block. A 50 MB paragraph or an endless code block then costs
 /// a scan of each new line instead of a parse of the whole block per update. While blocks wait for a
-/// reference definition, only a line holding `]:` can release them. In an open block quote or alert, a
-/// line that is only a quote marker neither ends it nor starts a child, so it settles nothing.
+/// reference definition, only a line holding `]:` can release them. In an open ordered list, new items
+/// and lines indented into the last item continue it (nothing of it settles before its end). In an open
+/// block quote or alert, a line that is only a quote marker neither ends it nor starts a child, so it
+/// settles nothing.
 enum TailContinuation: Sendable {
     case paragraph
     case openFence
@@ -12,6 +14,9 @@ enum TailContinuation: Sendable {
     /// lines indented by two or more spaces stay inside it. When a new item would settle more of the
     /// list (`SettledPart`), a line starting one goes to the parser.
     case bulletList(marker: UInt8, newItemSettles: Bool)
+    /// An ordered list whose items start at the left margin with `delimiter`: new items like them and
+    /// lines indented to the last item's content stay inside it (`OrderedListLines`).
+    case orderedList(delimiter: UInt8)
     /// A block quote or alert: lines that hold only `>` (after up to three spaces) and white space
     /// continue it.
     case quote
@@ -47,6 +52,9 @@ enum TailContinuation: Sendable {
             let lastLineBlank = length > 0 && Self.lastLineIsBlank(bytes, before: length)
             let newItemSettles = SettledPart.newItemSettlesMore(list) || (list.isTight && lastLineBlank)
             self = .bulletList(marker: bytes[0], newItemSettles: newItemSettles)
+        case .list:
+            guard let delimiter = OrderedListLines.delimiter(startingItemIn: source.bytes) else { return nil }
+            self = .orderedList(delimiter: delimiter)
         case .blockQuote, .alert:
             self = .quote
         default:
@@ -64,6 +72,9 @@ enum TailContinuation: Sendable {
                 source.bytes, marker: marker, newItemSettles: newItemSettles, from: from, to: to)
         }
         if case .quote = self { return Self.linesAreQuoteMarkers(source.bytes, from: from, to: to) }
+        if case .orderedList(let delimiter) = self {
+            return OrderedListLines.linesStay(source.bytes, delimiter: delimiter, from: from, to: to)
+        }
         var continues = true
         Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
             switch self {
@@ -71,7 +82,7 @@ enum TailContinuation: Sendable {
                 if !Self.isLetter(first) { continues = false }
             case .openFence:
                 if Self.isFenceCharacter(first) { continues = false }
-            case .awaitingDefinition, .bulletList, .quote:
+            case .awaitingDefinition, .bulletList, .orderedList, .quote:
                 break
             }
         }

@@ -271,6 +271,9 @@ import Testing
         final += stream.finish()
         #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
         #expect(stream.settledMismatchCount == 0, "\(text.debugDescription)")
+        // As `--stream always` streams it: final lines only.
+        let size = [1, 7, 64].randomElement(using: &generator)!
+        #expect(MarkdownStreamTests.streamed(bytes, pieces: size) == final, "\(text.debugDescription) in \(size)")
         return usedWindow
     }
 }

@@ -1,0 +1,84 @@
+import FoundationEssentials
+import Testing
+
+@testable import MarkdownCore
+
+/// New lines that only continue an open ordered list (new items, lines indented into the last item)
+/// need no parse (`OrderedListLines`), so `--stream always` costs a scan of each line of a long ordered
+/// list, not a parse of the list so far; whatever ends the list is parsed, and the output stays exact.
+@Suite struct OrderedListStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    /// A tight ordered list of `count` items across 9 → 10 and 99 → 100, with continuation lines and
+    /// nested blocks indented to each item's content.
+    static func items(_ count: Int, delimiter: String = ".") -> String {
+        (1...count).map { number in
+            let indent = String(repeating: " ", count: "\(number)".count + 2)
+            switch number % 4 {
+            case 1: return "\(number)\(delimiter) item **\(number)** `code`\n\(indent)continued *text*\n"
+            case 2: return "\(number)\(delimiter) ```\n\(indent)code \(number)\n\(indent)```\n"
+            case 3: return "\(number)\(delimiter) item\n\(indent)- nested\n"
+            default: return "\(number)\(delimiter) plain item \(number)\n"
+            }
+        }.joined()
+    }
+
+    @Test func linesThatOnlyContinueAnOpenOrderedListAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("1. first\n")
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for line in Self.items(120).split(separator: "\n").dropFirst().map({ String($0) + "\n" }) {
+            stream.feed(line)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+    }
+
+    /// What may end the list or change it goes to the parser, and the stream stays exact: a blank line,
+    /// another delimiter, a bullet, a lazy line, a line indented less than the last item's content (after
+    /// `100. ```` a four-space line is no longer in the item: the list ends and an indented code block
+    /// starts), a tab, a thematic break.
+    @Test(arguments: [
+        "\n3. after a blank\n", "3) other\n", "- bullet\n", "lazy line\n", "    four spaces\n",
+        "  two spaces\n", "\tx\n", "---\n", "101.  two spaces\n", "1234567890. ten digits\n",
+    ])
+    func whatMayEndTheListIsParsedAndStreamsExactly(closing: String) {
+        let text = Self.items(100) + "100. ```\n     code\n" + closing + "After.\n"
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 7, 64] {
+            #expect(
+                MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == expected,
+                "\(closing.debugDescription) in pieces of \(size)")
+        }
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed(Self.items(100) + "100. ```\n     code\n")
+        _ = stream.update(provisional: false)
+        let parses = stream.parseCount
+        stream.feed(closing)
+        _ = stream.update(provisional: false)
+        #expect(stream.parseCount > parses, "\(closing.debugDescription)")
+    }
+
+    /// In any pieces, the list is parsed a few times, not at each line, and streams exactly.
+    @Test(arguments: [".", ")"])
+    func aLongOrderedListStreamedWithoutProvisionalLinesIsParsedRarelyAndExactly(delimiter: String) {
+        let text = Self.items(130, delimiter: delimiter) + "\nAfter.\n"
+        let bytes = Array(text.utf8)
+        let expected = Self.renderer.lines(for: text)
+        for size in [1, 7, 64, 4096] {
+            var stream = MarkdownStream(renderer: Self.renderer)
+            var lines: [StyledLine] = []
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + size)
+                stream.feed(bytes[start..<end])
+                lines += stream.update(provisional: false).final
+                start = end
+            }
+            lines += stream.finish()
+            #expect(lines == expected, "pieces of \(size)")
+            #expect(stream.parseCount < 12, "pieces of \(size): \(stream.parseCount) parses")
+        }
+    }
+}
