@@ -5,30 +5,31 @@
 extension MarkdownStream {
     /// The open list parsed from `listWindow`'s start: the lines are counted from the window's first
     /// line and the list holds the window's items as the whole list shows them. Nil when the window no
-    /// longer applies.
+    /// longer applies. Blocks may follow the list (the last line, still unfinished, may read as a
+    /// paragraph after it, as `12` does until `12. ` arrives): a provisional layout shows them after the
+    /// list, and when the list has ended for good, the stream parses it whole to make it final.
     mutating func parseListWindow(_ listWindow: ListWindow, upTo length: Int) -> TailParse? {
         guard listWindow.generation == source.generation, listWindow.offset < length,
             !listMayJoinItems()
         else { return nil }
         var parse = parse(listWindow.text(in: source, upTo: length))
-        guard parse.starts.count == 1, parse.blocks.count == 1, parse.blocks[0].line == 1,
-            let list = listWindow.list(fromParsed: parse.blocks[0].block)
+        guard let first = parse.blocks.first, first.line == 1, let list = listWindow.list(fromParsed: first.block)
         else { return nil }
         parse.blocks[0].block = .list(list)
         return parse
     }
 
-    /// The provisional lines of the whole list, given `tail`, the window's list as `parseListWindow`
-    /// read it, and its items' start lines; moves the window to the last closed item. Nil when `tail`
-    /// is no such list.
+    /// The provisional lines of the whole list and what follows it, given `tail`, the window's list as
+    /// `parseListWindow` read it (and the blocks after it), and its items' start lines; moves the window
+    /// to the last closed item. Nil when `tail` does not start with such a list.
     mutating func listWindowLines(for tail: [Block], childLines: [Int]?) -> [StyledLine]? {
-        guard let listWindow, tail.count == 1, case .list(let list) = tail[0] else { return nil }
+        guard let listWindow, case .list(let list)? = tail.first else { return nil }
         let layout = provisionalLayout
-        let windowLines = layout(tail[0])
+        let windowLines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
         let lines = listWindow.lines(with: windowLines)
         // Keep the window at the last closed item (the one before the open last item).
         let item = list.items.count - 2
-        if item >= 1, let childLines, childLines.count == list.items.count, childLines[item] > 1 {
+        if tail.count == 1, item >= 1, let childLines, childLines.count == list.items.count, childLines[item] > 1 {
             let distance = StreamSource.offset(ofLine: childLines[item], in: source.bytes[listWindow.offset...])
             var moved = listWindow
             if listWindow.offset + distance < source.count,
@@ -60,7 +61,7 @@ extension MarkdownStream {
             let opened = ListWindow(
                 list: list, lines: lines, from: item, offset: offset, generation: source.generation,
                 layout: provisionalLayout),
-            let parse = parseListWindow(opened, upTo: source.count),
+            let parse = parseListWindow(opened, upTo: source.count), parse.blocks.count == 1,
             case .list(let read) = parse.blocks[0].block, read.items[...] == list.items[item...]
         else { return }
         listWindow = opened

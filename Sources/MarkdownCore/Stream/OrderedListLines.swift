@@ -5,9 +5,10 @@
 /// A line stays in the list when it starts a new item at the left margin with the list's delimiter
 /// (`.` or `)`: up to nine digits, the delimiter, one space and text), or when it is indented by at least
 /// the last item's content column (the column after its marker and one space) with spaces and holds
-/// text: it then belongs to that item whatever it holds. Everything else goes to the parser: blank lines
-/// (which may make the list loose), lines indented less (a lazy continuation or the list's end), tabs,
-/// other markers.
+/// text: it then belongs to that item whatever it holds. A blank line continues it too (it may make
+/// the list loose, but no item of an ordered list settles before the list ends, and whether the list
+/// goes on after it is up to the next line). Everything else goes to the parser: lines indented less
+/// (a lazy continuation or the list's end), tabs, other markers, items without text.
 enum OrderedListLines {
     /// The delimiter of the ordered list item that starts `bytes` (a source whose first line is the
     /// list's first item as this type reads items), or nil when it does not start that way.
@@ -26,6 +27,10 @@ enum OrderedListLines {
                 continue
             }
             let end = lineEnd(bytes, from: index)
+            if isBlank(bytes, lineStart: index, lineEnd: end) {
+                index = max(end, index + 1)
+                continue
+            }
             if let column = itemContentColumn(bytes, lineStart: index, lineEnd: end) {
                 guard bytes[index + column - 2] == delimiter else { return false }
                 contentColumn = column
@@ -58,7 +63,8 @@ enum OrderedListLines {
     }
 
     /// The content column of the last item line before `offset` (a line start), found from the end over
-    /// the lines of that item; nil when a line on the way is neither (then the caller parses).
+    /// the lines of that item (indented or blank); nil when a line on the way is neither (then the
+    /// caller parses).
     private static func lastItemContentColumn(_ bytes: [UInt8], before offset: Int, delimiter: UInt8) -> Int? {
         var end = offset
         while end > 0 {
@@ -68,7 +74,9 @@ enum OrderedListLines {
             if let column = itemContentColumn(bytes, lineStart: start, lineEnd: lineEnd) {
                 return bytes[start + column - 2] == delimiter ? column : nil
             }
-            guard bytes[start] == UInt8(ascii: " ") else { return nil }
+            guard bytes[start] == UInt8(ascii: " ") || isBlank(bytes, lineStart: start, lineEnd: lineEnd) else {
+                return nil
+            }
             end = start
         }
         return nil
@@ -79,6 +87,11 @@ enum OrderedListLines {
         var index = lineStart
         while index < lineEnd && bytes[index] == UInt8(ascii: " ") { index += 1 }
         return index - lineStart >= columns && index < lineEnd && bytes[index] != UInt8(ascii: "\t")
+    }
+
+    /// Whether the line holds only spaces and tabs.
+    private static func isBlank(_ bytes: [UInt8], lineStart: Int, lineEnd: Int) -> Bool {
+        bytes[lineStart..<lineEnd].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     private static func isLineStart(_ bytes: [UInt8], _ index: Int) -> Bool {

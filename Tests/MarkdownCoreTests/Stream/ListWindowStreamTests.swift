@@ -153,14 +153,16 @@ import Testing
         Self.expectParsesCoverOnlyTheLastItems { "\($0 + 1). An item of a loose ordered list.\n\n" }
     }
 
-    /// The same list streamed in pieces of a third of a line: each piece is parsed with the last items,
-    /// never with the list so far, but when the number column widens (item 100), which changes every
-    /// item's lines: then the list is parsed whole, once.
-    @Test func piecesOfALineInALongListParseOnlyTheLastItems() {
+    /// The same list, tight or loose, streamed in pieces that end after a number or inside a line:
+    /// each piece is parsed with the last items, never with the list so far (after a blank line, `12`
+    /// reads as a paragraph after the list until `. ` arrives), but when the number column widens (item
+    /// 100), which changes every item's lines: then the list is parsed whole, once.
+    @Test(arguments: ["", "\n"])
+    func piecesOfALineInALongListParseOnlyTheLastItems(gap: String) {
         var stream = MarkdownStream(renderer: Self.renderer)
         var large: [Int] = []
         for index in 0..<200 {
-            for piece in ["\(index + 1). An item ", "of an ordered list ", "with some words.\n"] {
+            for piece in ["\(index + 1)", ". An item ", "of an ordered list ", "with some words.\n" + gap] {
                 stream.feed(piece)
                 let before = stream.parsedByteCount
                 _ = stream.update(provisional: true)
