@@ -3,9 +3,9 @@
 #  - a large real document piped in 64-byte chunks without delays: mdview --stream always against the
 #    one-shot render of the same pipe, and against streamdown (`sd`, installed by
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
-#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each, a
-#    generated 2,000-paragraph block quote, alert and loose list likewise (with and without the
-#    provisional tail),
+#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each (with
+#    and without the provisional tail), a generated 2,000-paragraph block quote, alert and loose list,
+#    and 2,000-item tight, ordered and loose ordered lists likewise,
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
 #   scripts/bench-stream.sh [path/to/mdview]
@@ -53,6 +53,7 @@ echo
 echo "the engine alone (StreamBench, release):"
 swift build -c release --product StreamBench >/dev/null
 .build/release/StreamBench document "$large" 64
+.build/release/StreamBench document "$large" 64 provisional
 python3 - "$work" <<'PY'
 import os, random, sys
 random.seed(1)
@@ -62,8 +63,13 @@ open(os.path.join(sys.argv[1], "quote-2000.md"), "w").write(quote)
 open(os.path.join(sys.argv[1], "alert-2000.md"), "w").write("> [!NOTE]\n" + quote)
 items = "".join(f"- {' '.join(random.choice(words) for _ in range(18))} {i}.\n\n" for i in range(2000))
 open(os.path.join(sys.argv[1], "list-2000.md"), "w").write(items)
+lines = [' '.join(random.choice(words) for _ in range(18)) for i in range(2000)]
+open(os.path.join(sys.argv[1], "tight-2000.md"), "w").write("".join(f"- {l} {i}.\n" for i, l in enumerate(lines)))
+open(os.path.join(sys.argv[1], "ordered-2000.md"), "w").write("".join(f"{i + 1}. {l} {i}.\n" for i, l in enumerate(lines)))
+open(os.path.join(sys.argv[1], "ordered-loose-2000.md"), "w").write(
+    "".join(f"{i + 1}. {l} {i}.\n\n" for i, l in enumerate(lines)))
 PY
-for f in quote-2000 alert-2000 list-2000; do
+for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000; do
   .build/release/StreamBench document "$work/$f.md" 64
   .build/release/StreamBench document "$work/$f.md" 64 provisional
 done
