@@ -45,6 +45,29 @@ import Testing
         }
     }
 
+    /// Long tight, ordered and loose ordered lists (an ordered list's new items are not parsed into a
+    /// pipe: `OrderedListLines`), numbers crossing 9 → 10 and 99 → 100, lists ending in every way.
+    @Test func longListsPipedInPiecesEqualTheOneShotOutput() throws {
+        let path = MDViewProcess.temporaryDirectory().appendingPathComponent("lists.md").path
+        var text = (1...40).map { "- Tight item \($0) with `code`\n  continued" }.joined(separator: "\n") + "\n\n"
+        text += (1...120).map { "\($0). Ordered item **\($0)**" }.joined(separator: "\n") + "\n\nBetween.\n\n"
+        text += (7...12).map { "\($0)) Loose item\n\n   more of it" }.joined(separator: "\n\n") + "\n    code after\n"
+        text += (1...12).map { "\($0). ```\n   let x = \($0)\n   ```" }.joined(separator: "\n") + "\n- bullet ends it\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let flags = "--width 80 --color always"
+        let expected = try MDViewProcess.shell("\"$MDVIEW\" \(flags) < '\(path)'")
+        #expect(expected.status == 0)
+        for size in [1, 7, 64] {
+            let streamed = try MDViewProcess.shell(
+                "/usr/bin/python3 '\(Self.feeder)' \(size) 0 '\(path)' | \"$MDVIEW\" \(flags) --stream always --throttle 0"
+            )
+            #expect(streamed.status == 0)
+            #expect(
+                streamed.stdout == expected.stdout,
+                "pieces of \(size) bytes: \(Self.firstDifference(streamed.output, expected.output))")
+        }
+    }
+
     /// Where two outputs part, for the failure message (the outputs themselves are long).
     static func firstDifference(_ actual: String, _ expected: String) -> String {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)

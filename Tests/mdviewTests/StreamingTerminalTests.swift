@@ -96,6 +96,22 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    /// Long tight and ordered lists, laid out provisionally from their last closed item on (`ListWindow`),
+    /// numbers crossing 99 → 100 and a tight list turning loose: the screen ends showing the one-shot
+    /// render (the screen is taller than the document: a row that scrolled out is written as it was
+    /// then, and item 100 widens the numbers of the rows before it).
+    @Test func longTightAndOrderedListsOnATerminalEndShowingTheOneShotRender() throws {
+        let directory = MDViewProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("lists.md").path
+        let bullets = (1...24).map { "- Item \($0) of a tight list with *some* words." }.joined(separator: "\n")
+        let ordered = (95...112).map { "\($0). Numbered item `\($0)` here." }.joined(separator: "\n")
+        let loosening = (1...8).map { "- Short \($0)" }.joined(separator: "\n") + "\n\n- Now loose\n- Last"
+        let text = "Intro.\n\n" + bullets + "\n\nBetween.\n\n" + ordered + "\n\nThen.\n\n" + loosening + "\n\nEnd.\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(["exact", try MDViewProcess.requireExecutable(), path, "9", "1", "200", "70"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     /// Long code blocks taller than the screen, highlighted as they grow (parts of them cut out of the
     /// text parsed) and redrawn a row at a time: the rows that scrolled out were written with the
     /// provisional colours, which must be the final ones.
