@@ -224,6 +224,14 @@ import Testing
         "- a\n- b\n", "  1. nested ordered\n", "      indented code\n", "After.\n",
     ]
 
+    /// Lines that read differently in and out of an item, or as the list's end.
+    static let edgeLines = [
+        "1.\n", "   \n", "\t- tab item\n", "10) x\n", "0. zero\n", "1. * * *\n", "* * *\n", "1. # heading\n",
+        "   ===\n", "1. | a | b |\n", "   |---|---|\n", "   | 1 | 2 |\n", "  \n", "- - -\n", "2.\tTabbed\n",
+        "      deep indent\n", "    four\n", "1. a\n   b\n\n   c\n", "Setext\n---\n", "- x\n\n\n- y\n",
+        "123456789. big\n", "999. nines\n", "1000. thousand\n", "<div>\n", "- <b>x</b>\n",
+    ]
+
     static let orderedLines = [
         "1. Item text.\n", "   continued\n", "2) other delimiter\n", "   - nested\n", "1. ```\n", "   code\n",
         "   ```\n", "lazy line\n", "\n", "- bullet\n", "99. ninety-nine\n", "100. hundred\n", "---\n", "1.\n",
@@ -233,7 +241,7 @@ import Testing
     @Test func randomTightBulletListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
         var generator = RandomQuoteWindowStreamTests.Generator(state: 7_654_321)
         let documents = RandomQuoteWindowStreamTests.randomDocuments(
-            80, opening: { _ in "- First item.\n" }, plain: "- Item text.\n", pieces: Self.bulletLines,
+            80, opening: { _ in "- First item.\n" }, plain: "- Item text.\n", pieces: Self.bulletLines + Self.edgeLines,
             generator: &generator)
         let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
         #expect(windowed.count > 40, "\(windowed.count) of 80")
@@ -243,7 +251,7 @@ import Testing
         var generator = RandomQuoteWindowStreamTests.Generator(state: 24_681_357)
         let documents = RandomQuoteWindowStreamTests.randomDocuments(
             80, opening: { ["1. First.\n", "8. Eighth.\n", "97. First.\n\n"].randomElement(using: &$0)! },
-            plain: "1. Item text.\n", pieces: Self.orderedLines, generator: &generator)
+            plain: "1. Item text.\n", pieces: Self.orderedLines + Self.edgeLines, generator: &generator)
         let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
         #expect(windowed.count > 40, "\(windowed.count) of 80")
     }
