@@ -64,7 +64,7 @@ struct ListWindow: Sendable {
         linesBefore = []
         labelWidth = Self.labelWidth(start: start, lastIndex: list.items.count - 1)
         let items = Array(list.items[index...])
-        let windowLines = layout(.list(shown(items)))
+        let windowLines = layout(.list(shown(items, from: index)))
         guard let before = Self.lines(of: lines, before: windowLines, tight: isTight) else { return nil }
         linesBefore = before
     }
@@ -87,7 +87,7 @@ struct ListWindow: Sendable {
         }
         if isTight && !list.isTight { return nil }
         guard Self.labelWidth(start: start, lastIndex: index + list.items.count - 1) == labelWidth else { return nil }
-        return shown(list.items)
+        return shown(list.items, from: index)
     }
 
     /// The provisional lines of the whole list, given `windowLines`, the layout of the window's items
@@ -104,9 +104,7 @@ struct ListWindow: Sendable {
         layout: (Block) -> [StyledLine]
     ) -> Bool {
         guard item >= 1, item < items.count else { return false }
-        var rest = self
-        rest.index = index + item
-        let restLines = layout(.list(rest.shown(Array(items[item...]))))
+        let restLines = layout(.list(shown(Array(items[item...]), from: index + item)))
         guard let added = Self.lines(of: windowLines, before: restLines, tight: isTight) else { return false }
         if !isTight { linesBefore.append(.blank) }
         linesBefore += added
@@ -116,9 +114,9 @@ struct ListWindow: Sendable {
         return true
     }
 
-    /// `items` (the window's, from its first on) as the whole list shows them.
-    private func shown(_ items: [ListItem]) -> ListBlock {
-        let kind: ListBlock.Kind = start.map { .ordered(start: $0 &+ index) } ?? .bullet
+    /// `items`, the list's from the one at `first` on, as the whole list shows them.
+    private func shown(_ items: [ListItem], from first: Int) -> ListBlock {
+        let kind: ListBlock.Kind = start.map { .ordered(start: $0 &+ first) } ?? .bullet
         return ListBlock(kind: kind, isTight: isTight, items: items)
     }
 

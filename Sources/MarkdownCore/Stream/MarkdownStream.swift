@@ -9,8 +9,11 @@ import FoundationEssentials
 /// provisional lines of the unfinished rest; `finish()` ends the input. Each update parses only the text
 /// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
 /// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
-/// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. Each
-/// batch of final blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
+/// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. An open
+/// quote, alert or loose bullet list is parsed from its last settled child on (`ContainerWindow`); an
+/// open tight or ordered list, whose items are not final before it ends, is parsed and laid out from its
+/// last closed item on, its earlier items' provisional lines reused (`ListWindow`). Each batch of final
+/// blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
 ///
 /// Exactness: the concatenated `final` lines of every update and `finish()` equal
 /// `MarkdownRenderer.lines(for:)` of the whole input, except for a block that was final before a link
