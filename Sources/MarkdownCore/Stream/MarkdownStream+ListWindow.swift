@@ -23,24 +23,24 @@ extension MarkdownStream {
     /// `parseListWindow` read it (and the blocks after it), and its items' start lines; moves the window
     /// to the last closed item. Nil when `tail` does not start with such a list.
     mutating func listWindowLines(for tail: [Block], childLines: [Int]?) -> [StyledLine]? {
-        guard let listWindow, case .list(let list)? = tail.first else { return nil }
-        let layout = provisionalLayout
+        guard listWindow != nil, case .list(let list)? = tail.first else { return nil }
         let windowLines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
-        let lines = listWindow.lines(with: windowLines)
+        let lines = listWindow?.lines(with: windowLines) ?? windowLines
         // Keep the window at the last closed item (the one before the open last item).
         let item = list.items.count - 2
-        if tail.count == 1, item >= 1, let childLines, childLines.count == list.items.count, childLines[item] > 1 {
-            let distance = StreamSource.offset(ofLine: childLines[item], in: source.bytes[listWindow.offset...])
+        guard tail.count == 1, item >= 1, let childLines, childLines.count == list.items.count, childLines[item] > 1,
             var moved = listWindow
-            if listWindow.offset + distance < source.count,
-                moved.move(
-                    toItem: item, of: list.items, windowLines: windowLines, distance: distance, layout: layout)
-            {
-                self.listWindow = moved
-                // What was parsed through the old window is no tail of the new one.
-                lastTail = nil
-            }
+        else { return lines }
+        listWindow = nil  // the lines before the window grow in place, not copied
+        let distance = StreamSource.offset(ofLine: childLines[item], in: source.bytes[moved.offset...])
+        if moved.offset + distance < source.count,
+            moved.move(
+                toItem: item, of: list.items, windowLines: windowLines, distance: distance, layout: provisionalLayout)
+        {
+            // What was parsed through the old window is no tail of the new one.
+            lastTail = nil
         }
+        listWindow = moved
         return lines
     }
 
