@@ -25,10 +25,27 @@ import Testing
         for cut in cuts {
             let prefix = String(decoding: code.utf8.prefix(cut), as: UTF8.self)
             let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
-            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: prefix, language: language)
-            #expect(incremental == fresh, "\(language), first \(cut) bytes")
+            // Where brackets are open, the block is highlighted as closed by the closers the highlighter
+            // chose (and checked to parse without errors), cut to the block.
+            let closed = prefix + String(decoding: growing.growing.closers, as: UTF8.self)
+            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: language)
+            #expect(incremental == fresh.map { cutTokens($0, at: cut) }, "\(language), first \(cut) bytes")
         }
+        // Final tokens are a fresh highlight's, closers or not.
+        #expect(
+            growing.tokens(for: code, language: language)
+                == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: language),
+            "\(language): final tokens")
         return growing
+    }
+
+    /// `tokens` cut to end at byte `count`.
+    private func cutTokens(_ tokens: [SyntaxToken], at count: Int) -> [SyntaxToken] {
+        tokens.compactMap { token in
+            guard token.range.lowerBound < count else { return nil }
+            return SyntaxToken(
+                range: token.range.lowerBound..<min(token.range.upperBound, count), capture: token.capture)
+        }
     }
 
     /// Each sample repeated so that the block grows over many lines, and cut at every line end and in
