@@ -29,7 +29,9 @@ struct ChangedSubtrees {
         roots = [root]
     }
 
-    init(old: TSNode, new: TSNode, query: CompiledQuery) {
+    /// `oldEnd`: where the old tree's text ended; what follows were closers appended to parse it
+    /// (`OpenBrackets`), whose tokens were cut off, so no node reaching past it is kept.
+    init(old: TSNode, new: TSNode, query: CompiledQuery, oldEnd: Int) {
         var old = old
         var new = new
         while true {
@@ -45,7 +47,10 @@ struct ChangedSubtrees {
             // Children both trees share form a prefix (the block only grew at its end): find where it ends,
             // from the end, where the changes are.
             var first = min(newCount, oldCount)
-            while first > 0, !Self.isShared(ts_node_child(new, first - 1), ts_node_child(old, first - 1)) { first -= 1 }
+            while first > 0, !Self.isSame(ts_node_child(new, first - 1), ts_node_child(old, first - 1), oldEnd: oldEnd)
+            {
+                first -= 1
+            }
             if first > 0 { start = Int(ts_node_end_byte(ts_node_child(new, first - 1))) }
             if !noMatch || !pruned.isEmpty {
                 pruned.append(FlatTree.PrunedLevel(node: new, from: first))
@@ -78,12 +83,49 @@ struct ChangedSubtrees {
         query.matchesEachChildAlone(symbol: ts_node_symbol(node), named: ts_node_is_named(node))
     }
 
+    /// Whether both nodes have the same matches: they are the same subtree (`isShared`), or tree-sitter
+    /// built the new one again over the same text, of the same type, at the same place, with children
+    /// that are each the same under the same field. tree-sitter rebuilds a node whose first token might
+    /// be a keyword (a method named by an identifier, a statement starting with one) even where it reuses
+    /// everything under it, so without this every such item after the change would be matched again.
+    private static func isSame(_ new: TSNode, _ old: TSNode, oldEnd: Int) -> Bool {
+        if isShared(new, old, oldEnd: oldEnd) { return true }
+        let count = ts_node_child_count(new)
+        guard ts_node_end_byte(old) <= oldEnd, ts_node_symbol(new) == ts_node_symbol(old),
+            ts_node_start_byte(new) == ts_node_start_byte(old), ts_node_end_byte(new) == ts_node_end_byte(old),
+            ts_node_is_named(new) == ts_node_is_named(old), ts_node_is_extra(new) == ts_node_is_extra(old),
+            ts_node_is_missing(new) == ts_node_is_missing(old), ts_node_has_error(new) == ts_node_has_error(old),
+            count == ts_node_child_count(old)
+        else { return false }
+        guard count > 0 else { return true }
+        var newChildren = ts_tree_cursor_new(new)
+        var oldChildren = ts_tree_cursor_new(old)
+        defer {
+            ts_tree_cursor_delete(&newChildren)
+            ts_tree_cursor_delete(&oldChildren)
+        }
+        guard ts_tree_cursor_goto_first_child(&newChildren), ts_tree_cursor_goto_first_child(&oldChildren) else {
+            return false
+        }
+        while true {
+            guard
+                ts_tree_cursor_current_field_id(&newChildren) == ts_tree_cursor_current_field_id(&oldChildren),
+                isSame(
+                    ts_tree_cursor_current_node(&newChildren), ts_tree_cursor_current_node(&oldChildren), oldEnd: oldEnd
+                )
+            else { return false }
+            let newNext = ts_tree_cursor_goto_next_sibling(&newChildren)
+            guard newNext == ts_tree_cursor_goto_next_sibling(&oldChildren) else { return false }
+            if !newNext { return true }
+        }
+    }
+
     /// Whether both nodes are the same subtree at the same place. A `TSNode`'s `id` points at its
     /// `Subtree`: an inline leaf's packed data (type, size, state) or a pointer to shared heap data that
     /// is immutable once shared (an edit copies before it changes anything), so equal values are the same
     /// subtree; the old tree is alive while they are compared, so a pointer cannot have been reused.
-    private static func isShared(_ new: TSNode, _ old: TSNode) -> Bool {
-        guard let newID = new.id, let oldID = old.id else { return false }
+    private static func isShared(_ new: TSNode, _ old: TSNode, oldEnd: Int) -> Bool {
+        guard let newID = new.id, let oldID = old.id, ts_node_end_byte(old) <= oldEnd else { return false }
         return newID.loadUnaligned(as: UInt64.self) == oldID.loadUnaligned(as: UInt64.self)
             && ts_node_start_byte(new) == ts_node_start_byte(old) && ts_node_end_byte(new) == ts_node_end_byte(old)
             && ts_node_symbol(new) == ts_node_symbol(old)

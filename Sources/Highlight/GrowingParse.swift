@@ -30,12 +30,19 @@ final class GrowingParse: Sendable {
         var tokens: [SyntaxToken]
         /// The parser, kept for the next parse (creating one costs more than a line's reparse).
         var parser: OpaquePointer
+        /// The brackets open at the end of the region's text.
+        var brackets: OpenBrackets
+        /// The closers appended to the region's text in `tree` (see `OpenBrackets`), or none.
+        var closedBy: [UInt8]
+        /// Closers whose text did not parse without errors, and whether that text ended a line: not
+        /// tried again until they change or a line ends.
+        var refused: (closers: [UInt8], atLineEnd: Bool)?
     }
 
     /// What a highlight starts from: the kept entry, when the new code extends its code.
     private struct Start {
         var entry: Entry
-        /// The kept tree edited to the new code's length, for the parser.
+        /// The kept tree edited to the new code's length (and closers), for the parser.
         var edited: OpaquePointer
     }
 
@@ -49,6 +56,10 @@ final class GrowingParse: Sendable {
     /// Where the kept tree starts in the kept code (for tests: a long block is parsed from a checkpoint).
     var tailStart: Int { last.withLock { $0?.region.base ?? 0 } }
 
+    /// The closers appended to the kept code in the kept tree (for tests: its tokens are those of the code
+    /// so closed).
+    var closers: [UInt8] { last.withLock { $0?.closedBy ?? [] } }
+
     /// The bytes of the kept code the kept tree leaves out (for tests: a long nested block has a hole).
     var removedCount: Int { last.withLock { $0?.region.removedCount ?? 0 } }
 
@@ -61,8 +72,11 @@ final class GrowingParse: Sendable {
         }
     }
 
-    /// The tokens of `code`, reusing the last highlight where `code` extends it.
-    func tokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> Result<
+    /// The tokens of `code`, reusing the last highlight where `code` extends it. With `closing`, a block
+    /// whose brackets are open is parsed with their closers appended where that parses without errors
+    /// (`OpenBrackets`): its tokens are then those of the block so closed, cut to its code. Without,
+    /// they are exactly a fresh highlight's.
+    func tokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64, closing: Bool = true) -> Result<
         ProvisionalTokens, HighlightError
     > {
         var code = code
@@ -81,15 +95,32 @@ final class GrowingParse: Sendable {
         let keepGoing = { !budget.isSpent }
         let text = code
         return code.withUTF8 { bytes -> Result<ProvisionalTokens, HighlightError> in
-            var start: Start?
-            switch startingPoint(language: id, code: text, bytes: bytes) {
+            var kept: Entry?
+            switch startingPoint(language: id, code: text, closing: closing) {
             case .same(let tokens):
                 return .success(
                     ProvisionalTokens(
                         tokens: tokens, extending: .init(previousLength: bytes.count, unchangedBefore: Int.max)))
-            case .extends(let found): start = found
+            case .extends(let entry): kept = entry
             case .new: break
             }
+            // The brackets open at the end of the region's text, and the closers to parse it with.
+            var region = kept?.region ?? ParsedRegion()
+            var brackets = kept?.brackets ?? OpenBrackets(language: id)
+            if let kept {
+                brackets.scan(bytes[kept.code.utf8.count...])
+            } else {
+                region.scan(bytes, into: &brackets)
+            }
+            let endsLine = bytes.last == 0x0A
+            var closers = closing ? brackets.suffix ?? [] : []
+            if let refused = kept?.refused, refused.closers == closers, refused.atLineEnd || !endsLine { closers = [] }
+            let end = Self.point(after: bytes, from: kept)
+            var start = kept.map {
+                Start(entry: $0, edited: Self.edited(entry: $0, to: bytes, end: end, closers: closers))
+            }
+            // The entry now lives in `start` alone, so that its tokens are extended in place.
+            kept = nil
             guard let parser = start?.entry.parser ?? ts_parser_new() else { return .failure(timedOut) }
             var parserKept = false
             defer {
@@ -99,15 +130,17 @@ final class GrowingParse: Sendable {
                 }
                 if !parserKept { ts_parser_delete(parser) }
             }
-            // The tree covers the region's text (see `TailCheckpoint`, `NestedCheckpoint`); offsets in it
-            // count in that text.
-            var region = start?.entry.region ?? ParsedRegion()
-            let parsed = region.withText(of: bytes) { text -> Parsed? in
+            // The tree covers the region's text (see `TailCheckpoint`, `NestedCheckpoint`), with the closers
+            // appended; offsets in it count in that text.
+            var refused = closers.isEmpty ? start?.entry.refused : nil
+            let parsed = region.withText(of: bytes, closers: closers) { closed -> Parsed? in
                 guard
-                    let tree = TreeHighlighting.parse(
-                        text, language: language, oldTree: start?.edited, timeoutMicros: timeoutMicros, budget: budget,
-                        parser: parser)
+                    let (tree, closedBy) = Self.parse(
+                        closed, closers: closers, end: end, language: language, oldTree: start?.edited,
+                        timeoutMicros: timeoutMicros, budget: budget, parser: parser)
                 else { return nil }
+                if closedBy.count < closers.count { refused = (closers, endsLine) }
+                let text = UnsafeBufferPointer(rebasing: closed[..<(closed.count - closers.count)])
                 // tree-sitter's error recovery weighs what precedes an error, so with items left out it may
                 // read the text before the hole differently (an unclosed string mid-line in JSON makes the
                 // whole container an error): then the hole is given up.
@@ -120,17 +153,19 @@ final class GrowingParse: Sendable {
                 let changed =
                     start.map {
                         ChangedSubtrees(
-                            old: ts_tree_root_node($0.entry.tree), new: ts_tree_root_node(tree), query: query)
+                            old: ts_tree_root_node($0.entry.tree), new: ts_tree_root_node(tree), query: query,
+                            oldEnd: $0.entry.code.utf8.count - $0.entry.region.removedCount)
                     } ?? ChangedSubtrees(whole: ts_tree_root_node(tree))
                 guard
                     let forest = FlatTree(
                         roots: changed.roots, pruned: changed.pruned, symbols: language.symbols,
                         expectedCount: (text.count - changed.start) / 3 + 16, keepGoing: keepGoing),
-                    let fresh = query.tokens(in: forest, code: text, from: changed.start, keepGoing: keepGoing)
+                    var fresh = query.tokens(in: forest, code: closed, from: changed.start, keepGoing: keepGoing)
                 else {
                     ts_tree_delete(tree)
                     return nil
                 }
+                if !closedBy.isEmpty { Self.cut(&fresh, at: text.count) }
                 matched.store(forest.nodeCount, ordering: .relaxed)
                 // A token over the place of the hole would cover the tokens kept for it: parsed again in full.
                 if let spine = region.spineLength,
@@ -140,12 +175,12 @@ final class GrowingParse: Sendable {
                     return .holeCovered
                 }
                 let next = Self.nextRegion(after: region, tree: tree, text: text, query: query)
-                return .tokens(tree: tree, changedStart: changed.start, fresh: fresh, next: next)
+                return .tokens(tree: tree, closedBy: closedBy, changedStart: changed.start, fresh: fresh, next: next)
             }
-            guard case .tokens(var tree, let changedStart, var fresh, let next)? = parsed else {
+            guard case .tokens(var tree, var closedBy, let changedStart, var fresh, let next)? = parsed else {
                 if case .holeCovered? = parsed {
                     // Parsed again in full: the kept entry was taken out, so this starts afresh.
-                    return tokens(code: text, language: language, timeoutMicros: timeoutMicros)
+                    return tokens(code: text, language: language, timeoutMicros: timeoutMicros, closing: closing)
                 }
                 return .failure(timedOut)
             }
@@ -168,14 +203,21 @@ final class GrowingParse: Sendable {
                 }
                 Self.replace(&tokens, from: unchangedBefore, with: fresh)
             }
-            var end = Self.point(after: bytes, from: start?.entry)
+            var regionEnd = end
             if let next {
-                // The region's new text is parsed afresh once, and extended from then on.
-                let moved = next.withText(of: bytes) { text -> (OpaquePointer, TSPoint)? in
+                // The region's new text is parsed afresh once, and extended from then on; its brackets are
+                // read again (what was cut held complete items).
+                var nextBrackets = OpenBrackets(language: id)
+                next.scan(bytes, into: &nextBrackets)
+                let nextClosers = closing ? nextBrackets.suffix ?? [] : []
+                let moved = next.withText(of: bytes, closers: nextClosers) {
+                    closed -> (OpaquePointer, [UInt8], TSPoint)? in
+                    let text = UnsafeBufferPointer(rebasing: closed[..<(closed.count - nextClosers.count)])
+                    let nextEnd = Self.point(after: text, from: nil)
                     guard
-                        let fresh = TreeHighlighting.parse(
-                            text, language: language, oldTree: nil, timeoutMicros: timeoutMicros, budget: budget,
-                            parser: parser)
+                        let (fresh, nextClosedBy) = Self.parse(
+                            closed, closers: nextClosers, end: nextEnd, language: language, oldTree: nil,
+                            timeoutMicros: timeoutMicros, budget: budget, parser: parser)
                     else { return nil }
                     // The items before the hole's end must parse as they did (without errors): an error may
                     // only follow them, as a closing bracket missing while the block grows does.
@@ -185,26 +227,32 @@ final class GrowingParse: Sendable {
                         ts_tree_delete(fresh)
                         return nil
                     }
-                    return (fresh, Self.point(after: text, from: nil))
+                    return (fresh, nextClosedBy, nextEnd)
                 }
                 if let moved {
                     ts_tree_delete(tree)
-                    (tree, end) = moved
+                    (tree, closedBy, regionEnd) = moved
                     region = next
+                    brackets = nextBrackets
                 }
             }
             parserKept = true
             let extending = start.map {
                 ProvisionalTokens.Extension(previousLength: $0.entry.code.utf8.count, unchangedBefore: unchangedBefore)
             }
-            keep(Entry(language: id, code: text, region: region, end: end, tree: tree, tokens: tokens, parser: parser))
+            keep(
+                Entry(
+                    language: id, code: text, region: region, end: regionEnd, tree: tree, tokens: tokens,
+                    parser: parser,
+                    brackets: brackets, closedBy: closedBy, refused: refused))
             return .success(ProvisionalTokens(tokens: tokens, extending: extending))
         }
     }
 
     /// What parsing and matching the region's text gave.
     private enum Parsed {
-        case tokens(tree: OpaquePointer, changedStart: Int, fresh: [SyntaxToken], next: ParsedRegion?)
+        case tokens(
+            tree: OpaquePointer, closedBy: [UInt8], changedStart: Int, fresh: [SyntaxToken], next: ParsedRegion?)
         /// The text before the hole read differently (an error reaches into it), or a token found spans
         /// the place of the hole, whose kept tokens it would cover: the block is parsed again in full.
         case holeCovered
@@ -242,7 +290,8 @@ final class GrowingParse: Sendable {
             return Self.relation(of: entry.code, by: code)
         }
         guard relation != .unrelated,
-            case .success(let found) = tokens(code: code, language: language, timeoutMicros: timeoutMicros)
+            case .success(let found) = tokens(
+                code: code, language: language, timeoutMicros: timeoutMicros, closing: false)
         else { return nil }
         return found.tokens
     }
@@ -260,31 +309,101 @@ final class GrowingParse: Sendable {
     private enum StartingPoint {
         /// The kept code is this code: its tokens.
         case same([SyntaxToken])
-        /// This code extends the kept code, which was taken out to be extended.
-        case extends(Start)
+        /// This code extends the kept code (or is it, parsed again without the closers appended to it),
+        /// and the entry was taken out to be extended.
+        case extends(Entry)
         case new
     }
 
-    /// How `code` relates to the kept entry. When `code` extends it, the entry is taken out (its tree and
-    /// tokens then belong to the caller, who extends them in place) with an edited copy of its tree.
-    private func startingPoint(language: String, code text: String, bytes code: UnsafeBufferPointer<UInt8>)
-        -> StartingPoint
-    {
+    /// How `code` relates to the kept entry. When `code` extends it, the entry is taken out: its tree and
+    /// tokens then belong to the caller, who extends them in place.
+    private func startingPoint(language: String, code: String, closing: Bool) -> StartingPoint {
         last.withLock { kept -> StartingPoint in
             guard let entry = kept, entry.language == language else { return .new }
-            let relation = Self.relation(of: entry.code, by: text)
-            if relation == .same { return .same(entry.tokens) }
-            guard relation == .longer, let edited = ts_tree_copy(entry.tree) else { return .new }
-            let keptCount = entry.code.utf8.count - entry.region.removedCount
-            let newEnd = Self.point(after: code, from: entry)
-            var edit = TSInputEdit(
-                start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount),
-                new_end_byte: UInt32(code.count - entry.region.removedCount),
-                start_point: entry.end, old_end_point: entry.end, new_end_point: newEnd)
-            ts_tree_edit(edited, &edit)
+            let relation = Self.relation(of: entry.code, by: code)
+            if relation == .same, closing || entry.closedBy.isEmpty { return .same(entry.tokens) }
+            guard relation != .unrelated else { return .new }
             kept = nil
-            return .extends(Start(entry: entry, edited: edited))
+            return .extends(entry)
         }
+    }
+
+    /// A copy of `entry`'s tree edited to the region's text of `code` (which extends the entry's code, and
+    /// ends at `end`) with `closers` appended instead of the entry's.
+    private static func edited(entry: Entry, to code: UnsafeBufferPointer<UInt8>, end: TSPoint, closers: [UInt8])
+        -> OpaquePointer
+    {
+        let edited = ts_tree_copy(entry.tree)!
+        let keptCount = entry.code.utf8.count - entry.region.removedCount
+        var edit = TSInputEdit(
+            start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount + entry.closedBy.count),
+            new_end_byte: UInt32(code.count - entry.region.removedCount + closers.count),
+            start_point: entry.end, old_end_point: Self.point(entry.end, after: entry.closedBy),
+            new_end_point: Self.point(end, after: closers))
+        ts_tree_edit(edited, &edit)
+        return edited
+    }
+
+    /// Parses `closed` (a region's text ending at `end`, then `closers`), or the text alone when it does
+    /// not parse without errors with them: the tree and the closers it has (`closers` or none).
+    private static func parse(
+        _ closed: UnsafeBufferPointer<UInt8>, closers: [UInt8], end: TSPoint, language: LoadedLanguage,
+        oldTree: OpaquePointer?, timeoutMicros: UInt64, budget: CPUBudget, parser: OpaquePointer
+    ) -> (OpaquePointer, [UInt8])? {
+        guard
+            let tree = TreeHighlighting.parse(
+                closed, language: language, oldTree: oldTree, timeoutMicros: timeoutMicros, budget: budget,
+                parser: parser)
+        else { return nil }
+        let textCount = closed.count - closers.count
+        guard !closers.isEmpty, !closes(tree, with: closers, at: textCount) else { return (tree, closers) }
+        // Parsed again without them, from the tree with them (which shares all before them).
+        var edit = TSInputEdit(
+            start_byte: UInt32(textCount), old_end_byte: UInt32(closed.count), new_end_byte: UInt32(textCount),
+            start_point: end, old_end_point: point(end, after: closers), new_end_point: end)
+        ts_tree_edit(tree, &edit)
+        defer { ts_tree_delete(tree) }
+        guard
+            let plain = TreeHighlighting.parse(
+                UnsafeBufferPointer(rebasing: closed[..<textCount]), language: language, oldTree: tree,
+                timeoutMicros: timeoutMicros, budget: budget, parser: parser)
+        else { return nil }
+        return (plain, [])
+    }
+
+    /// Whether `tree` has no error and each of `closers` (from byte `offset` on, a line feed aside) is a
+    /// token of its own.
+    private static func closes(_ tree: OpaquePointer, with closers: [UInt8], at offset: Int) -> Bool {
+        let root = ts_tree_root_node(tree)
+        guard !ts_node_has_error(root) else { return false }
+        for (index, closer) in closers.enumerated() where closer != 0x0A {
+            let at = UInt32(offset + index)
+            let leaf = ts_node_descendant_for_byte_range(root, at, at + 1)
+            guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + 1, ts_node_child_count(leaf) == 0,
+                let type = ts_node_type(leaf), type[0] == CChar(bitPattern: closer), type[1] == 0
+            else { return false }
+        }
+        return true
+    }
+
+    /// `tokens` cut to end at `count` (what lies after is the closers').
+    private static func cut(_ tokens: inout [SyntaxToken], at count: Int) {
+        while let last = tokens.last, last.range.upperBound > count {
+            if last.range.lowerBound < count {
+                tokens[tokens.count - 1].range = last.range.lowerBound..<count
+                return
+            }
+            tokens.removeLast()
+        }
+    }
+
+    /// Where text ending at `point` ends with `closers` appended.
+    private static func point(_ point: TSPoint, after closers: [UInt8]) -> TSPoint {
+        guard let lineFeed = closers.lastIndex(of: 0x0A) else {
+            return TSPoint(row: point.row, column: point.column + UInt32(closers.count))
+        }
+        let rows = closers.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return TSPoint(row: point.row + UInt32(rows), column: UInt32(closers.count - lineFeed - 1))
     }
 
     /// Keeps `entry` (taking over its tree and parser) for the next block, freeing the previous one's.

@@ -33,9 +33,14 @@ struct NestedCheckpoint {
             let node = path[path.count - 1]
             let count = ts_node_child_count(node)
             guard count > 0 else { break }
-            // The last child, less a closing bracket missing while the block grows.
+            // The last child, less a closing bracket missing while the block grows or appended to close it.
             var index = count - 1
-            while index > 0, ts_node_is_missing(ts_node_child(node, index)) { index -= 1 }
+            while index > 0,
+                ts_node_is_missing(ts_node_child(node, index))
+                    || ts_node_start_byte(ts_node_child(node, index)) >= code.count
+            {
+                index -= 1
+            }
             let last = ts_node_child(node, index)
             guard !Self.isError(last), !ts_node_is_missing(last) else { break }
             path.append(last)
@@ -55,14 +60,23 @@ struct NestedCheckpoint {
         return nil
     }
 
-    /// The first byte of the first error or missing node under `node`, or nil if it has none.
+    /// The first byte of the first error or missing node under `node`, or nil if it has none. Walks
+    /// down one cursor, through the first child with an error at each level (`ts_node_child` would walk
+    /// the children from the first again for every index).
     static func firstError(in node: TSNode) -> Int? {
         guard ts_node_has_error(node) else { return nil }
-        if isError(node) || ts_node_is_missing(node) { return Int(ts_node_start_byte(node)) }
-        for index in 0..<ts_node_child_count(node) {
-            if let found = firstError(in: ts_node_child(node, index)) { return found }
+        var cursor = ts_tree_cursor_new(node)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var current = node
+        while !isError(current), !ts_node_is_missing(current), ts_tree_cursor_goto_first_child(&cursor) {
+            var child = ts_tree_cursor_current_node(&cursor)
+            while !ts_node_has_error(child) {
+                guard ts_tree_cursor_goto_next_sibling(&cursor) else { return Int(ts_node_start_byte(current)) }
+                child = ts_tree_cursor_current_node(&cursor)
+            }
+            current = child
         }
-        return Int(ts_node_start_byte(node))
+        return Int(ts_node_start_byte(current))
     }
 
     /// Whether no match starting at the container `path[depth]` or a node above it looks as deep as the

@@ -19,15 +19,23 @@ struct ParsedRegion: Equatable {
         return hole.upperBound + offset - spine
     }
 
-    /// Calls `body` with the region's text of `code`: a slice of it, or a copy without the hole.
+    /// Calls `body` with the region's text of `code` followed by `closers`: a slice of `code`, or a copy
+    /// without the hole or with the closers.
     func withText<Result>(
-        of code: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        of code: UnsafeBufferPointer<UInt8>, closers: [UInt8] = [], _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        guard let hole else { return body(UnsafeBufferPointer(rebasing: code[base...])) }
+        guard hole != nil || !closers.isEmpty else { return body(UnsafeBufferPointer(rebasing: code[base...])) }
         var text: [UInt8] = []
-        text.reserveCapacity(code.count - removedCount)
-        text.append(contentsOf: code[base..<hole.lowerBound])
-        text.append(contentsOf: code[hole.upperBound...])
+        text.reserveCapacity(code.count - removedCount + closers.count)
+        text.append(contentsOf: code[base..<(hole?.lowerBound ?? code.count)])
+        if let hole { text.append(contentsOf: code[hole.upperBound...]) }
+        text.append(contentsOf: closers)
         return text.withUnsafeBufferPointer(body)
+    }
+
+    /// Reads the region's text of `code` into `brackets`.
+    func scan(_ code: UnsafeBufferPointer<UInt8>, into brackets: inout OpenBrackets) {
+        brackets.scan(code[base..<(hole?.lowerBound ?? code.count)])
+        if let hole { brackets.scan(code[hole.upperBound...]) }
     }
 }

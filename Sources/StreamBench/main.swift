@@ -171,6 +171,13 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
         code = "int main(void) {\n"
         for index in 0..<count - 2 { code += "    total += f(\(index), \"s\(index)\");  /* note */\n" }
         return ("c", code + "}\n")
+    case "js":
+        code = "class Service {\n"
+        for index in 0..<(count - 2) / 4 {
+            code +=
+                "  f\(index)(x) {\n    const s = \"s\(index)\";\n    return x * \(index) + s.length;  // note\n  }\n"
+        }
+        return ("javascript", code + "}\n")
     case "json":
         code = "[\n"
         for index in 0..<count - 2 { code += "  {\"id\": \(index), \"name\": \"item \(index)\"},\n" }
@@ -245,5 +252,5 @@ case "code":
         lines: arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000,
         shape: arguments.count > 3 ? arguments[3] : "functions")
 default:
-    fail("usage: StreamBench append | document FILE [CHUNK] [provisional] | code [LINES [functions|class|c|json]]")
+    fail("usage: StreamBench append | document FILE [CHUNK] [provisional] | code [LINES [functions|class|c|js|json]]")
 }

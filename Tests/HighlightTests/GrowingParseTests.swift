@@ -25,10 +25,27 @@ import Testing
         for cut in cuts {
             let prefix = String(decoding: code.utf8.prefix(cut), as: UTF8.self)
             let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
-            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: prefix, language: language)
-            #expect(incremental == fresh, "\(language), first \(cut) bytes")
+            // Where brackets are open, the block is highlighted as closed by the closers the highlighter
+            // chose (and checked to parse without errors), cut to the block.
+            let closed = prefix + String(decoding: growing.growing.closers, as: UTF8.self)
+            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: language)
+            #expect(incremental == fresh.map { cutTokens($0, at: cut) }, "\(language), first \(cut) bytes")
         }
+        // Final tokens are a fresh highlight's, closers or not.
+        #expect(
+            growing.tokens(for: code, language: language)
+                == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: language),
+            "\(language): final tokens")
         return growing
+    }
+
+    /// `tokens` cut to end at byte `count`.
+    private func cutTokens(_ tokens: [SyntaxToken], at count: Int) -> [SyntaxToken] {
+        tokens.compactMap { token in
+            guard token.range.lowerBound < count else { return nil }
+            return SyntaxToken(
+                range: token.range.lowerBound..<min(token.range.upperBound, count), capture: token.capture)
+        }
     }
 
     /// Each sample repeated so that the block grows over many lines, and cut at every line end and in
@@ -189,6 +206,47 @@ import Testing
             #expect(growing.growing.removedCount > open.utf8.count / 3, "\(language): no hole was cut")
         }
         expectIncrementalEqualsFresh(open + sample.tail, language: language, midLine: false)
+    }
+
+    /// A class streamed while its methods are open, shown the way a stream shows it (no line feed after
+    /// the last line): each redraw parses it closed, without errors, so its items are still cut out and
+    /// only the method growing is matched again; its tokens are those of the class so closed.
+    @Test func aJavaScriptClassOpenInsideAMethodIsParsedClosedAndKeepsItsHole() throws {
+        _ = try Grammars.require("javascript")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = "class Service {\n"
+        var closers: Set<String> = []
+        for index in 0..<30 {
+            for line in [
+                "  f\(index)(x) {\n", "    const s = \"s\(index)\";\n", "    return x + s.length;  // note\n", "  }\n",
+            ] {
+                code += line
+                let shown = String(code.dropLast())
+                let tokens = highlighter.provisionalTokens(for: shown, language: "javascript")?.tokens
+                let closed = shown + String(decoding: highlighter.growing.closers, as: UTF8.self)
+                let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(
+                    for: closed, language: "javascript")
+                #expect(tokens == fresh.map { cutTokens($0, at: shown.utf8.count) })
+                closers.insert(String(decoding: highlighter.growing.closers, as: UTF8.self))
+            }
+        }
+        #expect(closers.isSuperset(of: ["}}", "\n}}", "}"]), "closers seen: \(closers)")
+        #expect(highlighter.growing.removedCount > code.utf8.count / 2)
+        #expect(highlighter.growing.lastMatchedNodeCount < 30)
+    }
+
+    /// What a redraw shows for a block with open brackets is the block closed; a final block that ends
+    /// with them open is highlighted as it is.
+    @Test func aFinalBlockLeftOpenIsHighlightedAsItIsNotClosed() throws {
+        _ = try Grammars.require("javascript")
+        let code = "class Widget {\n  render(a) {\n    return a + 1;\n"
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let provisional = highlighter.provisionalTokens(for: code, language: "javascript")?.tokens
+        #expect(String(decoding: highlighter.growing.closers, as: UTF8.self) == "}}")
+        let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: "javascript")
+        #expect(provisional != fresh)
+        #expect(highlighter.tokens(for: code, language: "javascript") == fresh)
+        #expect(highlighter.fromScratchCount == 0)
     }
 
     /// One object a line: cut short, the open array still reads as an array with its closing bracket

@@ -60,4 +60,12 @@ import Testing
         for index in 0..<40 { code += "  // method\n  m\(index)(a) {\n    return `t ${a}` + \(index);\n  }\n" }
         try expectStreamedEqualsOneShot(code + "}\n", language: "javascript", piece: piece)
     }
+
+    /// Redraws parse the class closed; the fence ends it with a method still open, as it is.
+    @Test(arguments: [1, 7, 64])
+    func aJavaScriptClassLeftOpenStreamedEqualsTheOneShotRender(piece: Int) throws {
+        var code = "class Widget {\n"
+        for index in 0..<30 { code += "  m\(index)(a) {\n    return [a, \(index)];\n  }\n" }
+        try expectStreamedEqualsOneShot(code + "  last(a) {\n    if (a) {\n", language: "javascript", piece: piece)
+    }
 }

@@ -1,0 +1,148 @@
+/// The brackets still open at the end of a growing block, read by a rough scan that skips strings and
+/// comments as most C-like languages write them; their closers, appended to the text parsed, let the
+/// block parse as complete code (`GrowingParse`).
+///
+/// Why: a block streamed while a function or class is open (`class A {` … `  f() {` … ) ends with
+/// brackets missing. tree-sitter's error recovery reads one missing bracket as a missing node, at the cost
+/// of a recovery at every reparse, and two or more as an `ERROR` covering the block, which colours it
+/// wrongly and defeats every checkpoint (so each line reparses the whole block). The block closed by
+/// these closers parses without errors, in the shape it will have once its real closers arrive.
+///
+/// The scan is a guess, never trusted: a text parsed with the closers appended counts only if it parses
+/// without any error and each closer is a token of its own (`GrowingParse` checks both), and a final
+/// block is always parsed without them. A wrong guess costs one parse, not a wrong colour.
+struct OpenBrackets: Equatable, Sendable {
+    /// The closers of the brackets open, the innermost last.
+    private(set) var closers: [UInt8] = []
+    /// Set once a closer did not match the innermost open bracket: the scan no longer knows what is open.
+    private(set) var isLost = false
+    /// Whether `'` quotes strings (Python, JavaScript, Ruby, shell…) rather than character literals (C,
+    /// Java, Rust, Go…), where a `'` not closed within a few bytes is a lifetime or a prime.
+    private let singleQuoteIsString: Bool
+    private var mode = Mode.code
+    /// The last byte read as code, when it may start a comment with the next (`/` or `#`).
+    private var pending: UInt8?
+    /// The bytes read after a `'` that may open a character literal.
+    private var literal: [UInt8] = []
+
+    private enum Mode: Equatable, Sendable {
+        case code
+        /// Inside a string opened by this quote (`"` and `'` strings end at the line's end).
+        case string(quote: UInt8, escaped: Bool)
+        /// After a `'` that may open a character literal (`'{'`, `'\n'`, `'€'`): the bytes after it are
+        /// read as code again if it does not close soon.
+        case character
+        case lineComment
+        /// Inside `/* … */`; `afterStar` when the last byte was a `*`.
+        case blockComment(afterStar: Bool)
+    }
+
+    /// Languages whose `'` opens a character literal, not a string.
+    private static let characterLiteralLanguages: Set<String> = [
+        "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
+    ]
+
+    init(language: String) {
+        singleQuoteIsString = !Self.characterLiteralLanguages.contains(language)
+    }
+
+    /// What to append to the text scanned to close its open brackets (after a line feed when it ends in a
+    /// line comment): nil when the scan ends inside a string or block comment, or lost track; empty when
+    /// nothing is open.
+    var suffix: [UInt8]? {
+        guard !isLost, pending != UInt8(ascii: "/") else { return nil }
+        if closers.isEmpty { return [] }
+        switch mode {
+        case .code: return closers.reversed()
+        case .lineComment: return [Self.lineFeed] + closers.reversed()
+        default: return nil
+        }
+    }
+
+    /// Reads `bytes`, which follow the bytes read so far.
+    mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        guard !isLost else { return }
+        for byte in bytes {
+            read(byte)
+            if isLost { return }
+        }
+    }
+
+    private mutating func read(_ byte: UInt8) {
+        switch mode {
+        case .code:
+            readCode(byte)
+        case .string(let quote, let escaped):
+            if escaped {
+                mode = .string(quote: quote, escaped: false)
+            } else if byte == UInt8(ascii: "\\") {
+                mode = .string(quote: quote, escaped: true)
+            } else if byte == quote || (byte == Self.lineFeed && quote != UInt8(ascii: "`")) {
+                mode = .code
+            }
+        case .character:
+            readCharacter(byte)
+        case .lineComment:
+            if byte == Self.lineFeed { mode = .code }
+        case .blockComment(let afterStar):
+            if afterStar, byte == UInt8(ascii: "/") {
+                mode = .code
+            } else {
+                mode = .blockComment(afterStar: byte == UInt8(ascii: "*"))
+            }
+        }
+    }
+
+    /// A byte after a `'` that may open a character literal: one character, or an escape of up to eight
+    /// bytes, then `'`; anything else makes the `'` a lifetime or prime, and the bytes after it code.
+    private mutating func readCharacter(_ byte: UInt8) {
+        let escaped = literal.first == UInt8(ascii: "\\")
+        if byte == UInt8(ascii: "'"), !literal.isEmpty, !(escaped && literal.count == 1) {
+            literal.removeAll()
+            mode = .code
+            return
+        }
+        literal.append(byte)
+        let limit = escaped ? 8 : (literal[0] >= 0x80 ? 4 : 1)
+        guard literal.count > limit || byte == Self.lineFeed else { return }
+        let replayed = literal
+        literal.removeAll()
+        mode = .code
+        for byte in replayed {
+            read(byte)
+            if isLost { return }
+        }
+    }
+
+    private mutating func readCode(_ byte: UInt8) {
+        let before = pending
+        pending = nil
+        if before == UInt8(ascii: "/"), byte == UInt8(ascii: "/") {
+            mode = .lineComment
+            return
+        }
+        if before == UInt8(ascii: "/"), byte == UInt8(ascii: "*") {
+            mode = .blockComment(afterStar: false)
+            return
+        }
+        // `# note` and `#!` are comments; `#include`, `#[derive]` and `#fff` are code.
+        if before == UInt8(ascii: "#"), [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "!")].contains(byte) {
+            mode = .lineComment
+            return
+        }
+        switch byte {
+        case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
+        case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
+        case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if closers.last == byte { closers.removeLast() } else { isLost = true }
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): mode = .string(quote: byte, escaped: false)
+        case UInt8(ascii: "'"):
+            mode = singleQuoteIsString ? .string(quote: byte, escaped: false) : .character
+        case UInt8(ascii: "/"), UInt8(ascii: "#"): pending = byte
+        default: break
+        }
+    }
+
+    private static let lineFeed = UInt8(ascii: "\n")
+}
