@@ -113,8 +113,19 @@ func documentBench(_ path: String, chunk: Int, provisional: Bool) {
 final class TimedHighlighter: SyntaxHighlighter {
     let inner: TreeSitterHighlighter
     private let spent = Mutex<UInt64>(0)
+    /// The calls made, in order, when recording (`replay`).
+    private let recorded: Mutex<[Call]>?
 
-    init(parseTimeout: Duration) {
+    /// One call: a block's code, and whether it was highlighted provisionally.
+    struct Call {
+        var code: String
+        var provisional: Bool
+    }
+
+    var calls: [Call] { recorded?.withLock { $0 } ?? [] }
+
+    init(parseTimeout: Duration, recording: Bool = false) {
+        recorded = recording ? Mutex([]) : nil
         inner = TreeSitterHighlighter(
             searchPath: .standard(
                 explicitDirectory: nil, environment: ProcessInfo.processInfo.environment,
@@ -131,6 +142,7 @@ final class TimedHighlighter: SyntaxHighlighter {
             let used = Self.threadCPU() - start
             spent.withLock { $0 += used }
         }
+        recorded?.withLock { $0.append(Call(code: code, provisional: false)) }
         return inner.tokens(for: code, language: language)
     }
 
@@ -140,6 +152,7 @@ final class TimedHighlighter: SyntaxHighlighter {
             let used = Self.threadCPU() - start
             spent.withLock { $0 += used }
         }
+        recorded?.withLock { $0.append(Call(code: code, provisional: true)) }
         return inner.provisionalTokens(for: code, language: language)
     }
 
@@ -187,6 +200,23 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
     }
 }
 
+/// Milliseconds of CPU time that `calls` (a stream's, recorded) take made back to back on a highlighter
+/// that has loaded `language`: the highlighting alone, without the stream's layout and writing between
+/// the calls (which take its data out of the caches) and without timing each call.
+func replayed(_ calls: [TimedHighlighter.Call], language: String) -> Double {
+    let highlighter = TimedHighlighter(parseTimeout: .seconds(60)).inner
+    _ = highlighter.tokens(for: "x\n", language: language)
+    let start = TimedHighlighter.threadCPU()
+    for call in calls {
+        if call.provisional {
+            _ = highlighter.provisionalTokens(for: call.code, language: language)
+        } else {
+            _ = highlighter.tokens(for: call.code, language: language)
+        }
+    }
+    return Double(TimedHighlighter.threadCPU() - start) / 1e6
+}
+
 func codeBench(lines count: Int, shape: String) {
     guard let (language, code) = codeSample(shape, lines: count) else { fail("unknown code shape \(shape)") }
     let lines = code.split(separator: "\n").map { String($0) + "\n" }
@@ -195,6 +225,7 @@ func codeBench(lines count: Int, shape: String) {
     var highlightTimes: [Double] = []
     var onceTimes: [Double] = []
     var renderTimes: [Double] = []
+    var replayTimes: [Double] = []
     var equal = true
     for _ in 0..<3 {
         // Highlighting the block once, on a highlighter that has loaded the language but not seen the block.
@@ -213,7 +244,7 @@ func codeBench(lines count: Int, shape: String) {
 
         // The stream on a highlighter of its own, so that its final block is not a cache hit of the
         // one-shot render: the figure is every highlight a real stream makes, provisional and final.
-        let timed = TimedHighlighter(parseTimeout: .seconds(60))
+        let timed = TimedHighlighter(parseTimeout: .seconds(60), recording: true)
         _ = timed.tokens(for: "x\n", language: language)
         let stream0 = timed.milliseconds
         var stream = MarkdownStream(
@@ -229,12 +260,14 @@ func codeBench(lines count: Int, shape: String) {
         streamedTimes.append(milliseconds(start.duration(to: clock.now)))
         highlightTimes.append(timed.milliseconds - stream0)
         equal = equal && out == expected
+        replayTimes.append(replayed(Array(timed.calls.dropFirst()), language: language))
     }
     print(
         "\(lines.count)-line \(language) block (\(shape)), a line at a time (provisional redraw after each): highlighting, "
             + "provisional and final, "
             + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
-            + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); whole stream "
+            + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); the same calls back to back "
+            + "\(fixed(median(replayTimes))) ms, ratio \(fixed(median(replayTimes) / median(onceTimes), 2)); whole stream "
             + "\(fixed(median(streamedTimes))) ms, one-shot render \(fixed(median(renderTimes))) ms, ratio "
             + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT")")
 }

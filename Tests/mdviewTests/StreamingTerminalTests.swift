@@ -123,9 +123,12 @@ import Testing
             "    @property\n    def value\($0)(self, x=\($0)):\n        \"\"\"Doc \($0).\"\"\"\n        return x + len(\"s\")  # note\n"
         }
         let objects = (0..<40).map { "  {\"id\": \($0), \"name\": \"item \($0)\", \"ok\": true}," }
+        // Open inside its methods while it streams: redraws parse it with its brackets closed.
+        let members = (0..<25).map { "  m\($0)(a) {\n    const s = `t ${a}`;\n    return [s, \($0)];  // note\n  }\n" }
         let text =
             "Code:\n\n```python\nclass Service:\n" + methods.joined(separator: "\n") + "```\n\nData:\n\n```json\n[\n"
-            + objects.joined(separator: "\n") + "\n  null\n]\n```\n\nEnd.\n"
+            + objects.joined(separator: "\n") + "\n  null\n]\n```\n\nScript:\n\n```javascript\nclass Widget {\n"
+            + members.joined() + "}\n```\n\nEnd.\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Self.run(
             ["exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)"])
