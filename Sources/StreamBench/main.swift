@@ -12,10 +12,11 @@ import Synchronization
 //                                       against one-shot rendering of the same text
 //   StreamBench code LINES [SHAPE]      a LINES-line block streamed a line at a time, highlighted: the
 //                                       highlighter's CPU time (provisional redraws and the final block)
-//                                       against highlighting the block once, and the whole stream against
-//                                       rendering the block once. SHAPE: functions (Python, top-level
-//                                       functions; the default), class (one Python class), c (one long C
-//                                       function), json (one JSON array)
+//                                       against highlighting the block once, the same calls replayed back
+//                                       to back, and the whole stream against rendering the block once.
+//                                       SHAPE: functions (Python, top-level functions; the default), class
+//                                       (one Python class), c (one long C function), js (one JavaScript
+//                                       class, open inside its methods), json (one JSON array)
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()
