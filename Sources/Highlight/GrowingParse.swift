@@ -21,7 +21,11 @@ final class GrowingParse: Sendable {
     /// are copies (`ts_tree_copy`, whose reference count is atomic) owned by the caller.
     private struct Entry: @unchecked Sendable {
         var language: String
+        /// The code the tree and tokens cover: the code last asked for, or all of it before its last line
+        /// (see `Candidate`).
         var code: String
+        /// The length of the code last asked for.
+        var shownCount: Int
         /// The part of `code` the tree covers (see `ParsedRegion`).
         var region: ParsedRegion
         /// The row and byte column at the end of `code`, in the region's text.
@@ -34,9 +38,17 @@ final class GrowingParse: Sendable {
         var brackets: OpenBrackets
         /// The closers appended to the region's text in `tree` (see `OpenBrackets`), or none.
         var closedBy: [UInt8]
-        /// Closers whose text did not parse without errors, and whether that text ended a line: not
-        /// tried again until they change or a line ends.
-        var refused: (closers: [UInt8], atLineEnd: Bool)?
+        /// Texts with closers that did not parse without errors lately.
+        var refusals: Refusals
+    }
+
+    /// A text to parse for a growing block (`candidates`): the region's text up to `count` bytes (all of
+    /// it, or all before its last line), then `closers`. `key` names it for `Refusals`; the text as it
+    /// is has none, and is taken whatever it parses to.
+    private struct Candidate {
+        var count: Int
+        var closers: [UInt8]
+        var key: Refusals.Key?
     }
 
     /// What a highlight starts from: the kept entry, when the new code extends its code.
@@ -59,6 +71,10 @@ final class GrowingParse: Sendable {
     /// The closers appended to the kept code in the kept tree (for tests: its tokens are those of the code
     /// so closed).
     var closers: [UInt8] { last.withLock { $0?.closedBy ?? [] } }
+
+    /// How much of the code last asked for the kept tokens cover (for tests: all of it, or all before its
+    /// last line).
+    var coveredCount: Int { last.withLock { $0?.code.utf8.count ?? 0 } }
 
     /// The bytes of the kept code the kept tree leaves out (for tests: a long nested block has a hole).
     var removedCount: Int { last.withLock { $0?.region.removedCount ?? 0 } }
@@ -104,7 +120,7 @@ final class GrowingParse: Sendable {
             case .extends(let entry): kept = entry
             case .new: break
             }
-            // The brackets open at the end of the region's text, and the closers to parse it with.
+            // The brackets open at the end of the region's text, and the texts to try parsing (`Candidate`).
             var region = kept?.region ?? ParsedRegion()
             var brackets = kept?.brackets ?? OpenBrackets(language: id)
             if let kept {
@@ -112,12 +128,16 @@ final class GrowingParse: Sendable {
             } else {
                 region.scan(bytes, into: &brackets)
             }
-            let endsLine = bytes.last == 0x0A
-            var closers = closing ? brackets.suffix ?? [] : []
-            if let refused = kept?.refused, refused.closers == closers, refused.atLineEnd || !endsLine { closers = [] }
+            var refusals = kept?.refusals ?? Refusals()
+            let regionCount = bytes.count - region.removedCount
+            let candidates = Self.candidates(
+                brackets: brackets, closing: closing, regionCount: regionCount, spine: region.spineLength ?? 0,
+                refusals: &refusals)
+            // Where the text parsed ends: the code's end, or the start of its last line.
             let end = Self.point(after: bytes, from: kept)
+            let pointAt = { (count: Int) in count == regionCount ? end : TSPoint(row: end.row, column: 0) }
             var start = kept.map {
-                Start(entry: $0, edited: Self.edited(entry: $0, to: bytes, end: end, closers: closers))
+                Start(entry: $0, edited: Self.edited(entry: $0, to: candidates[0], at: pointAt(candidates[0].count)))
             }
             // The entry now lives in `start` alone, so that its tokens are extended in place.
             kept = nil
@@ -130,17 +150,39 @@ final class GrowingParse: Sendable {
                 }
                 if !parserKept { ts_parser_delete(parser) }
             }
-            // The tree covers the region's text (see `TailCheckpoint`, `NestedCheckpoint`), with the closers
-            // appended; offsets in it count in that text.
-            var refused = closers.isEmpty ? start?.entry.refused : nil
-            let parsed = region.withText(of: bytes, closers: closers) { closed -> Parsed? in
-                guard
-                    let (tree, closedBy) = Self.parse(
-                        closed, closers: closers, end: end, language: language, oldTree: start?.edited,
+            // The first candidate that parses without errors (the last, the code as it is, in any case).
+            var chosen: (tree: OpaquePointer, candidate: Candidate)?
+            var previous: (tree: OpaquePointer, candidate: Candidate)?
+            for candidate in candidates {
+                if let previous { Self.edit(previous.tree, from: previous.candidate, to: candidate, at: pointAt) }
+                let prefix = UnsafeBufferPointer(rebasing: bytes[..<region.real(candidate.count)])
+                let tree = region.withText(of: prefix, closers: candidate.closers) { closed in
+                    TreeHighlighting.parse(
+                        closed, language: language, oldTree: previous?.tree ?? start?.edited,
                         timeoutMicros: timeoutMicros, budget: budget, parser: parser)
-                else { return nil }
-                if closedBy.count < closers.count { refused = (closers, endsLine) }
-                let text = UnsafeBufferPointer(rebasing: closed[..<(closed.count - closers.count)])
+                }
+                if let previous { ts_tree_delete(previous.tree) }
+                previous = nil
+                guard let tree else { return .failure(timedOut) }
+                guard let key = candidate.key else {
+                    chosen = (tree, candidate)
+                    break
+                }
+                if Self.closes(tree, with: candidate.closers, at: candidate.count) {
+                    refusals.accepted(key)
+                    chosen = (tree, candidate)
+                    break
+                }
+                refusals.refused(key)
+                previous = (tree, candidate)
+            }
+            guard let (parsedTree, candidate) = chosen else { return .failure(timedOut) }
+            let shownCount = region.real(candidate.count)
+            let parsed = region.withText(
+                of: UnsafeBufferPointer(rebasing: bytes[..<shownCount]), closers: candidate.closers
+            ) { closed -> Parsed? in
+                let tree = parsedTree
+                let text = UnsafeBufferPointer(rebasing: closed[..<candidate.count])
                 // tree-sitter's error recovery weighs what precedes an error, so with items left out it may
                 // read the text before the hole differently (an unclosed string mid-line in JSON makes the
                 // whole container an error): then the hole is given up.
@@ -165,7 +207,7 @@ final class GrowingParse: Sendable {
                     ts_tree_delete(tree)
                     return nil
                 }
-                if !closedBy.isEmpty { Self.cut(&fresh, at: text.count) }
+                if !candidate.closers.isEmpty { Self.cut(&fresh, at: text.count) }
                 matched.store(forest.nodeCount, ordering: .relaxed)
                 // A token over the place of the hole would cover the tokens kept for it: parsed again in full.
                 if let spine = region.spineLength,
@@ -174,8 +216,12 @@ final class GrowingParse: Sendable {
                     ts_tree_delete(tree)
                     return .holeCovered
                 }
-                let next = Self.nextRegion(after: region, tree: tree, text: text, query: query)
-                return .tokens(tree: tree, closedBy: closedBy, changedStart: changed.start, fresh: fresh, next: next)
+                // A region moves only with the whole code parsed (its last line too).
+                let next =
+                    candidate.count == regionCount
+                    ? Self.nextRegion(after: region, tree: tree, text: text, query: query) : nil
+                return .tokens(
+                    tree: tree, closedBy: candidate.closers, changedStart: changed.start, fresh: fresh, next: next)
             }
             guard case .tokens(var tree, var closedBy, let changedStart, var fresh, let next)? = parsed else {
                 if case .holeCovered? = parsed {
@@ -203,7 +249,8 @@ final class GrowingParse: Sendable {
                 }
                 Self.replace(&tokens, from: unchangedBefore, with: fresh)
             }
-            var regionEnd = end
+            var regionEnd = pointAt(candidate.count)
+            if candidate.count < regionCount { brackets = brackets.atLastLine }
             if let next {
                 // The region's new text is parsed afresh once, and extended from then on; its brackets are
                 // read again (what was cut held complete items).
@@ -238,13 +285,14 @@ final class GrowingParse: Sendable {
             }
             parserKept = true
             let extending = start.map {
-                ProvisionalTokens.Extension(previousLength: $0.entry.code.utf8.count, unchangedBefore: unchangedBefore)
+                ProvisionalTokens.Extension(previousLength: $0.entry.shownCount, unchangedBefore: unchangedBefore)
             }
             keep(
                 Entry(
-                    language: id, code: text, region: region, end: regionEnd, tree: tree, tokens: tokens,
-                    parser: parser,
-                    brackets: brackets, closedBy: closedBy, refused: refused))
+                    language: id,
+                    code: shownCount == bytes.count ? text : String(decoding: bytes[..<shownCount], as: UTF8.self),
+                    shownCount: bytes.count, region: region, end: regionEnd, tree: tree, tokens: tokens,
+                    parser: parser, brackets: brackets, closedBy: closedBy, refusals: refusals))
             return .success(ProvisionalTokens(tokens: tokens, extending: extending))
         }
     }
@@ -328,20 +376,56 @@ final class GrowingParse: Sendable {
         }
     }
 
-    /// A copy of `entry`'s tree edited to the region's text of `code` (which extends the entry's code, and
-    /// ends at `end`) with `closers` appended instead of the entry's.
-    private static func edited(entry: Entry, to code: UnsafeBufferPointer<UInt8>, end: TSPoint, closers: [UInt8])
-        -> OpaquePointer
-    {
+    /// A copy of `entry`'s tree edited to `candidate`'s text, which ends at `point` (the entry's code and
+    /// the candidate's text are both prefixes of the same code).
+    private static func edited(entry: Entry, to candidate: Candidate, at point: TSPoint) -> OpaquePointer {
         let edited = ts_tree_copy(entry.tree)!
         let keptCount = entry.code.utf8.count - entry.region.removedCount
         var edit = TSInputEdit(
-            start_byte: UInt32(keptCount), old_end_byte: UInt32(keptCount + entry.closedBy.count),
-            new_end_byte: UInt32(code.count - entry.region.removedCount + closers.count),
-            start_point: entry.end, old_end_point: Self.point(entry.end, after: entry.closedBy),
-            new_end_point: Self.point(end, after: closers))
+            start_byte: UInt32(min(keptCount, candidate.count)), old_end_byte: UInt32(keptCount + entry.closedBy.count),
+            new_end_byte: UInt32(candidate.count + candidate.closers.count),
+            start_point: keptCount <= candidate.count ? entry.end : point,
+            old_end_point: Self.point(entry.end, after: entry.closedBy),
+            new_end_point: Self.point(point, after: candidate.closers))
         ts_tree_edit(edited, &edit)
         return edited
+    }
+
+    /// Edits `tree`, parsed from `previous`'s text, to `candidate`'s (both prefixes of the same code, then
+    /// closers); `point` gives where a text of so many bytes ends.
+    private static func edit(
+        _ tree: OpaquePointer, from previous: Candidate, to candidate: Candidate, at point: (Int) -> TSPoint
+    ) {
+        let common = min(previous.count, candidate.count)
+        var edit = TSInputEdit(
+            start_byte: UInt32(common), old_end_byte: UInt32(previous.count + previous.closers.count),
+            new_end_byte: UInt32(candidate.count + candidate.closers.count), start_point: point(common),
+            old_end_point: Self.point(point(previous.count), after: previous.closers),
+            new_end_point: Self.point(point(candidate.count), after: candidate.closers))
+        ts_tree_edit(tree, &edit)
+    }
+
+    /// What to try parsing for a growing block, in order: its region's text closed by the closers of
+    /// the brackets open (`OpenBrackets`); the text before its last line so closed, when the last line,
+    /// unfinished (inside a string, or an expression half written), does not parse closed; the text as it
+    /// is, taken whatever it parses to. Texts with closers are tried only as `refusals` allows.
+    private static func candidates(
+        brackets: OpenBrackets, closing: Bool, regionCount: Int, spine: Int, refusals: inout Refusals
+    ) -> [Candidate] {
+        var found: [Candidate] = []
+        if closing {
+            if let closers = brackets.suffix {
+                let key = Refusals.Key(closers: closers, beforeLastLine: false)
+                if refusals.allows(key) { found.append(Candidate(count: regionCount, closers: closers, key: key)) }
+            }
+            let line = brackets.lastLine
+            if line.offset > spine, line.offset < regionCount, let closers = line.suffix {
+                let key = Refusals.Key(closers: closers, beforeLastLine: true)
+                if refusals.allows(key) { found.append(Candidate(count: line.offset, closers: closers, key: key)) }
+            }
+        }
+        found.append(Candidate(count: regionCount, closers: [], key: nil))
+        return found
     }
 
     /// Parses `closed` (a region's text ending at `end`, then `closers`), or the text alone when it does

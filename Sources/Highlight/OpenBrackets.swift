@@ -12,13 +12,65 @@
 /// without any error and each closer is a token of its own (`GrowingParse` checks both), and a final
 /// block is always parsed without them. A wrong guess costs one parse, not a wrong colour.
 struct OpenBrackets: Equatable, Sendable {
+    /// What is open after all the bytes read.
+    private var state: ScanState
+    /// What was open at the start of the last line read (after its line feed), and how many bytes came
+    /// before it: a block cut there may parse closed where its last line, unfinished, does not.
+    private var lineStart: (state: ScanState, offset: Int)
+    /// How many bytes were read.
+    private(set) var count = 0
+
+    init(language: String) {
+        state = ScanState(singleQuoteIsString: !Self.characterLiteralLanguages.contains(language))
+        lineStart = (state, 0)
+    }
+
+    static func == (left: OpenBrackets, right: OpenBrackets) -> Bool {
+        left.state == right.state && left.count == right.count && left.lineStart.state == right.lineStart.state
+            && left.lineStart.offset == right.lineStart.offset
+    }
+
+    /// What to append to the text read to close its open brackets (after a line feed when it ends in a
+    /// line comment): nil when the scan ends inside a string or block comment, or lost track; empty when
+    /// nothing is open.
+    var suffix: [UInt8]? { state.suffix }
+
+    /// Where the last line read starts (0 before any line feed), and what closes the text before it.
+    var lastLine: (offset: Int, suffix: [UInt8]?) { (lineStart.offset, lineStart.state.suffix) }
+
+    /// The scan as it stood at the start of the last line read.
+    var atLastLine: OpenBrackets {
+        var scan = self
+        scan.state = lineStart.state
+        scan.count = lineStart.offset
+        return scan
+    }
+
+    /// Reads `bytes`, which follow the bytes read so far.
+    mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        for byte in bytes {
+            count += 1
+            if !state.isLost { state.read(byte) }
+            if byte == ScanState.lineFeed { lineStart = (state, count) }
+        }
+    }
+
+    /// Languages whose `'` opens a character literal, not a string.
+    private static let characterLiteralLanguages: Set<String> = [
+        "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
+    ]
+}
+
+/// What `OpenBrackets` knows after reading some bytes: the brackets open, and whether the scan is in
+/// code, a string or a comment.
+private struct ScanState: Equatable, Sendable {
     /// The closers of the brackets open, the innermost last.
     private(set) var closers: [UInt8] = []
     /// Set once a closer did not match the innermost open bracket: the scan no longer knows what is open.
     private(set) var isLost = false
     /// Whether `'` quotes strings (Python, JavaScript, Ruby, shell…) rather than character literals (C,
     /// Java, Rust, Go…), where a `'` not closed within a few bytes is a lifetime or a prime.
-    private let singleQuoteIsString: Bool
+    let singleQuoteIsString: Bool
     private var mode = Mode.code
     /// The last byte read as code, when it may start a comment with the next (`/` or `#`).
     private var pending: UInt8?
@@ -37,18 +89,11 @@ struct OpenBrackets: Equatable, Sendable {
         case blockComment(afterStar: Bool)
     }
 
-    /// Languages whose `'` opens a character literal, not a string.
-    private static let characterLiteralLanguages: Set<String> = [
-        "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
-    ]
-
-    init(language: String) {
-        singleQuoteIsString = !Self.characterLiteralLanguages.contains(language)
+    init(singleQuoteIsString: Bool) {
+        self.singleQuoteIsString = singleQuoteIsString
     }
 
-    /// What to append to the text scanned to close its open brackets (after a line feed when it ends in a
-    /// line comment): nil when the scan ends inside a string or block comment, or lost track; empty when
-    /// nothing is open.
+    /// What closes the text read: see `OpenBrackets.suffix`.
     var suffix: [UInt8]? {
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
@@ -59,16 +104,7 @@ struct OpenBrackets: Equatable, Sendable {
         }
     }
 
-    /// Reads `bytes`, which follow the bytes read so far.
-    mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        guard !isLost else { return }
-        for byte in bytes {
-            read(byte)
-            if isLost { return }
-        }
-    }
-
-    private mutating func read(_ byte: UInt8) {
+    mutating func read(_ byte: UInt8) {
         switch mode {
         case .code:
             readCode(byte)
@@ -144,5 +180,5 @@ struct OpenBrackets: Equatable, Sendable {
         }
     }
 
-    private static let lineFeed = UInt8(ascii: "\n")
+    static let lineFeed = UInt8(ascii: "\n")
 }

@@ -10,7 +10,9 @@ import Synchronization
 //                                       FILE streamed in CHUNK-byte pieces (default 64), an update after
 //                                       each (with the provisional tail laid out when `provisional`),
 //                                       against one-shot rendering of the same text
-//   StreamBench code LINES [SHAPE]      a LINES-line block streamed a line at a time, highlighted: the
+//   StreamBench code LINES [SHAPE [PIECE]]
+//                                       a LINES-line block streamed a line at a time (or in PIECE-byte
+//                                       pieces, most ending in the middle of a line), highlighted: the
 //                                       highlighter's CPU time (provisional redraws and the final block)
 //                                       against highlighting the block once, the same calls replayed back
 //                                       to back, and the whole stream against rendering the block once.
@@ -218,9 +220,15 @@ func replayed(_ calls: [TimedHighlighter.Call], language: String) -> Double {
     return Double(TimedHighlighter.threadCPU() - start) / 1e6
 }
 
-func codeBench(lines count: Int, shape: String) {
+func codeBench(lines count: Int, shape: String, piece: Int?) {
     guard let (language, code) = codeSample(shape, lines: count) else { fail("unknown code shape \(shape)") }
-    let lines = code.split(separator: "\n").map { String($0) + "\n" }
+    // A line at a time, or pieces of `piece` bytes (most ending in the middle of a line).
+    let lines =
+        piece.map { size in
+            stride(from: 0, to: code.utf8.count, by: size).map {
+                String(decoding: Array(code.utf8)[$0..<min($0 + size, code.utf8.count)], as: UTF8.self)
+            }
+        } ?? code.split(separator: "\n").map { String($0) + "\n" }
     let document = "```\(language)\n" + code + "```\n"
     var streamedTimes: [Double] = []
     var highlightTimes: [Double] = []
@@ -264,7 +272,9 @@ func codeBench(lines count: Int, shape: String) {
         replayTimes.append(replayed(Array(timed.calls.dropFirst()), language: language))
     }
     print(
-        "\(lines.count)-line \(language) block (\(shape)), a line at a time (provisional redraw after each): highlighting, "
+        "\(code.split(separator: "\n").count)-line \(language) block (\(shape)), "
+            + (piece.map { "in \($0)-byte pieces" } ?? "a line at a time")
+            + " (provisional redraw after each): highlighting, "
             + "provisional and final, "
             + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
             + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); the same calls back to back "
@@ -284,7 +294,10 @@ case "document" where arguments.count > 2:
 case "code":
     codeBench(
         lines: arguments.count > 2 ? Int(arguments[2]) ?? 2000 : 2000,
-        shape: arguments.count > 3 ? arguments[3] : "functions")
+        shape: arguments.count > 3 ? arguments[3] : "functions",
+        piece: arguments.count > 4 ? Int(arguments[4]) : nil)
 default:
-    fail("usage: StreamBench append | document FILE [CHUNK] [provisional] | code [LINES [functions|class|c|js|json]]")
+    fail(
+        "usage: StreamBench append | document FILE [CHUNK] [provisional] | code [LINES [functions|class|c|js|json [PIECE]]]"
+    )
 }

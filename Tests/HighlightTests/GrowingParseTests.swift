@@ -26,10 +26,15 @@ import Testing
             let prefix = String(decoding: code.utf8.prefix(cut), as: UTF8.self)
             let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
             // Where brackets are open, the block is highlighted as closed by the closers the highlighter
-            // chose (and checked to parse without errors), cut to the block.
-            let closed = prefix + String(decoding: growing.growing.closers, as: UTF8.self)
+            // chose (and checked to parse without errors), cut to the block, or to the block before its
+            // last line when that line does not parse closed.
+            let covered = growing.growing.coveredCount
+            let closed =
+                String(decoding: code.utf8.prefix(covered), as: UTF8.self)
+                + String(decoding: growing.growing.closers, as: UTF8.self)
             let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: language)
-            #expect(incremental == fresh.map { cutTokens($0, at: cut) }, "\(language), first \(cut) bytes")
+            #expect(incremental == fresh.map { cutTokens($0, at: covered) }, "\(language), first \(cut) bytes")
+            #expect(covered == cut || code.utf8.prefix(covered).last == 0x0A, "\(language), first \(cut) bytes")
         }
         // Final tokens are a fresh highlight's, closers or not.
         #expect(
@@ -233,6 +238,41 @@ import Testing
         #expect(closers.isSuperset(of: ["}}", "\n}}", "}"]), "closers seen: \(closers)")
         #expect(highlighter.growing.removedCount > code.utf8.count / 2)
         #expect(highlighter.growing.lastMatchedNodeCount < 30)
+    }
+
+    /// Redraws in the middle of lines (inside a string, half an expression): where the last line does not
+    /// parse closed, the block before it does, and the hole is kept rather than given up for a full
+    /// reparse; the tokens cover the block before that line, those of the block so closed.
+    @Test func aJavaScriptClassRedrawnInTheMiddleOfItsLinesKeepsItsHole() throws {
+        _ = try Grammars.require("javascript")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = "class Service {\n"
+        for index in 0..<30 {
+            code +=
+                "  f\(index)(x) {\n    const s = \"s \(index)\";\n    return g(x, s.length) + [1, 2];  // note\n  }\n"
+        }
+        let bytes = Array(code.utf8)
+        var trimmed = 0
+        var holeSeen = 0
+        for cut in stride(from: 7, through: bytes.count, by: 7) {
+            let shown = String(decoding: bytes.prefix(cut), as: UTF8.self)
+            let tokens = highlighter.provisionalTokens(for: shown, language: "javascript")?.tokens
+            let covered = highlighter.growing.coveredCount
+            if covered < cut { trimmed += 1 }
+            let closed =
+                String(decoding: bytes.prefix(covered), as: UTF8.self)
+                + String(decoding: highlighter.growing.closers, as: UTF8.self)
+            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(
+                for: closed, language: "javascript")
+            #expect(tokens == fresh.map { cutTokens($0, at: covered) }, "first \(cut) bytes")
+            #expect(highlighter.growing.removedCount >= holeSeen, "the hole was given up at \(cut) bytes")
+            holeSeen = max(holeSeen, highlighter.growing.removedCount)
+        }
+        #expect(trimmed > 10)
+        #expect(holeSeen > bytes.count / 2)
+        #expect(
+            highlighter.tokens(for: code, language: "javascript")
+                == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: "javascript"))
     }
 
     /// What a redraw shows for a block with open brackets is the block closed; a final block that ends
