@@ -42,15 +42,6 @@ final class GrowingParse: Sendable {
         var refusals: Refusals
     }
 
-    /// A text to parse for a growing block (`candidates`): the region's text up to `count` bytes (all of
-    /// it, or all before its last line), then `closers`. `key` names it for `Refusals`; the text as it
-    /// is has none, and is taken whatever it parses to.
-    private struct Candidate {
-        var count: Int
-        var closers: [UInt8]
-        var key: Refusals.Key?
-    }
-
     /// What a highlight starts from: the kept entry, when the new code extends its code.
     private struct Start {
         var entry: Entry
@@ -391,105 +382,6 @@ final class GrowingParse: Sendable {
         return edited
     }
 
-    /// Edits `tree`, parsed from `previous`'s text, to `candidate`'s (both prefixes of the same code, then
-    /// closers); `point` gives where a text of so many bytes ends.
-    private static func edit(
-        _ tree: OpaquePointer, from previous: Candidate, to candidate: Candidate, at point: (Int) -> TSPoint
-    ) {
-        let common = min(previous.count, candidate.count)
-        var edit = TSInputEdit(
-            start_byte: UInt32(common), old_end_byte: UInt32(previous.count + previous.closers.count),
-            new_end_byte: UInt32(candidate.count + candidate.closers.count), start_point: point(common),
-            old_end_point: Self.point(point(previous.count), after: previous.closers),
-            new_end_point: Self.point(point(candidate.count), after: candidate.closers))
-        ts_tree_edit(tree, &edit)
-    }
-
-    /// What to try parsing for a growing block, in order: its region's text closed by the closers of
-    /// the brackets open (`OpenBrackets`); the text before its last line so closed, when the last line,
-    /// unfinished (inside a string, or an expression half written), does not parse closed; the text as it
-    /// is, taken whatever it parses to. Texts with closers are tried only as `refusals` allows.
-    private static func candidates(
-        brackets: OpenBrackets, closing: Bool, regionCount: Int, spine: Int, refusals: inout Refusals
-    ) -> [Candidate] {
-        var found: [Candidate] = []
-        if closing {
-            if let closers = brackets.suffix {
-                let key = Refusals.Key(closers: closers, beforeLastLine: false)
-                if refusals.allows(key) { found.append(Candidate(count: regionCount, closers: closers, key: key)) }
-            }
-            let line = brackets.lastLine
-            if line.offset > spine, line.offset < regionCount, let closers = line.suffix {
-                let key = Refusals.Key(closers: closers, beforeLastLine: true)
-                if refusals.allows(key) { found.append(Candidate(count: line.offset, closers: closers, key: key)) }
-            }
-        }
-        found.append(Candidate(count: regionCount, closers: [], key: nil))
-        return found
-    }
-
-    /// Parses `closed` (a region's text ending at `end`, then `closers`), or the text alone when it does
-    /// not parse without errors with them: the tree and the closers it has (`closers` or none).
-    private static func parse(
-        _ closed: UnsafeBufferPointer<UInt8>, closers: [UInt8], end: TSPoint, language: LoadedLanguage,
-        oldTree: OpaquePointer?, timeoutMicros: UInt64, budget: CPUBudget, parser: OpaquePointer
-    ) -> (OpaquePointer, [UInt8])? {
-        guard
-            let tree = TreeHighlighting.parse(
-                closed, language: language, oldTree: oldTree, timeoutMicros: timeoutMicros, budget: budget,
-                parser: parser)
-        else { return nil }
-        let textCount = closed.count - closers.count
-        guard !closers.isEmpty, !closes(tree, with: closers, at: textCount) else { return (tree, closers) }
-        // Parsed again without them, from the tree with them (which shares all before them).
-        var edit = TSInputEdit(
-            start_byte: UInt32(textCount), old_end_byte: UInt32(closed.count), new_end_byte: UInt32(textCount),
-            start_point: end, old_end_point: point(end, after: closers), new_end_point: end)
-        ts_tree_edit(tree, &edit)
-        defer { ts_tree_delete(tree) }
-        guard
-            let plain = TreeHighlighting.parse(
-                UnsafeBufferPointer(rebasing: closed[..<textCount]), language: language, oldTree: tree,
-                timeoutMicros: timeoutMicros, budget: budget, parser: parser)
-        else { return nil }
-        return (plain, [])
-    }
-
-    /// Whether `tree` has no error and each of `closers` (from byte `offset` on, a line feed aside) is a
-    /// token of its own.
-    private static func closes(_ tree: OpaquePointer, with closers: [UInt8], at offset: Int) -> Bool {
-        let root = ts_tree_root_node(tree)
-        guard !ts_node_has_error(root) else { return false }
-        for (index, closer) in closers.enumerated() where closer != 0x0A {
-            let at = UInt32(offset + index)
-            let leaf = ts_node_descendant_for_byte_range(root, at, at + 1)
-            guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + 1, ts_node_child_count(leaf) == 0,
-                let type = ts_node_type(leaf), type[0] == CChar(bitPattern: closer), type[1] == 0
-            else { return false }
-        }
-        return true
-    }
-
-    /// `tokens` cut to end at `count` (what lies after is the closers').
-    private static func cut(_ tokens: inout [SyntaxToken], at count: Int) {
-        while let last = tokens.last, last.range.upperBound > count {
-            if last.range.lowerBound < count {
-                tokens[tokens.count - 1].range = last.range.lowerBound..<count
-                return
-            }
-            tokens.removeLast()
-        }
-    }
-
-    /// Where text ending at `point` ends with `closers` appended.
-    private static func point(_ point: TSPoint, after closers: [UInt8]) -> TSPoint {
-        guard let lineFeed = closers.lastIndex(of: 0x0A) else {
-            return TSPoint(row: point.row, column: point.column + UInt32(closers.count))
-        }
-        let rows = closers.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return TSPoint(row: point.row + UInt32(rows), column: UInt32(closers.count - lineFeed - 1))
-    }
-
     /// Keeps `entry` (taking over its tree and parser) for the next block, freeing the previous one's.
     private func keep(_ entry: Entry) {
         let previous = last.withLock { kept -> Entry? in
@@ -501,46 +393,6 @@ final class GrowingParse: Sendable {
             ts_tree_delete(previous.tree)
             ts_parser_delete(previous.parser)
         }
-    }
-
-    /// `tokens` with those from byte `start` on replaced by `fresh` (all at or after `start`); a token
-    /// cut at `start` that continues in `fresh` with the same capture is joined again, as resolving the
-    /// whole block would have.
-    static func replace(_ tokens: inout [SyntaxToken], from start: Int, with fresh: [SyntaxToken]) {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
-        }
-        var cut: SyntaxToken?
-        if low < tokens.count, tokens[low].range.lowerBound < start {
-            cut = SyntaxToken(range: tokens[low].range.lowerBound..<start, capture: tokens[low].capture)
-        }
-        tokens.removeSubrange(low...)
-        if let cut { tokens.append(cut) }
-        var rest = fresh[...]
-        if let first = rest.first, let last = tokens.last, last.range.upperBound == first.range.lowerBound,
-            last.capture == first.capture
-        {
-            tokens[tokens.count - 1].range = last.range.lowerBound..<first.range.upperBound
-            rest = rest.dropFirst()
-        }
-        tokens.append(contentsOf: rest)
-    }
-
-    /// The tokens in `range`, cut to it.
-    static func tokens(of tokens: [SyntaxToken], in range: Range<Int>) -> [SyntaxToken] {
-        tokens.compactMap { token in
-            let clamped = token.range.clamped(to: range)
-            return clamped.isEmpty ? nil : SyntaxToken(range: clamped, capture: token.capture)
-        }
-    }
-
-    /// `tokens` (all before `offset` or from it on) with `inserted` put in at `offset`.
-    static func inserting(_ inserted: [SyntaxToken], into tokens: [SyntaxToken], at offset: Int) -> [SyntaxToken] {
-        let split = tokens.firstIndex { $0.range.lowerBound >= offset } ?? tokens.count
-        return Array(tokens[..<split]) + inserted + tokens[split...]
     }
 
     /// The row and byte column at the end of `code`, in `entry`'s region's text and from the end of its
