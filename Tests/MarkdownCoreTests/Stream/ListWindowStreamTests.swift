@@ -9,33 +9,11 @@ import Testing
 @Suite struct ListWindowStreamTests {
     static let renderer = MarkdownStreamTests.renderer
 
-    /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
-    /// lines so far and the provisional tail are the one-shot render of what was fed, and that the
-    /// final lines' bytes are the one-shot output's (what `--stream always` writes); returns the
-    /// stream and whether a list window was in use after some update.
+    /// `ProvisionalStreamChecks.streamed`, with whether a list window was in use after some update.
     static func streamedWithProvisionalChecks(
         _ text: String, pieces size: Int, renderer: MarkdownRenderer = renderer
     ) -> (MarkdownStream, windowed: Bool) {
-        let bytes = Array(text.utf8)
-        var stream = MarkdownStream(renderer: renderer)
-        var final: [StyledLine] = []
-        var windowed = false
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + size)
-            stream.feed(bytes[start..<end])
-            let update = stream.update(provisional: true)
-            final += update.final
-            windowed = windowed || stream.listWindow != nil
-            let fed = String(decoding: bytes[..<end], as: UTF8.self)
-            #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
-            start = end
-        }
-        final += stream.finish()
-        #expect(final == renderer.lines(for: text))
-        #expect(stream.bytes(for: final) == renderer.render(text))
-        #expect(stream.settledMismatchCount == 0)
-        return (stream, windowed)
+        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer) { $0.listWindow != nil }
     }
 
     /// A list of `count` items with assorted content: nested items, code in items, lazy continuation

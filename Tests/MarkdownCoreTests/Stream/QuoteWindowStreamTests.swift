@@ -27,28 +27,9 @@ import Testing
         return text + (closed ? "> The end.\n\nAfter the quote.\n" : "")
     }
 
-    /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
-    /// lines so far and the provisional tail are the one-shot render of what was fed; returns the
-    /// stream and whether a window was in use after some update.
+    /// `ProvisionalStreamChecks.streamed`, with whether a window was in use after some update.
     static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> (MarkdownStream, windowed: Bool) {
-        let bytes = Array(text.utf8)
-        var stream = MarkdownStream(renderer: renderer)
-        var final: [StyledLine] = []
-        var windowed = false
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + size)
-            stream.feed(bytes[start..<end])
-            let update = stream.update(provisional: true)
-            final += update.final
-            windowed = windowed || stream.window != nil
-            let fed = String(decoding: bytes[..<end], as: UTF8.self)
-            #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
-            start = end
-        }
-        #expect(final + stream.finish() == renderer.lines(for: text))
-        #expect(stream.settledMismatchCount == 0)
-        return (stream, windowed)
+        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer) { $0.window != nil }
     }
 
     @Test(arguments: [1, 7, 64])
