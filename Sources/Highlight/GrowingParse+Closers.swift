@@ -1,4 +1,5 @@
 import CTreeSitter
+import Glibc
 import MarkdownCore
 
 /// Parsing a growing block closed: which texts to try (`candidates`), parsing them, and checking that
@@ -77,17 +78,29 @@ extension GrowingParse {
         return (plain, [])
     }
 
-    /// Whether `tree` has no error and each of `closers` (from byte `offset` on, a line feed aside) is a
-    /// token of its own.
+    /// Whether `tree` has no error and each of `closers` (from byte `offset` on) is a token of its own:
+    /// each bracket, and each closing word (`end`, `fi`), line feeds and spaces aside.
     static func closes(_ tree: OpaquePointer, with closers: [UInt8], at offset: Int) -> Bool {
         let root = ts_tree_root_node(tree)
         guard !ts_node_has_error(root) else { return false }
-        for (index, closer) in closers.enumerated() where closer != 0x0A {
+        var index = 0
+        while index < closers.count {
+            guard closers[index] != 0x0A, closers[index] != 0x20 else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if BlockKeywords.isWordByte(closers[index]) {
+                while end < closers.count, BlockKeywords.isWordByte(closers[end]) { end += 1 }
+            }
             let at = UInt32(offset + index)
-            let leaf = ts_node_descendant_for_byte_range(root, at, at + 1)
-            guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + 1, ts_node_child_count(leaf) == 0,
-                let type = ts_node_type(leaf), type[0] == CChar(bitPattern: closer), type[1] == 0
+            let length = UInt32(end - index)
+            let leaf = ts_node_descendant_for_byte_range(root, at, at + length)
+            guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + length, ts_node_child_count(leaf) == 0,
+                let type = ts_node_type(leaf), strlen(type) == Int(length),
+                memcmp(type, closers.withUnsafeBufferPointer { $0.baseAddress! + index }, Int(length)) == 0
             else { return false }
+            index = end
         }
         return true
     }

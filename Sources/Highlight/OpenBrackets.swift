@@ -21,7 +21,10 @@ struct OpenBrackets: Equatable, Sendable {
     private(set) var count = 0
 
     init(language: String) {
-        state = ScanState(singleQuoteIsString: !Self.characterLiteralLanguages.contains(language))
+        state = ScanState(
+            singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
+            dashDashComments: Self.dashCommentLanguages.contains(language),
+            keywords: BlockKeywords.of(language: language))
         lineStart = (state, 0)
     }
 
@@ -55,6 +58,9 @@ struct OpenBrackets: Equatable, Sendable {
         }
     }
 
+    /// Languages whose comments start with `--`.
+    private static let dashCommentLanguages: Set<String> = ["lua", "sql", "haskell"]
+
     /// Languages whose `'` opens a character literal, not a string.
     private static let characterLiteralLanguages: Set<String> = [
         "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
@@ -64,7 +70,8 @@ struct OpenBrackets: Equatable, Sendable {
 /// What `OpenBrackets` knows after reading some bytes: the brackets open, and whether the scan is in
 /// code, a string or a comment.
 private struct ScanState: Equatable, Sendable {
-    /// The closers of the brackets open, the innermost last.
+    /// The closers of the brackets open, the innermost last: a closing bracket, or the code of a closing
+    /// word (`BlockKeywords.code(of:)`).
     private(set) var closers: [UInt8] = []
     /// Set once a closer did not match the innermost open bracket: the scan no longer knows what is open.
     private(set) var isLost = false
@@ -76,10 +83,26 @@ private struct ScanState: Equatable, Sendable {
     private var pending: UInt8?
     /// The bytes read after a `'` that may open a character literal.
     private var literal: [UInt8] = []
+    /// Whether `--` starts a line comment (Lua, SQL, Haskell).
+    let dashDashComments: Bool
+    /// The words that open and close blocks, in a language that closes blocks with words.
+    let keywords: BlockKeywords?
+    /// The word being read as code (with `keywords` only; a long one is cut: no keyword is long), whether
+    /// it started a statement, and the byte before it.
+    private var word: [UInt8] = []
+    private var wordStartsStatement = false
+    private var beforeWord: UInt8?
+    /// The last byte read as code.
+    private var previous: UInt8?
+    /// Whether only spaces were read as code since a statement started (a line feed, a `;`…).
+    private var atStatementStart = true
+    /// Whether this statement opened a loop whose `do` opens nothing more (Ruby's `while x do`).
+    private var loopOpened = false
 
     private enum Mode: Equatable, Sendable {
         case code
-        /// Inside a string opened by this quote (`"` and `'` strings end at the line's end).
+        /// Inside a string opened by this quote (`"` and `'` strings end at the line's end but in Ruby and
+        /// the shell).
         case string(quote: UInt8, escaped: Bool)
         /// After a `'` that may open a character literal (`'{'`, `'\n'`, `'€'`): the bytes after it are
         /// read as code again if it does not close soon.
@@ -89,17 +112,30 @@ private struct ScanState: Equatable, Sendable {
         case blockComment(afterStar: Bool)
     }
 
-    init(singleQuoteIsString: Bool) {
+    init(singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?) {
         self.singleQuoteIsString = singleQuoteIsString
+        self.dashDashComments = dashDashComments
+        self.keywords = keywords
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
     var suffix: [UInt8]? {
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
+        var suffix: [UInt8] = []
+        for closer in closers.reversed() {
+            if let word = BlockKeywords.word(for: closer) {
+                // A closing word on a line of its own.
+                suffix.append(Self.lineFeed)
+                suffix.append(contentsOf: word.utf8)
+            } else {
+                if closer == UInt8(ascii: "}"), keywords?.braceIsWord == true { suffix.append(Self.lineFeed) }
+                suffix.append(closer)
+            }
+        }
         switch mode {
-        case .code: return closers.reversed()
-        case .lineComment: return [Self.lineFeed] + closers.reversed()
+        case .code: return suffix
+        case .lineComment: return [Self.lineFeed] + suffix
         default: return nil
         }
     }
@@ -113,13 +149,19 @@ private struct ScanState: Equatable, Sendable {
                 mode = .string(quote: quote, escaped: false)
             } else if byte == UInt8(ascii: "\\") {
                 mode = .string(quote: quote, escaped: true)
-            } else if byte == quote || (byte == Self.lineFeed && quote != UInt8(ascii: "`")) {
+            } else if byte == quote
+                || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && keywords?.stringsSpanLines != true)
+            {
                 mode = .code
             }
         case .character:
             readCharacter(byte)
         case .lineComment:
-            if byte == Self.lineFeed { mode = .code }
+            if byte == Self.lineFeed {
+                mode = .code
+                atStatementStart = true
+                loopOpened = false
+            }
         case .blockComment(let afterStar):
             if afterStar, byte == UInt8(ascii: "/") {
                 mode = .code
@@ -153,6 +195,30 @@ private struct ScanState: Equatable, Sendable {
     private mutating func readCode(_ byte: UInt8) {
         let before = pending
         pending = nil
+        if let keywords {
+            defer { previous = byte }
+            if BlockKeywords.isWordByte(byte) {
+                if word.isEmpty {
+                    wordStartsStatement = atStatementStart
+                    beforeWord = previous
+                }
+                if word.count < 12 { word.append(byte) } else { word = [0] }
+                return
+            }
+            if !word.isEmpty { readWord(followedBy: byte, keywords) }
+            if byte == Self.lineFeed {
+                atStatementStart = true
+                loopOpened = false
+            } else if keywords.statementBytes.contains(byte) {
+                atStatementStart = true
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                atStatementStart = false
+            }
+        }
+        if dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
+            mode = .lineComment
+            return
+        }
         if before == UInt8(ascii: "/"), byte == UInt8(ascii: "/") {
             mode = .lineComment
             return
@@ -171,13 +237,51 @@ private struct ScanState: Equatable, Sendable {
         case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
         case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            if closers.last == byte { closers.removeLast() } else { isLost = true }
+            if closers.last == byte {
+                closers.removeLast()
+            } else if byte == UInt8(ascii: ")"), keywords?.casePatterns == true,
+                closers.last == BlockKeywords.code(of: "esac")
+            {
+                // A `case` pattern's `a|b)`: a command follows.
+                atStatementStart = true
+            } else {
+                isLost = true
+            }
         case UInt8(ascii: "\""), UInt8(ascii: "`"): mode = .string(quote: byte, escaped: false)
         case UInt8(ascii: "'"):
             mode = singleQuoteIsString ? .string(quote: byte, escaped: false) : .character
         case UInt8(ascii: "/"), UInt8(ascii: "#"): pending = byte
+        case UInt8(ascii: "-") where dashDashComments: pending = byte
         default: break
         }
+    }
+
+    /// A word read as code, ended by `next`: a keyword opens or closes a block.
+    private mutating func readWord(followedBy next: UInt8, _ keywords: BlockKeywords) {
+        let text = String(decoding: word, as: UTF8.self)
+        word.removeAll(keepingCapacity: true)
+        let startsStatement = wordStartsStatement
+        atStatementStart = keywords.startingStatement.contains(text)
+        guard BlockKeywords.standsAlone(before: beforeWord, after: next) else { return }
+        if keywords.closing.contains(text), !keywords.closesAtStatementStart || startsStatement {
+            if let last = closers.last, let expected = BlockKeywords.word(for: last),
+                expected == text || expected.hasPrefix(text + " ")
+            {
+                closers.removeLast()
+            } else {
+                isLost = true
+            }
+            return
+        }
+        guard let closer = keywords.anywhere[text] ?? (startsStatement ? keywords.atStatementStart[text] : nil) else {
+            return
+        }
+        if text == "do", loopOpened {
+            loopOpened = false
+            return
+        }
+        if startsStatement, keywords.loopsWithOptionalDo.contains(text) { loopOpened = true }
+        closers.append(BlockKeywords.code(of: closer))
     }
 
     static let lineFeed = UInt8(ascii: "\n")

@@ -18,7 +18,9 @@ import Synchronization
 //                                       to back, and the whole stream against rendering the block once.
 //                                       SHAPE: functions (Python, top-level functions; the default), class
 //                                       (one Python class), c (one long C function), js (one JavaScript
-//                                       class, open inside its methods), json (one JSON array)
+//                                       class, open inside its methods), json (one JSON array); and one
+//                                       container of short items in ruby, bash, lua (blocks closed by
+//                                       words), html, java, rust, go, yaml, css, php, toml, typescript
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()
@@ -199,7 +201,59 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
         for index in 0..<count - 2 { code += "  {\"id\": \(index), \"name\": \"item \(index)\"},\n" }
         return ("json", code + "  null\n]\n")
     default:
-        return nil
+        // Further shapes for a sweep (`code LINES SHAPE`): a container of items in other languages.
+        let shapes: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
+            "ruby": (
+                "ruby", "class Service\n", { "  def f\($0)(x)\n    x * \($0) + \"s\($0)\".size # note\n  end\n" },
+                "end\n"
+            ),
+            "html": (
+                "html", "<div class=\"list\">\n", { "  <p id=\"p\($0)\">Item <b>\($0)</b> <!-- note --></p>\n" },
+                "</div>\n"
+            ),
+            "java": (
+                "java", "class Service {\n",
+                { "  int f\($0)(int x) {\n    return x * \($0) + \"s\($0)\".length(); // note\n  }\n" }, "}\n"
+            ),
+            "rust": (
+                "rust", "impl Service {\n",
+                { "    fn f\($0)(x: u32) -> u32 {\n        x * \($0) + \"s\($0)\".len() as u32 // note\n    }\n" },
+                "}\n"
+            ),
+            "go": ("go", "func main() {\n", { "\ttotal += f(\($0), \"s\($0)\") // note\n" }, "}\n"),
+            "yaml": ("yaml", "items:\n", { "  - id: \($0)\n    name: \"item \($0)\" # note\n" }, ""),
+            "bash": (
+                "bash", "main() {\n", { "  if [ \"$x\" = \"s\($0)\" ]; then\n    echo \"item \($0)\" # note\n  fi\n" },
+                "}\n"
+            ),
+            "css": (
+                "css", "@media screen {\n",
+                { "  .item\($0) { color: #\(100 + $0 % 800); margin: \($0)px; } /* note */\n" }, "}\n"
+            ),
+            "lua": (
+                "lua", "function main()\n", { "  if x == \($0) then\n    print(\"s\($0)\") -- note\n  end\n" }, "end\n"
+            ),
+            "php": (
+                "php", "<?php\nclass Service {\n",
+                { "  function f\($0)($x) {\n    return $x * \($0) . \"s\($0)\"; // note\n  }\n" }, "}\n"
+            ),
+            "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
+            "typescript": (
+                "typescript", "class Service {\n",
+                { "  f\($0)(x: number): number {\n    return x * \($0) + \"s\($0)\".length; // note\n  }\n" }, "}\n"
+            ),
+        ]
+        guard let found = shapes[shape] else { return nil }
+        code = found.head
+        var index = 0
+        var lines = found.head.utf8.count { $0 == 0x0A }
+        while lines < count - 1 {
+            let item = found.item(index)
+            code += item
+            lines += item.utf8.count { $0 == 0x0A }
+            index += 1
+        }
+        return (found.language, code + found.tail)
     }
 }
 

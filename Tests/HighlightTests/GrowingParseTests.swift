@@ -12,9 +12,11 @@ import Testing
 @Suite struct GrowingParseTests {
     /// The tokens of every prefix of `code` that ends a line (and, when `midLine`, of prefixes cut in the
     /// middle of lines), highlighted provisionally one after the other, against a fresh highlight.
+    /// Returns the highlighter, and the bytes its last provisional parse left out (`removedCount`
+    /// before the final highlight, which parses an open block as it is).
     @discardableResult
     private func expectIncrementalEqualsFresh(_ code: String, language: String, midLine: Bool = true)
-        -> TreeSitterHighlighter
+        -> (highlighter: TreeSitterHighlighter, provisionalHole: Int)
     {
         let growing = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         var cuts: [Int] = []
@@ -36,12 +38,13 @@ import Testing
             #expect(incremental == fresh.map { cutTokens($0, at: covered) }, "\(language), first \(cut) bytes")
             #expect(covered == cut || code.utf8.prefix(covered).last == 0x0A, "\(language), first \(cut) bytes")
         }
+        let provisionalHole = growing.growing.removedCount
         // Final tokens are a fresh highlight's, closers or not.
         #expect(
             growing.tokens(for: code, language: language)
                 == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: language),
             "\(language): final tokens")
-        return growing
+        return (growing, provisionalHole)
     }
 
     /// `tokens` cut to end at byte `count`.
@@ -130,7 +133,7 @@ import Testing
                 """
         }
         let growing = expectIncrementalEqualsFresh(code, language: "python")
-        #expect(growing.growing.tailStart > code.utf8.count / 2)
+        #expect(growing.highlighter.growing.tailStart > code.utf8.count / 2)
     }
 
     @Test func aLongCBlockWhoseTailIsParsedAloneIsHighlightedAsAFreshParseWouldAtEveryLine() throws {
@@ -151,7 +154,7 @@ import Testing
                 """
         }
         let growing = expectIncrementalEqualsFresh(code, language: "c")
-        #expect(growing.growing.tailStart > code.utf8.count / 2)
+        #expect(growing.highlighter.growing.tailStart > code.utf8.count / 2)
     }
 
     @Test func aLineAddedToAGrownBlockIsMatchedWithoutTheLinesBeforeIt() throws {
@@ -208,7 +211,7 @@ import Testing
         // Cut while the container is still open (its closing bracket missing), not only once it closed;
         // where tree-sitter's error recovery reads a short open container differently, never.
         if sample.cutWhileOpen {
-            #expect(growing.growing.removedCount > open.utf8.count / 3, "\(language): no hole was cut")
+            #expect(growing.provisionalHole > open.utf8.count / 3, "\(language): no hole was cut")
         }
         expectIncrementalEqualsFresh(open + sample.tail, language: language, midLine: false)
     }
@@ -289,6 +292,25 @@ import Testing
         #expect(highlighter.fromScratchCount == 0)
     }
 
+    /// Languages that close blocks with words: an open block is parsed closed by the words it expects,
+    /// each a token of its own, without errors; its tokens are those of the block so closed.
+    @Test(arguments: [
+        ("ruby", "class A\n  def f(x)\n    x.each do |y|\n      puts(y)\n", "\nend\nend\nend"),
+        ("lua", "function f(x)\n  for i = 1, x do\n    if i > 2 then\n      print(i)\n", "\nend\nend\nend"),
+        ("bash", "main() {\n  for f in *; do\n    if [ -x \"$f\" ]; then\n      echo \"$f\"\n", "\nfi\ndone\n}"),
+    ])
+    func aBlockLeftOpenInALanguageThatClosesWithWordsIsParsedClosedByThem(
+        language: String, code: String, closers: String
+    ) throws {
+        _ = try Grammars.require(language)
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let provisional = highlighter.provisionalTokens(for: code, language: language)?.tokens
+        #expect(String(decoding: highlighter.growing.closers, as: UTF8.self) == closers)
+        let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(
+            for: code + closers, language: language)
+        #expect(provisional == fresh.map { cutTokens($0, at: code.utf8.count) })
+    }
+
     /// One object a line: cut short, the open array still reads as an array with its closing bracket
     /// missing (three items kept; with two, tree-sitter's recovery reads it as an error).
     @Test func anOpenJSONArrayOfOneLineObjectsIsCutWhileItGrows() throws {
@@ -296,7 +318,7 @@ import Testing
         var code = "[\n"
         for index in 0..<30 { code += "  {\"id\": \(index), \"name\": \"item \(index)\", \"ok\": true},\n" }
         let growing = expectIncrementalEqualsFresh(code, language: "json")
-        #expect(growing.growing.removedCount > code.utf8.count / 2)
+        #expect(growing.highlighter.growing.removedCount > code.utf8.count / 2)
     }
 
     @Test func aPythonClassCutInsideAtEveryLineStillMatchesAFreshParseCutInTheMiddleOfLines() throws {
@@ -304,7 +326,7 @@ import Testing
         let sample = try #require(nestedSamples["python"])
         let code = sample.head + String(repeating: sample.item, count: 12) + sample.tail
         let growing = expectIncrementalEqualsFresh(code, language: "python")
-        #expect(growing.growing.removedCount > 0)
+        #expect(growing.highlighter.growing.removedCount > 0)
     }
 
     @Test func aBlockThatStreamedToItsEndTakesItsLastProvisionalTokensWhenFinal() throws {
@@ -356,8 +378,9 @@ import Testing
 
 /// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
 /// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Where an
-/// open container cut short reads as an error (JSON items over several lines, HTML, Ruby: tree-sitter's
-/// recovery weighs how much precedes), no cut is made while it is open, or only now and then.
+/// open container cut short reads as an error (JSON items over several lines, HTML: tree-sitter's
+/// recovery weighs how much precedes), no cut is made while it is open, or only now and then. Ruby, Lua
+/// and the shell close their blocks with words, which the open block is parsed with (`BlockKeywords`).
 private let nestedSamples: [String: (head: String, item: String, tail: String, cutWhileOpen: Bool)] = [
     "python": (
         "class Service:\n    \"\"\"A service.\"\"\"\n\n",
@@ -391,9 +414,21 @@ private let nestedSamples: [String: (head: String, item: String, tail: String, c
     ),
     "ruby": (
         "class Widget\n",
-        "  # note\n  def value(a)\n    s = \"two\n lines\"\n    a + 1\n  end\n",
+        "  # note\n  def value(a)\n    s = \"two\n lines\"\n    a + 1 if a\n    [a].each do |b|\n      b.end\n    end\n  end\n",
         "end\n",
-        false
+        true
+    ),
+    "lua": (
+        "function main()\n",
+        "  -- note: if\n  if x == 1 then\n    print(\"two (\") -- end\n  end\n  local f = function(y) return y end\n",
+        "end\n",
+        true
+    ),
+    "bash": (
+        "main() {\n",
+        "  # note: fi\n  if [ \"$x\" = 1 ]; then\n    echo \"a (b\" done\n  fi\n  for f in *; do echo \"$f\"; done\n",
+        "}\n",
+        true
     ),
     "java": (
         "class Widget {\n",

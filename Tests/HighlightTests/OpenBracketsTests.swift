@@ -67,4 +67,51 @@ import Testing
             #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
         }
     }
+
+    @Test func rubyBlocksAreClosedByEndOnLinesOfTheirOwn() {
+        let text = "class A\n  def f(x)\n    x.each do |y|\n      g(y,\n"
+        #expect(suffix(text, language: "ruby") == ")\nend\nend\nend")
+    }
+
+    @Test func rubyModifiersMembersSymbolsAndKeysOpenNothing() {
+        let text = "def f\n  return 1 if x\n  y.end\n  z = :if\n  h(if: 1, do: 2)\n  while a do\n"
+        #expect(suffix(text, language: "ruby") == "\nend\nend")
+    }
+
+    @Test func anEndClosesTheInnermostRubyBlock() {
+        #expect(suffix("module M\n  class A\n  end\n", language: "ruby") == "\nend")
+        #expect(suffix("x = if y then 1 else 2 end\n", language: "ruby") == "")
+    }
+
+    @Test func luaFunctionsIfsAndDoBlocksEndWithEnd() {
+        let text = "local f = function(x)\n  for i = 1, 3 do\n    if x then -- if\n"
+        #expect(suffix(text, language: "lua") == "\nend\nend\nend")
+        #expect(suffix("repeat\n  x = x - 1\n", language: "lua") == "\nuntil true")
+    }
+
+    @Test func shellBlocksCloseWithTheirOwnWords() {
+        let text = "main() {\n  for f in *; do\n    case $f in\n      a|b) echo done ;;\n      *) if [ -x $f ]; then\n"
+        #expect(suffix(text, language: "bash") == "\nfi\nesac\ndone\n}")
+        #expect(suffix("if a; then b; fi\nwhile true; do\n  x\ndone\n", language: "bash") == "")
+        #expect(
+            suffix("main() {\n  if [ \"$x\" = \"s0\" ]; then\n    echo \"item 0\" # note\n  fi\n", language: "bash")
+                == "\n}")
+    }
+
+    @Test func aClosingWordThatDoesNotMatchLosesTrack() {
+        #expect(suffix("if a; then\n  x\ndone\n", language: "bash") == nil)
+        #expect(suffix("def f\n  g(\nend\n", language: "ruby") == nil)
+    }
+
+    @Test func wordsSplitAcrossReadsAreReadWhole() {
+        let text = "class A\n  def f(x)\n    x.each do |y| g(y) end\n  end\n  def h\n"
+        let whole = suffix(text, language: "ruby")
+        #expect(whole == "\nend\nend")
+        for cut in 0...text.utf8.count {
+            var brackets = OpenBrackets(language: "ruby")
+            brackets.scan(Array(text.utf8).prefix(cut))
+            brackets.scan(Array(text.utf8).dropFirst(cut))
+            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
+        }
+    }
 }
