@@ -79,7 +79,8 @@ extension GrowingParse {
     }
 
     /// Whether `tree` has no error and each of `closers` (from byte `offset` on) is a token of its own:
-    /// each bracket, and each closing word (`end`, `fi`), line feeds and spaces aside.
+    /// each bracket, and each closing word (`end`, `fi`), line feeds and spaces aside; an HTML end tag
+    /// (`</div>`) is an end tag of its own.
     static func closes(_ tree: OpaquePointer, with closers: [UInt8], at offset: Int) -> Bool {
         let root = ts_tree_root_node(tree)
         guard !ts_node_has_error(root) else { return false }
@@ -90,10 +91,20 @@ extension GrowingParse {
                 continue
             }
             var end = index + 1
+            let at = UInt32(offset + index)
+            if closers[index] == UInt8(ascii: "<") {
+                while end < closers.count, closers[end - 1] != UInt8(ascii: ">") { end += 1 }
+                let length = UInt32(end - index)
+                let tag = ts_node_descendant_for_byte_range(root, at, at + length)
+                guard ts_node_start_byte(tag) == at, ts_node_end_byte(tag) == at + length,
+                    let type = ts_node_type(tag), strcmp(type, "end_tag") == 0
+                else { return false }
+                index = end
+                continue
+            }
             if BlockKeywords.isWordByte(closers[index]) {
                 while end < closers.count, BlockKeywords.isWordByte(closers[end]) { end += 1 }
             }
-            let at = UInt32(offset + index)
             let length = UInt32(end - index)
             let leaf = ts_node_descendant_for_byte_range(root, at, at + length)
             guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + length, ts_node_child_count(leaf) == 0,

@@ -24,7 +24,7 @@ struct OpenBrackets: Equatable, Sendable {
         state = ScanState(
             singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
             dashDashComments: Self.dashCommentLanguages.contains(language),
-            keywords: BlockKeywords.of(language: language))
+            keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil)
         lineStart = (state, 0)
     }
 
@@ -87,6 +87,8 @@ private struct ScanState: Equatable, Sendable {
     let dashDashComments: Bool
     /// The words that open and close blocks, in a language that closes blocks with words.
     let keywords: BlockKeywords?
+    /// The scan of HTML's tags, which replaces the scan of brackets in HTML.
+    private var tags: OpenTags?
     /// The word being read as code (with `keywords` only; a long one is cut: no keyword is long), whether
     /// it started a statement, and the byte before it.
     private var word: [UInt8] = []
@@ -112,14 +114,16 @@ private struct ScanState: Equatable, Sendable {
         case blockComment(afterStar: Bool)
     }
 
-    init(singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?) {
+    init(singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?) {
         self.singleQuoteIsString = singleQuoteIsString
         self.dashDashComments = dashDashComments
         self.keywords = keywords
+        self.tags = tags
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
     var suffix: [UInt8]? {
+        if let tags { return tags.suffix }
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
         var suffix: [UInt8] = []
@@ -141,6 +145,11 @@ private struct ScanState: Equatable, Sendable {
     }
 
     mutating func read(_ byte: UInt8) {
+        if tags != nil {
+            tags!.read(byte)
+            isLost = tags!.isLost
+            return
+        }
         switch mode {
         case .code:
             readCode(byte)

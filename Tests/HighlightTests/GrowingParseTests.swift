@@ -292,12 +292,14 @@ import Testing
         #expect(highlighter.fromScratchCount == 0)
     }
 
-    /// Languages that close blocks with words: an open block is parsed closed by the words it expects,
-    /// each a token of its own, without errors; its tokens are those of the block so closed.
+    /// Languages that close blocks with words (and HTML, with end tags): an open block is parsed closed by
+    /// the words it expects, each a token of its own, without errors; its tokens are those of the block
+    /// so closed.
     @Test(arguments: [
         ("ruby", "class A\n  def f(x)\n    x.each do |y|\n      puts(y)\n", "\nend\nend\nend"),
         ("lua", "function f(x)\n  for i = 1, x do\n    if i > 2 then\n      print(i)\n", "\nend\nend\nend"),
         ("bash", "main() {\n  for f in *; do\n    if [ -x \"$f\" ]; then\n      echo \"$f\"\n", "\nfi\ndone\n}"),
+        ("html", "<div class=\"a>b\">\n  <ul>\n    <li>one<br><img src=x />\n", "</li></ul></div>"),
     ])
     func aBlockLeftOpenInALanguageThatClosesWithWordsIsParsedClosedByThem(
         language: String, code: String, closers: String
@@ -378,9 +380,10 @@ import Testing
 
 /// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
 /// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Where an
-/// open container cut short reads as an error (JSON items over several lines, HTML: tree-sitter's
-/// recovery weighs how much precedes), no cut is made while it is open, or only now and then. Ruby, Lua
-/// and the shell close their blocks with words, which the open block is parsed with (`BlockKeywords`).
+/// open container cut short reads as an error (JSON items over several lines: tree-sitter's recovery
+/// weighs how much precedes), no cut is made while it is open, or only now and then. Ruby, Lua and the
+/// shell close their blocks with words, which the open block is parsed with (`BlockKeywords`), and HTML
+/// its elements with end tags (`OpenTags`).
 private let nestedSamples: [String: (head: String, item: String, tail: String, cutWhileOpen: Bool)] = [
     "python": (
         "class Service:\n    \"\"\"A service.\"\"\"\n\n",
@@ -452,7 +455,7 @@ private let nestedSamples: [String: (head: String, item: String, tail: String, c
         "<ul>\n",
         "  <li class=\"item\">one <b>bold</b></li>\n  <!-- a\n  comment -->\n",
         "</ul>\n",
-        false
+        true
     ),
 ]
 

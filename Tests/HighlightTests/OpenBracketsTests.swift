@@ -114,4 +114,39 @@ import Testing
             #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
         }
     }
+
+    @Test func htmlElementsAreClosedByTheirEndTagsInnermostFirst() {
+        let text = "<!DOCTYPE html>\n<div class=\"a>b\" data-x='<p>'>\n  <ul>\n    <li>one<br><img src=x />\n"
+        #expect(suffix(text, language: "html") == "</li></ul></div>")
+    }
+
+    @Test func htmlCommentsAndScriptsHideTheirTags() {
+        let text = "<section>\n<!-- <div> -->\n<script>if (a < b) { s = \"</div><p>\"; }</script>\n<p>text"
+        #expect(suffix(text, language: "html") == "</p></section>")
+    }
+
+    @Test func anHTMLEndTagClosesTheElementsWhoseEndTagMayBeLeftOut() {
+        #expect(suffix("<ul>\n  <li>one\n  <li>two\n</ul>\n<table><tr><td>a", language: "html") == "</td></tr></table>")
+    }
+
+    @Test func anHTMLEndTagThatClosesNothingOpenLosesTrack() {
+        #expect(suffix("<div>\n  </span>\n", language: "html") == nil)
+    }
+
+    @Test func anHTMLBlockEndingInsideATagOrCommentHasNoCloser() {
+        #expect(suffix("<div>\n  <p class=\"a", language: "html") == nil)
+        #expect(suffix("<div>\n  <!-- note", language: "html") == nil)
+    }
+
+    @Test func htmlReadInPiecesEqualsReadingAtOnce() {
+        let text = "<div id=\"x\">\n  <!-- a -- b -->\n  <script>x = \"</scrip\";</SCRIPT>\n  <p>one <b>two</b>\n"
+        let whole = suffix(text, language: "html")
+        #expect(whole == "</p></div>")
+        for cut in 0...text.utf8.count {
+            var brackets = OpenBrackets(language: "html")
+            brackets.scan(Array(text.utf8).prefix(cut))
+            brackets.scan(Array(text.utf8).dropFirst(cut))
+            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
+        }
+    }
 }

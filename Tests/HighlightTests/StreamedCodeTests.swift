@@ -68,4 +68,23 @@ import Testing
         for index in 0..<30 { code += "  m\(index)(a) {\n    return [a, \(index)];\n  }\n" }
         try expectStreamedEqualsOneShot(code + "  last(a) {\n    if (a) {\n", language: "javascript", piece: piece)
     }
+
+    /// Blocks closed by words and end tags: redraws parse them closed by those (`BlockKeywords`,
+    /// `OpenTags`); the final output is still the one-shot render's.
+    @Test(arguments: [1, 7, 64])
+    func aRubyClassStreamedEqualsTheOneShotRender(piece: Int) throws {
+        var code = "class Widget\n"
+        for index in 0..<30 {
+            code +=
+                "  # note\n  def m\(index)(a)\n    [a].each do |b|\n      puts \"#{b} \(index)\" if b\n    end\n  end\n"
+        }
+        try expectStreamedEqualsOneShot(code + "end\n", language: "ruby", piece: piece)
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func anHTMLListStreamedEqualsTheOneShotRender(piece: Int) throws {
+        var code = "<div class=\"list\">\n  <ul>\n"
+        for index in 0..<40 { code += "    <li id=\"i\(index)\">Item <b>\(index)</b><br> <!-- note --></li>\n" }
+        try expectStreamedEqualsOneShot(code + "  </ul>\n</div>\n", language: "html", piece: piece)
+    }
 }
