@@ -124,6 +124,20 @@ final class GrowingParse: Sendable {
             let candidates = Self.candidates(
                 brackets: brackets, closing: closing, regionCount: regionCount, spine: region.spineLength ?? 0,
                 refusals: &refusals)
+            if let entry = kept, candidates[0].count == entry.code.utf8.count - entry.region.removedCount,
+                candidates[0].closers == entry.closedBy
+            {
+                // The text to parse is the kept tree's (a redraw in the middle of a line that does not parse
+                // closed, again): its tokens, which cover the code before that line.
+                var unchanged = entry
+                unchanged.shownCount = bytes.count
+                unchanged.refusals = refusals
+                keep(unchanged)
+                return .success(
+                    ProvisionalTokens(
+                        tokens: entry.tokens,
+                        extending: .init(previousLength: entry.shownCount, unchangedBefore: Int.max)))
+            }
             // Where the text parsed ends: the code's end, or the start of its last line.
             let end = Self.point(after: bytes, from: kept)
             let pointAt = { (count: Int) in count == regionCount ? end : TSPoint(row: end.row, column: 0) }
