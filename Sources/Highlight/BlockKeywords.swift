@@ -8,7 +8,9 @@
 ///
 /// Like the bracket scan, this is a guess checked by parsing: a wrong one (an endless `def`, a `do`
 /// after `while`, a heredoc) costs a refused parse, never a wrong colour.
-struct BlockKeywords: Equatable, Sendable {
+/// One shared instance per language (`of(language:)`), so that the scan's state, copied at every line,
+/// holds a reference rather than the tables.
+final class BlockKeywords: Equatable, Sendable {
     /// Words that open a block wherever they stand as a word, with the words that close it.
     let anywhere: [String: String]
     /// Words that open a block at the start of a statement only (Ruby's `if` also ends a statement as
@@ -29,9 +31,28 @@ struct BlockKeywords: Equatable, Sendable {
     /// inside a `case`.
     let casePatterns: Bool
     /// Whether `{` and `}` are words that need a line of their own to close (the shell's).
-    var braceIsWord = false
+    let braceIsWord: Bool
     /// Whether quoted strings go on over line feeds (Ruby's and the shell's do).
-    var stringsSpanLines = false
+    let stringsSpanLines: Bool
+
+    private init(
+        anywhere: [String: String], atStatementStart: [String: String], closing: Set<String>,
+        closesAtStatementStart: Bool, startingStatement: Set<String>, statementBytes: Set<UInt8>,
+        loopsWithOptionalDo: Set<String>, casePatterns: Bool, braceIsWord: Bool = false, stringsSpanLines: Bool = false
+    ) {
+        self.anywhere = anywhere
+        self.atStatementStart = atStatementStart
+        self.closing = closing
+        self.closesAtStatementStart = closesAtStatementStart
+        self.startingStatement = startingStatement
+        self.statementBytes = statementBytes
+        self.loopsWithOptionalDo = loopsWithOptionalDo
+        self.casePatterns = casePatterns
+        self.braceIsWord = braceIsWord
+        self.stringsSpanLines = stringsSpanLines
+    }
+
+    static func == (left: BlockKeywords, right: BlockKeywords) -> Bool { left === right }
 
     /// The closing words of every language, each with its code: a byte below 0x20 other than a tab or
     /// line feed, which `OpenBrackets` keeps on its stack of closers in place of the word.
@@ -51,33 +72,37 @@ struct BlockKeywords: Equatable, Sendable {
     /// brackets or indentation.
     static func of(language: String) -> BlockKeywords? {
         switch language {
-        case "ruby":
-            let opening = ["class", "module", "def", "if", "unless", "while", "until", "case", "begin", "for"]
-            return BlockKeywords(
-                anywhere: ["do": "end"],
-                atStatementStart: Dictionary(uniqueKeysWithValues: opening.map { ($0, "end") }),
-                closing: ["end"], closesAtStatementStart: false, startingStatement: [],
-                statementBytes: [UInt8(ascii: ";"), UInt8(ascii: "=")], loopsWithOptionalDo: ["while", "until", "for"],
-                casePatterns: false, stringsSpanLines: true)
-        case "lua":
-            return BlockKeywords(
-                anywhere: ["function": "end", "if": "end", "do": "end", "repeat": "until true"], atStatementStart: [:],
-                closing: ["end", "until"], closesAtStatementStart: false, startingStatement: [],
-                statementBytes: [UInt8(ascii: ";")], loopsWithOptionalDo: [], casePatterns: false)
-        case "bash":
-            return BlockKeywords(
-                anywhere: [:],
-                atStatementStart: [
-                    "if": "fi", "case": "esac", "for": "done", "while": "done", "until": "done", "select": "done",
-                ],
-                closing: ["fi", "done", "esac"], closesAtStatementStart: true,
-                startingStatement: ["then", "do", "else", "elif"],
-                statementBytes: Set(";&|({".utf8), loopsWithOptionalDo: [], casePatterns: true, braceIsWord: true,
-                stringsSpanLines: true)
-        default:
-            return nil
+        case "ruby": ruby
+        case "lua": lua
+        case "bash": bash
+        default: nil
         }
     }
+
+    private static let ruby: BlockKeywords = {
+        let opening = ["class", "module", "def", "if", "unless", "while", "until", "case", "begin", "for"]
+        return BlockKeywords(
+            anywhere: ["do": "end"],
+            atStatementStart: Dictionary(uniqueKeysWithValues: opening.map { ($0, "end") }),
+            closing: ["end"], closesAtStatementStart: false, startingStatement: [],
+            statementBytes: [UInt8(ascii: ";"), UInt8(ascii: "=")], loopsWithOptionalDo: ["while", "until", "for"],
+            casePatterns: false, stringsSpanLines: true)
+    }()
+
+    private static let lua = BlockKeywords(
+        anywhere: ["function": "end", "if": "end", "do": "end", "repeat": "until true"], atStatementStart: [:],
+        closing: ["end", "until"], closesAtStatementStart: false, startingStatement: [],
+        statementBytes: [UInt8(ascii: ";")], loopsWithOptionalDo: [], casePatterns: false)
+
+    private static let bash = BlockKeywords(
+        anywhere: [:],
+        atStatementStart: [
+            "if": "fi", "case": "esac", "for": "done", "while": "done", "until": "done", "select": "done",
+        ],
+        closing: ["fi", "done", "esac"], closesAtStatementStart: true,
+        startingStatement: ["then", "do", "else", "elif"],
+        statementBytes: Set(";&|({".utf8), loopsWithOptionalDo: [], casePatterns: true, braceIsWord: true,
+        stringsSpanLines: true)
 
     /// Whether `byte` may be part of a word.
     static func isWordByte(_ byte: UInt8) -> Bool {
@@ -90,8 +115,13 @@ struct BlockKeywords: Equatable, Sendable {
     /// member (`x.end`, `obj:end`), a symbol (`:if`), a variable (`@end`, `$if`), a hash key (`if: 1`)
     /// or a method name (`end?`, `do!`).
     static func standsAlone(before: UInt8?, after: UInt8) -> Bool {
-        let notBefore: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$")]
-        let notAfter: Set<UInt8> = [UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "=")]
-        return !(before.map(notBefore.contains) ?? false) && !notAfter.contains(after)
+        switch before {
+        case UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$"): return false
+        default: break
+        }
+        switch after {
+        case UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "="): return false
+        default: return true
+        }
     }
 }

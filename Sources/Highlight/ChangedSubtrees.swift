@@ -46,12 +46,18 @@ struct ChangedSubtrees {
             let oldCount = ts_node_child_count(old)
             // Children both trees share form a prefix (the block only grew at its end): find where it ends,
             // from the end, where the changes are.
+            // (`ts_node_child` walks the children from the first at every call: each is read once.)
             var first = min(newCount, oldCount)
-            while first > 0, !Self.isSame(ts_node_child(new, first - 1), ts_node_child(old, first - 1), oldEnd: oldEnd)
-            {
+            var differing: (new: TSNode, old: TSNode)?
+            while first > 0 {
+                let pair = (new: ts_node_child(new, first - 1), old: ts_node_child(old, first - 1))
+                if Self.isSame(pair.new, pair.old, oldEnd: oldEnd) {
+                    start = Int(ts_node_end_byte(pair.new))
+                    break
+                }
+                differing = pair
                 first -= 1
             }
-            if first > 0 { start = Int(ts_node_end_byte(ts_node_child(new, first - 1))) }
             if !noMatch || !pruned.isEmpty {
                 pruned.append(FlatTree.PrunedLevel(node: new, from: first))
                 guard first < newCount, first < oldCount else { return }
@@ -67,8 +73,7 @@ struct ChangedSubtrees {
                     return
                 }
             }
-            old = ts_node_child(old, first)
-            new = ts_node_child(new, first)
+            (new, old) = differing ?? (ts_node_child(new, first), ts_node_child(old, first))
         }
         // `new` is matched again whole: under the last pruned node (as its first child kept), or alone.
         if pruned.isEmpty { roots.append(new) }

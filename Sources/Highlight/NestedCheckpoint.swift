@@ -33,15 +33,14 @@ struct NestedCheckpoint {
             let node = path[path.count - 1]
             let count = ts_node_child_count(node)
             guard count > 0 else { break }
-            // The last child, less a closing bracket missing while the block grows or appended to close it.
+            // The last child, less a closing bracket missing while the block grows or appended to close it
+            // (`ts_node_child` walks the children from the first at every call: each is read once).
             var index = count - 1
-            while index > 0,
-                ts_node_is_missing(ts_node_child(node, index))
-                    || ts_node_start_byte(ts_node_child(node, index)) >= code.count
-            {
+            var last = ts_node_child(node, index)
+            while index > 0, ts_node_is_missing(last) || ts_node_start_byte(last) >= code.count {
                 index -= 1
+                last = ts_node_child(node, index)
             }
-            let last = ts_node_child(node, index)
             guard !Self.isError(last), !ts_node_is_missing(last) else { break }
             path.append(last)
         }

@@ -89,6 +89,11 @@ private struct ScanState: Equatable, Sendable {
     let keywords: BlockKeywords?
     /// The scan of HTML's tags, which replaces the scan of brackets in HTML.
     private var tags: OpenTags?
+    /// Whether quoted strings go on over line feeds (`BlockKeywords.stringsSpanLines`).
+    private let stringsSpanLines: Bool
+    /// Whether `tags` and `keywords` are set.
+    private let scansTags: Bool
+    private let hasKeywords: Bool
     /// The word being read as code (with `keywords` only; a long one is cut: no keyword is long), whether
     /// it started a statement, and the byte before it.
     private var word: [UInt8] = []
@@ -119,6 +124,9 @@ private struct ScanState: Equatable, Sendable {
         self.dashDashComments = dashDashComments
         self.keywords = keywords
         self.tags = tags
+        stringsSpanLines = keywords?.stringsSpanLines ?? false
+        scansTags = tags != nil
+        hasKeywords = keywords != nil
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -145,7 +153,8 @@ private struct ScanState: Equatable, Sendable {
     }
 
     mutating func read(_ byte: UInt8) {
-        if tags != nil {
+        // (A flag: comparing the optional with nil copies it, at every byte.)
+        if scansTags {
             tags!.read(byte)
             isLost = tags!.isLost
             return
@@ -159,7 +168,7 @@ private struct ScanState: Equatable, Sendable {
             } else if byte == UInt8(ascii: "\\") {
                 mode = .string(quote: quote, escaped: true)
             } else if byte == quote
-                || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && keywords?.stringsSpanLines != true)
+                || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && !stringsSpanLines)
             {
                 mode = .code
             }
@@ -204,26 +213,7 @@ private struct ScanState: Equatable, Sendable {
     private mutating func readCode(_ byte: UInt8) {
         let before = pending
         pending = nil
-        if let keywords {
-            defer { previous = byte }
-            if BlockKeywords.isWordByte(byte) {
-                if word.isEmpty {
-                    wordStartsStatement = atStatementStart
-                    beforeWord = previous
-                }
-                if word.count < 12 { word.append(byte) } else { word = [0] }
-                return
-            }
-            if !word.isEmpty { readWord(followedBy: byte, keywords) }
-            if byte == Self.lineFeed {
-                atStatementStart = true
-                loopOpened = false
-            } else if keywords.statementBytes.contains(byte) {
-                atStatementStart = true
-            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
-                atStatementStart = false
-            }
-        }
+        if hasKeywords, readForKeywords(byte) { return }
         if dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
             mode = .lineComment
             return
@@ -263,6 +253,31 @@ private struct ScanState: Equatable, Sendable {
         case UInt8(ascii: "-") where dashDashComments: pending = byte
         default: break
         }
+    }
+
+    /// A byte read as code in a language with `keywords`: a word's bytes are gathered (true: nothing more
+    /// to do with the byte), and where a statement starts is followed.
+    private mutating func readForKeywords(_ byte: UInt8) -> Bool {
+        defer { previous = byte }
+        if BlockKeywords.isWordByte(byte) {
+            if word.isEmpty {
+                wordStartsStatement = atStatementStart
+                beforeWord = previous
+            }
+            if word.count < 12 { word.append(byte) } else { word = [0] }
+            return true
+        }
+        guard let keywords else { return false }
+        if !word.isEmpty { readWord(followedBy: byte, keywords) }
+        if byte == Self.lineFeed {
+            atStatementStart = true
+            loopOpened = false
+        } else if keywords.statementBytes.contains(byte) {
+            atStatementStart = true
+        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+            atStatementStart = false
+        }
+        return false
     }
 
     /// A word read as code, ended by `next`: a keyword opens or closes a block.
