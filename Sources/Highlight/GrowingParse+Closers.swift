@@ -55,11 +55,11 @@ extension GrowingParse {
     /// not parse without errors with them: the tree and the closers it has (`closers` or none).
     static func parse(
         _ closed: UnsafeBufferPointer<UInt8>, closers: [UInt8], end: TSPoint, language: LoadedLanguage,
-        oldTree: OpaquePointer?, timeoutMicros: UInt64, budget: CPUBudget, parser: OpaquePointer
+        oldTree: OpaquePointer?, budget: CPUBudget, parser: OpaquePointer
     ) -> (OpaquePointer, [UInt8])? {
         guard
             let tree = TreeHighlighting.parse(
-                closed, language: language, oldTree: oldTree, timeoutMicros: timeoutMicros, budget: budget,
+                closed, language: language, oldTree: oldTree, budget: budget,
                 parser: parser)
         else { return nil }
         let textCount = closed.count - closers.count
@@ -73,7 +73,7 @@ extension GrowingParse {
         guard
             let plain = TreeHighlighting.parse(
                 UnsafeBufferPointer(rebasing: closed[..<textCount]), language: language, oldTree: tree,
-                timeoutMicros: timeoutMicros, budget: budget, parser: parser)
+                budget: budget, parser: parser)
         else { return nil }
         return (plain, [])
     }

@@ -164,7 +164,7 @@ final class GrowingParse: Sendable {
                 let tree = region.withText(of: prefix, closers: candidate.closers) { closed in
                     TreeHighlighting.parse(
                         closed, language: language, oldTree: previous?.tree ?? start?.edited,
-                        timeoutMicros: timeoutMicros, budget: budget, parser: parser)
+                        budget: budget, parser: parser)
                 }
                 if let previous { ts_tree_delete(previous.tree) }
                 previous = nil
@@ -269,7 +269,7 @@ final class GrowingParse: Sendable {
                     guard
                         let (fresh, nextClosedBy) = Self.parse(
                             closed, closers: nextClosers, end: nextEnd, language: language, oldTree: nil,
-                            timeoutMicros: timeoutMicros, budget: budget, parser: parser)
+                            budget: budget, parser: parser)
                     else { return nil }
                     // The items before the hole's end must parse as they did (without errors): an error may
                     // only follow them, as a closing bracket missing while the block grows does.

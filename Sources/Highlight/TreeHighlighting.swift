@@ -23,7 +23,7 @@ enum TreeHighlighting {
         // core longer than the budget, and a block must not lose its colours for that.
         let budget = CPUBudget(microseconds: timeoutMicros)
         let parsed = code.withUnsafeBufferPointer { buffer in
-            parse(buffer, language: language, oldTree: nil, timeoutMicros: timeoutMicros, budget: budget)
+            parse(buffer, language: language, oldTree: nil, budget: budget)
         }
         defer { release(tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
@@ -45,26 +45,35 @@ enum TreeHighlighting {
         return .success(tokens)
     }
 
-    /// Parses `code` with the language's grammar (reusing `oldTree`, edited to `code`, when given) until
-    /// `budget` is spent; the caller owns the tree. `parser`, when given, is used instead of a new one.
+    /// Parses `code` with the language's grammar (reusing `oldTree`, edited to `code`, when given) within
+    /// `budget`; the caller owns the tree. `parser`, when given, is used instead of a new one.
+    ///
+    /// libtree-sitter's own time-out is wall-clock: it is set to twice what is left of the CPU budget,
+    /// and a parse it stops while CPU time is left (the thread waited for a core on a busy machine) is
+    /// started again with twice the allowance, until the budget is spent. Started again, never resumed:
+    /// libtree-sitter 0.20 (Debian 12's) crashes resuming a parse after a time-out with some grammars
+    /// (Rust's and Lua's, in `ts_subtree_release`: a C program resuming a 1,200-line Rust parse every 50 µs
+    /// crashes at once), which mdview's parses, resumed every 20 ms, did streaming a Lua block under
+    /// valgrind's slowdown.
     static func parse(
-        _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, oldTree: OpaquePointer?, timeoutMicros: UInt64,
-        budget: CPUBudget, parser given: OpaquePointer? = nil
+        _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, oldTree: OpaquePointer?, budget: CPUBudget,
+        parser given: OpaquePointer? = nil
     ) -> OpaquePointer? {
         guard let base = code.baseAddress, let parser = given ?? ts_parser_new() else { return nil }
         defer { if given == nil { ts_parser_delete(parser) } }
+        // Setting the language resets the parser: a parser kept for the next redraw starts afresh.
         ts_parser_set_language(parser, language.grammar.language)
-        // libtree-sitter's own time-out is wall-clock: it only slices the parse, which resumes where it
-        // stopped (same parser, same input) until the CPU budget is spent.
-        ts_parser_set_timeout_micros(parser, max(1, min(timeoutMicros, 20_000)))
-        var parsed: OpaquePointer?
-        for _ in 0..<10_000 {
-            parsed = base.withMemoryRebound(to: CChar.self, capacity: code.count) {
+        var allowance: UInt64 = 2
+        while case let remaining = budget.remainingMicroseconds, remaining > 0 {
+            ts_parser_set_timeout_micros(parser, remaining &* allowance)
+            let parsed = base.withMemoryRebound(to: CChar.self, capacity: code.count) {
                 ts_parser_parse_string(parser, oldTree, $0, UInt32(code.count))
             }
-            if parsed != nil || budget.isSpent { break }
+            if let parsed { return parsed }
+            ts_parser_reset(parser)
+            allowance = min(allowance * 2, 1 << 20)
         }
-        return parsed
+        return nil
     }
 
     /// Code from this size on has its tree freed in the background: freeing a large tree takes a while
@@ -101,6 +110,12 @@ struct CPUBudget {
     }
 
     var isSpent: Bool { Self.now() > deadline }
+
+    /// What is left of the budget, in microseconds (0 once it is spent).
+    var remainingMicroseconds: UInt64 {
+        let now = Self.now()
+        return now >= deadline ? 0 : (deadline - now) / 1000
+    }
 
     private static func now() -> UInt64 {
         var time = timespec()

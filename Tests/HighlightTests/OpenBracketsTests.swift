@@ -10,6 +10,17 @@ import Testing
         return brackets.suffix.map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// `text` read in two pieces, cut at every byte, gives `expected`, as read at once.
+    private func expectPiecesReadAsWhole(_ text: String, language: String, expected: String) {
+        #expect(suffix(text, language: language) == expected)
+        for cut in 0...text.utf8.count {
+            var brackets = OpenBrackets(language: language)
+            brackets.scan(Array(text.utf8).prefix(cut))
+            brackets.scan(Array(text.utf8).dropFirst(cut))
+            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == expected, "cut at \(cut)")
+        }
+    }
+
     @Test func theInnermostOpenBracketIsClosedFirst() {
         #expect(suffix("class A {\n  f(a) {\n    g([1, (2") == ")])}}")
     }
@@ -58,14 +69,7 @@ import Testing
 
     @Test func readingInPiecesEqualsReadingAtOnce() {
         let text = "f() { /* a\n { */ g(\"}\\\"\", '(') // x {\n  h([1,\n"
-        let whole = suffix(text)
-        #expect(whole == "])}")
-        for cut in 0...text.utf8.count {
-            var brackets = OpenBrackets(language: "javascript")
-            brackets.scan(Array(text.utf8).prefix(cut))
-            brackets.scan(Array(text.utf8).dropFirst(cut))
-            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
-        }
+        expectPiecesReadAsWhole(text, language: "javascript", expected: "])}")
     }
 
     @Test func rubyBlocksAreClosedByEndOnLinesOfTheirOwn() {
@@ -105,14 +109,7 @@ import Testing
 
     @Test func wordsSplitAcrossReadsAreReadWhole() {
         let text = "class A\n  def f(x)\n    x.each do |y| g(y) end\n  end\n  def h\n"
-        let whole = suffix(text, language: "ruby")
-        #expect(whole == "\nend\nend")
-        for cut in 0...text.utf8.count {
-            var brackets = OpenBrackets(language: "ruby")
-            brackets.scan(Array(text.utf8).prefix(cut))
-            brackets.scan(Array(text.utf8).dropFirst(cut))
-            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
-        }
+        expectPiecesReadAsWhole(text, language: "ruby", expected: "\nend\nend")
     }
 
     @Test func htmlElementsAreClosedByTheirEndTagsInnermostFirst() {
@@ -140,13 +137,6 @@ import Testing
 
     @Test func htmlReadInPiecesEqualsReadingAtOnce() {
         let text = "<div id=\"x\">\n  <!-- a -- b -->\n  <script>x = \"</scrip\";</SCRIPT>\n  <p>one <b>two</b>\n"
-        let whole = suffix(text, language: "html")
-        #expect(whole == "</p></div>")
-        for cut in 0...text.utf8.count {
-            var brackets = OpenBrackets(language: "html")
-            brackets.scan(Array(text.utf8).prefix(cut))
-            brackets.scan(Array(text.utf8).dropFirst(cut))
-            #expect(brackets.suffix.map { String(decoding: $0, as: UTF8.self) } == whole, "cut at \(cut)")
-        }
+        expectPiecesReadAsWhole(text, language: "html", expected: "</p></div>")
     }
 }
