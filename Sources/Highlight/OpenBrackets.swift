@@ -24,7 +24,8 @@ struct OpenBrackets: Equatable, Sendable {
         state = ScanState(
             singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
             dashDashComments: Self.dashCommentLanguages.contains(language),
-            keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil)
+            keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil,
+            fillsSeparators: language == "json")
         lineStart = (state, 0)
     }
 
@@ -91,6 +92,10 @@ private struct ScanState: Equatable, Sendable {
     private var tags: OpenTags?
     /// Whether quoted strings go on over line feeds (`BlockKeywords.stringsSpanLines`).
     private let stringsSpanLines: Bool
+    /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
+    private let fillsSeparators: Bool
+    /// The last byte read as code that is not white space.
+    private var lastSignificant: UInt8 = 0
     /// Whether `tags` and `keywords` are set.
     private let scansTags: Bool
     private let hasKeywords: Bool
@@ -119,7 +124,10 @@ private struct ScanState: Equatable, Sendable {
         case blockComment(afterStar: Bool)
     }
 
-    init(singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?) {
+    init(
+        singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?,
+        fillsSeparators: Bool = false
+    ) {
         self.singleQuoteIsString = singleQuoteIsString
         self.dashDashComments = dashDashComments
         self.keywords = keywords
@@ -127,6 +135,7 @@ private struct ScanState: Equatable, Sendable {
         stringsSpanLines = keywords?.stringsSpanLines ?? false
         scansTags = tags != nil
         hasKeywords = keywords != nil
+        self.fillsSeparators = fillsSeparators
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -135,6 +144,15 @@ private struct ScanState: Equatable, Sendable {
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
         var suffix: [UInt8] = []
+        if fillsSeparators, mode == .code {
+            // JSON allows no value missing after a `,` or `:`: one is supplied (its tokens are cut off
+            // with the closers'), so that a block ending in one still parses closed.
+            switch (lastSignificant, closers.last) {
+            case (UInt8(ascii: ":"), _), (UInt8(ascii: ","), UInt8(ascii: "]")): suffix = Array("null".utf8)
+            case (UInt8(ascii: ","), UInt8(ascii: "}")): suffix = Array("\"\":null".utf8)
+            default: break
+            }
+        }
         for closer in closers.reversed() {
             if let word = BlockKeywords.word(for: closer) {
                 // A closing word on a line of its own.
@@ -171,6 +189,7 @@ private struct ScanState: Equatable, Sendable {
                 || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && !stringsSpanLines)
             {
                 mode = .code
+                lastSignificant = quote
             }
         case .character:
             readCharacter(byte)
@@ -213,6 +232,10 @@ private struct ScanState: Equatable, Sendable {
     private mutating func readCode(_ byte: UInt8) {
         let before = pending
         pending = nil
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
+        default: lastSignificant = byte
+        }
         if hasKeywords, readForKeywords(byte) { return }
         if dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
             mode = .lineComment

@@ -20,7 +20,8 @@ import Synchronization
 //                                       (one Python class), c (one long C function), js (one JavaScript
 //                                       class, open inside its methods), json (one JSON array); and one
 //                                       container of short items in ruby, bash, lua (blocks closed by
-//                                       words), html, java, rust, go, yaml, css, php, toml, typescript
+//                                       words), html, jsonpretty (an array of pretty-printed objects),
+//                                       java, rust, go, yaml, css, php, toml, typescript
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()
@@ -236,6 +237,10 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
             "php": (
                 "php", "<?php\nclass Service {\n",
                 { "  function f\($0)($x) {\n    return $x * \($0) . \"s\($0)\"; // note\n  }\n" }, "}\n"
+            ),
+            "jsonpretty": (
+                "json", "[\n", { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"]\n  },\n" },
+                "  null\n]\n"
             ),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
             "typescript": (

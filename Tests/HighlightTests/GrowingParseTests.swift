@@ -313,6 +313,32 @@ import Testing
         #expect(provisional == fresh.map { cutTokens($0, at: code.utf8.count) })
     }
 
+    /// Pretty-printed objects end most lines with a `,` that JSON allows no closer after: a value is
+    /// supplied before the closers, so that the open array parses closed at every line, and its hole
+    /// is never given up for a full reparse.
+    @Test func anOpenJSONArrayOfPrettyPrintedObjectsKeepsItsHoleAtEveryLine() throws {
+        _ = try Grammars.require("json")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = "[\n"
+        var holeSeen = 0
+        for index in 0..<30 {
+            for line in ["  {\n", "    \"id\": \(index),\n", "    \"tags\": [\"a\",\n", "      \"b\"]\n", "  },\n"] {
+                code += line
+                let tokens = highlighter.provisionalTokens(for: code, language: "json")?.tokens
+                let covered = highlighter.growing.coveredCount
+                let closed =
+                    String(decoding: code.utf8.prefix(covered), as: UTF8.self)
+                    + String(decoding: highlighter.growing.closers, as: UTF8.self)
+                let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: "json")
+                #expect(tokens == fresh.map { cutTokens($0, at: covered) }, "first \(code.utf8.count) bytes")
+                #expect(
+                    highlighter.growing.removedCount >= holeSeen, "the hole was given up at \(code.utf8.count) bytes")
+                holeSeen = max(holeSeen, highlighter.growing.removedCount)
+            }
+        }
+        #expect(holeSeen > code.utf8.count / 2)
+    }
+
     /// One object a line: cut short, the open array still reads as an array with its closing bracket
     /// missing (three items kept; with two, tree-sitter's recovery reads it as an error).
     @Test func anOpenJSONArrayOfOneLineObjectsIsCutWhileItGrows() throws {
@@ -380,10 +406,10 @@ import Testing
 
 /// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
 /// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Where an
-/// open container cut short reads as an error (JSON items over several lines: tree-sitter's recovery
-/// weighs how much precedes), no cut is made while it is open, or only now and then. Ruby, Lua and the
-/// shell close their blocks with words, which the open block is parsed with (`BlockKeywords`), and HTML
-/// its elements with end tags (`OpenTags`).
+/// open container cut short reads as an error (tree-sitter's recovery weighs how much precedes), no cut
+/// is made while it is open, or only now and then. Ruby, Lua and the shell close their blocks with
+/// words, which the open block is parsed with (`BlockKeywords`), HTML its elements with end tags
+/// (`OpenTags`), and JSON gets a value where a `,` or `:` leaves one missing.
 private let nestedSamples: [String: (head: String, item: String, tail: String, cutWhileOpen: Bool)] = [
     "python": (
         "class Service:\n    \"\"\"A service.\"\"\"\n\n",
@@ -443,7 +469,7 @@ private let nestedSamples: [String: (head: String, item: String, tail: String, c
         "[\n",
         "  {\"id\": 1, \"name\": \"item\", \"ok\": true},\n  [1, 2,\n   3],\n",
         "  null\n]\n",
-        false
+        true
     ),
     "yaml": (
         "services:\n",

@@ -139,4 +139,12 @@ import Testing
         let text = "<div id=\"x\">\n  <!-- a -- b -->\n  <script>x = \"</scrip\";</SCRIPT>\n  <p>one <b>two</b>\n"
         expectPiecesReadAsWhole(text, language: "html", expected: "</p></div>")
     }
+
+    @Test func aJSONValueMissingAfterACommaOrAColonIsSupplied() {
+        #expect(suffix("[\n  {\n    \"id\": 1,\n", language: "json") == "\"\":null}]")
+        #expect(suffix("[\n  [1, 2,\n", language: "json") == "null]]")
+        #expect(suffix("{\"a\":", language: "json") == "null}")
+        #expect(suffix("{\"a\": \"b,\"", language: "json") == "}")
+        #expect(suffix("[1, 2,", language: "javascript") == "]")
+    }
 }

@@ -55,6 +55,13 @@ import Testing
     }
 
     @Test(arguments: [1, 7, 64])
+    func aPrettyPrintedJSONArrayStreamedEqualsTheOneShotRender(piece: Int) throws {
+        var code = "[\n"
+        for index in 0..<40 { code += "  {\n    \"id\": \(index),\n    \"name\": \"item \(index)\"\n  },\n" }
+        try expectStreamedEqualsOneShot(code + "  null\n]\n", language: "json", piece: piece)
+    }
+
+    @Test(arguments: [1, 7, 64])
     func aJavaScriptClassStreamedEqualsTheOneShotRender(piece: Int) throws {
         var code = "class Widget {\n"
         for index in 0..<40 { code += "  // method\n  m\(index)(a) {\n    return `t ${a}` + \(index);\n  }\n" }
