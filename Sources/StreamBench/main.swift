@@ -239,7 +239,8 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
                 { "  function f\($0)($x) {\n    return $x * \($0) . \"s\($0)\"; // note\n  }\n" }, "}\n"
             ),
             "jsonpretty": (
-                "json", "[\n", { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"]\n  },\n" },
+                "json", "[\n",
+                { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"]\n  },\n" },
                 "  null\n]\n"
             ),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
