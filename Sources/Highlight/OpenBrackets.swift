@@ -19,15 +19,22 @@ struct OpenBrackets: Equatable, Sendable {
     private var lineStart: (state: ScanState, offset: Int)
     /// How many bytes were read.
     private(set) var count = 0
+    /// Whether the language's grammar wants every line ended by a line feed (Dockerfile, Makefile: an
+    /// instruction or recipe line at the end of the text without one is an error).
+    private let endsLines: Bool
 
     init(language: String) {
         state = ScanState(
             singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
             dashDashComments: Self.dashCommentLanguages.contains(language),
             keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil,
-            fillsSeparators: language == "json")
+            fillsSeparators: language == "json", bracesOnOwnLines: language == "kotlin")
         lineStart = (state, 0)
+        endsLines = Self.lineEndingLanguages.contains(language)
     }
+
+    /// Languages whose lines must end with a line feed (`endsLines`).
+    private static let lineEndingLanguages: Set<String> = ["dockerfile", "make"]
 
     static func == (left: OpenBrackets, right: OpenBrackets) -> Bool {
         left.state == right.state && left.count == right.count && left.lineStart.state == right.lineStart.state
@@ -35,9 +42,12 @@ struct OpenBrackets: Equatable, Sendable {
     }
 
     /// What to append to the text read to close its open brackets (after a line feed when it ends in a
-    /// line comment): nil when the scan ends inside a string or block comment, or lost track; empty when
-    /// nothing is open.
-    var suffix: [UInt8]? { state.suffix }
+    /// line comment, and a line feed last where the grammar wants one): nil when the scan ends inside a
+    /// string or block comment, or lost track; empty when nothing is open.
+    var suffix: [UInt8]? {
+        guard endsLines, count > lineStart.offset else { return state.suffix }
+        return state.suffix.map { $0 + [ScanState.lineFeed] }
+    }
 
     /// Where the last line read starts (0 before any line feed), and what closes the text before it.
     var lastLine: (offset: Int, suffix: [UInt8]?) { (lineStart.offset, lineStart.state.suffix) }
@@ -96,6 +106,9 @@ private struct ScanState: Equatable, Sendable {
     private let fillsSeparators: Bool
     /// The last byte read as code that is not white space.
     private var lastSignificant: UInt8 = 0
+    /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
+    /// at a line feed or `;`, so that `}}` reads as a member missing its end).
+    private let bracesOnOwnLines: Bool
     /// Whether `tags` and `keywords` are set.
     private let scansTags: Bool
     private let hasKeywords: Bool
@@ -126,7 +139,7 @@ private struct ScanState: Equatable, Sendable {
 
     init(
         singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?,
-        fillsSeparators: Bool = false
+        fillsSeparators: Bool = false, bracesOnOwnLines: Bool = false
     ) {
         self.singleQuoteIsString = singleQuoteIsString
         self.dashDashComments = dashDashComments
@@ -136,6 +149,7 @@ private struct ScanState: Equatable, Sendable {
         scansTags = tags != nil
         hasKeywords = keywords != nil
         self.fillsSeparators = fillsSeparators
+        self.bracesOnOwnLines = bracesOnOwnLines || keywords?.braceIsWord == true
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -159,7 +173,7 @@ private struct ScanState: Equatable, Sendable {
                 suffix.append(Self.lineFeed)
                 suffix.append(contentsOf: word.utf8)
             } else {
-                if closer == UInt8(ascii: "}"), keywords?.braceIsWord == true { suffix.append(Self.lineFeed) }
+                if closer == UInt8(ascii: "}"), bracesOnOwnLines { suffix.append(Self.lineFeed) }
                 suffix.append(closer)
             }
         }

@@ -29,15 +29,18 @@ struct TailCheckpoint {
         else { return nil }
         let count = ts_node_child_count(root)
         guard count > UInt32(Self.itemsPerTail) else { return nil }
-        // The start of the item `itemsKept` items before the last one (comments and other extras do not count).
+        // The start of the item `itemsKept` items before the last one: comments and other extras do not
+        // count, nor anonymous children (the `;` after an SQL statement, the line feed after a Dockerfile
+        // instruction), which do not start a line.
         var index = count
         var items = 0
+        var item = ts_node_child(root, index - 1)
         while index > 0, items <= Self.itemsKept {
             index -= 1
-            if !ts_node_is_extra(ts_node_child(root, index)) { items += 1 }
+            item = ts_node_child(root, index)
+            if !ts_node_is_extra(item), ts_node_is_named(item) { items += 1 }
         }
         guard items > Self.itemsKept, index > 0 else { return nil }
-        let item = ts_node_child(root, index)
         let start = Int(ts_node_start_byte(item))
         guard start > 0, start < code.count, code[start - 1] == 0x0A, ts_node_start_point(item).column == 0,
             !ts_node_is_extra(item)

@@ -25,6 +25,9 @@ public final class CompiledQuery: Sendable {
     let program: MatchProgram
     /// For each node type key, how many levels below the node the patterns that start there look.
     private let reachByKey: [Int]
+    /// How many levels below the node patterns that may start at any node (`_`, `(_)`) look.
+    private let anyReach: Int
+    private let anyNamedReach: Int
     /// For each node type key, whether every pattern that starts there is a chain of single children
     /// without predicates (see `matchesEachChildAlone`).
     private let chainsOnlyByKey: [Bool]
@@ -44,15 +47,25 @@ public final class CompiledQuery: Sendable {
         self.patternsTotal = ranges.count
         self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
         var reach = [Int](repeating: 0, count: symbols.keyCount)
+        var anyReach = 0
+        var anyNamedReach = 0
         var chainsOnly = [Bool](repeating: true, count: symbols.keyCount)
         for pattern in patterns {
             let chain = pattern.predicates.isEmpty && pattern.root.siblingReach == 0 && !pattern.root.capturesItsNode
             for case .symbol(let key) in pattern.root.rootKinds ?? [] where !chain { chainsOnly[Int(key)] = false }
             // Predicates read the text of what they capture, which a node's children make up.
             let depth = pattern.predicates.isEmpty ? pattern.root.siblingReach : pattern.root.depth
-            for case .symbol(let key) in pattern.root.rootKinds ?? [] { reach[Int(key)] = max(reach[Int(key)], depth) }
+            if let kinds = pattern.root.rootKinds {
+                for case .symbol(let key) in kinds { reach[Int(key)] = max(reach[Int(key)], depth) }
+            } else if case .node(.anyNamed, _, _, _, _, _) = pattern.root {
+                anyNamedReach = max(anyNamedReach, depth)
+            } else {
+                anyReach = max(anyReach, depth)
+            }
         }
         self.reachByKey = reach
+        self.anyReach = anyReach
+        self.anyNamedReach = anyNamedReach
         self.chainsOnlyByKey = chainsOnly
     }
 
@@ -68,12 +81,14 @@ public final class CompiledQuery: Sendable {
 
     /// The deepest level below a node of this type at which the matches that start at it depend on which
     /// children a node has (see `PatternElement.siblingReach`; all the levels a pattern with predicates
-    /// looks at), or nil when a pattern that can start at any node makes that unknown. A growing block
-    /// can leave out some children of a node deeper than this below such a node without changing the
-    /// matches that start there for the children left in.
+    /// looks at), counting the patterns that may start at any node (`(_ type: (identifier))`), or nil
+    /// when a sequence of siblings at the top of a pattern (tried on every node's children) makes that
+    /// unknown. A growing block can leave out some children of a node deeper than this below such a node
+    /// without changing the matches that start there for the children left in.
     public func reach(symbol: TSSymbol, named: Bool) -> Int? {
-        guard let key = startKey(symbol: symbol, named: named) else { return nil }
-        return key < 0 ? 0 : reachByKey[Int(key)]
+        guard program.tables.siblingPatterns.isEmpty else { return nil }
+        let key = symbols.key(ofSymbol: symbol)
+        return max(key < 0 ? 0 : reachByKey[Int(key)], anyReach, named ? anyNamedReach : 0)
     }
 
     /// The highlight tokens of `code`, whose syntax tree is `tree`: every match of the query (predicates

@@ -243,6 +243,38 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
                 { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"]\n  },\n" },
                 "  null\n]\n"
             ),
+            "sql": (
+                "sql", "CREATE TABLE items (\n", { "  col\($0) INTEGER NOT NULL DEFAULT \($0), -- note\n" },
+                "  last INTEGER\n);\n"
+            ),
+            "sqlinserts": (
+                "sql", "", { "INSERT INTO items (id, name) VALUES (\($0), 'item \($0)'); -- note\n" }, ""
+            ),
+            "cpp": (
+                "cpp", "class Service {\npublic:\n",
+                { "  int f\($0)(int x) const {\n    return x * \($0) + std::string(\"s\").size(); // note\n  }\n" },
+                "};\n"
+            ),
+            "csharp": (
+                "c_sharp", "class Service {\n",
+                { "  public int F\($0)(int x) {\n    return x * \($0) + \"s\".Length; // note\n  }\n" }, "}\n"
+            ),
+            "kotlin": (
+                "kotlin", "class Service {\n",
+                { "  fun f\($0)(x: Int): Int {\n    return x * \($0) + \"s\".length // note\n  }\n" }, "}\n"
+            ),
+            "swift": (
+                "swift", "struct Service {\n",
+                { "  func f\($0)(_ x: Int) -> Int {\n    x * \($0) + \"s\".count // note\n  }\n" }, "}\n"
+            ),
+            "scala": (
+                "scala", "object Service {\n",
+                { "  def f\($0)(x: Int): Int =\n    x * \($0) + \"s\".length // note\n" },
+                "}\n"
+            ),
+            "pydict": ("python", "DATA = {\n", { "    \"key\($0)\": [\($0), \"item \($0)\"],  # note\n" }, "}\n"),
+            "dockerfile": ("dockerfile", "FROM debian:12\n", { "RUN echo \"step \($0)\" && true  # note\n" }, ""),
+            "make": ("make", "", { "target\($0): dep\($0).c\n\t$(CC) -o $@ $< # note\n" }, ""),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
             "typescript": (
                 "typescript", "class Service {\n",

@@ -39,8 +39,14 @@ import Testing
         #expect(try reach(query, at: "class_definition") == 2)
     }
 
-    @Test func aPatternThatCanStartAnywhereMakesTheReachUnknown() throws {
-        #expect(try reach("(_ (identifier) @x)", at: "block") == nil)
+    @Test func aPatternThatCanStartAnywhereCountsAtEveryNode() throws {
+        #expect(try reach("(_ (identifier) @x)", at: "block") == 0)
+        #expect(try reach("(_ function: (identifier) @f arguments: (argument_list))", at: "block") == 1)
+        #expect(try reach("(_ function: (identifier) @f arguments: (argument_list)) (block) @b", at: "block") == 1)
+    }
+
+    @Test func aSequenceOfSiblingsAtTheTopMakesTheReachUnknown() throws {
+        #expect(try reach("((identifier) @a . (identifier) @b)", at: "block") == nil)
     }
 
     @Test func aNodeNoPatternStartsAtHasNoReach() throws {

@@ -300,6 +300,8 @@ import Testing
         ("lua", "function f(x)\n  for i = 1, x do\n    if i > 2 then\n      print(i)\n", "\nend\nend\nend"),
         ("bash", "main() {\n  for f in *; do\n    if [ -x \"$f\" ]; then\n      echo \"$f\"\n", "\nfi\ndone\n}"),
         ("html", "<div class=\"a>b\">\n  <ul>\n    <li>one<br><img src=x />\n", "</li></ul></div>"),
+        ("kotlin", "class A {\n  fun f(x: Int): Int {\n    return x\n", "\n}\n}"),
+        ("dockerfile", "FROM debian:12\nRUN echo a", "\n"),
     ])
     func aBlockLeftOpenInALanguageThatClosesWithWordsIsParsedClosedByThem(
         language: String, code: String, closers: String
@@ -337,6 +339,21 @@ import Testing
             }
         }
         #expect(holeSeen > code.utf8.count / 2)
+    }
+
+    /// Top-level items separated by anonymous tokens (an SQL statement's `;`, a Dockerfile
+    /// instruction's line feed) or needing a line feed at the end (Dockerfile, Makefile): the part
+    /// parsed still moves on to the last few items.
+    @Test(arguments: [
+        ("sql", "INSERT INTO items (id, name) VALUES (#, 'item');  -- note\n"),
+        ("dockerfile", "RUN echo \"step #\" && true\n"),
+        ("make", "target#: dep#.c\n\t$(CC) -o $@ $<\n"),
+    ])
+    func aLongBlockOfStatementsIsParsedFromItsLastFew(language: String, item: String) throws {
+        _ = try Grammars.require(language)
+        let code = (0..<40).map { item.replacingOccurrences(of: "#", with: String($0)) }.joined()
+        let growing = expectIncrementalEqualsFresh(code, language: language)
+        #expect(growing.highlighter.growing.tailStart > code.utf8.count / 2)
     }
 
     /// One object a line: cut short, the open array still reads as an array with its closing bracket
@@ -451,6 +468,18 @@ private let nestedSamples: [String: (head: String, item: String, tail: String, c
         "function main()\n",
         "  -- note: if\n  if x == 1 then\n    print(\"two (\") -- end\n  end\n  local f = function(y) return y end\n",
         "end\n",
+        true
+    ),
+    "kotlin": (
+        "class Widget {\n",
+        "  // note\n  fun value(a: Int): Int {\n    val s = \"two {\"\n    return a + 1\n  }\n",
+        "}\n",
+        true
+    ),
+    "c_sharp": (
+        "class Widget {\n",
+        "  /* note */\n  public int Value(int a) {\n    var s = \"two {\";\n    return a + 1;\n  }\n",
+        "}\n",
         true
     ),
     "bash": (
