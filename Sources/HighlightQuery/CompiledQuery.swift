@@ -28,6 +28,10 @@ public final class CompiledQuery: Sendable {
     /// How many levels below the node patterns that may start at any node (`_`, `(_)`) look.
     private let anyReach: Int
     private let anyNamedReach: Int
+    /// Whether every pattern that may start at any node (at any named node) is a chain of single
+    /// children without predicates (see `matchesEachChildAlone`).
+    private let anyChainsOnly: Bool
+    private let anyNamedChainsOnly: Bool
     /// For each node type key, whether every pattern that starts there is a chain of single children
     /// without predicates (see `matchesEachChildAlone`).
     private let chainsOnlyByKey: [Bool]
@@ -49,6 +53,8 @@ public final class CompiledQuery: Sendable {
         var reach = [Int](repeating: 0, count: symbols.keyCount)
         var anyReach = 0
         var anyNamedReach = 0
+        var anyChainsOnly = true
+        var anyNamedChainsOnly = true
         var chainsOnly = [Bool](repeating: true, count: symbols.keyCount)
         for pattern in patterns {
             let chain = pattern.predicates.isEmpty && pattern.root.siblingReach == 0 && !pattern.root.capturesItsNode
@@ -59,13 +65,17 @@ public final class CompiledQuery: Sendable {
                 for case .symbol(let key) in kinds { reach[Int(key)] = max(reach[Int(key)], depth) }
             } else if case .node(.anyNamed, _, _, _, _, _) = pattern.root {
                 anyNamedReach = max(anyNamedReach, depth)
+                anyNamedChainsOnly = anyNamedChainsOnly && chain
             } else {
                 anyReach = max(anyReach, depth)
+                anyChainsOnly = anyChainsOnly && chain
             }
         }
         self.reachByKey = reach
         self.anyReach = anyReach
         self.anyNamedReach = anyNamedReach
+        self.anyChainsOnly = anyChainsOnly
+        self.anyNamedChainsOnly = anyNamedChainsOnly
         self.chainsOnlyByKey = chainsOnly
     }
 
@@ -75,7 +85,11 @@ public final class CompiledQuery: Sendable {
     /// same as before, and only the node with its changed children needs matching again (see
     /// `FlatTree.init(roots:pruned:...)`).
     public func matchesEachChildAlone(symbol: TSSymbol, named: Bool) -> Bool {
-        guard let key = startKey(symbol: symbol, named: named) else { return false }
+        // Patterns that may start at any node count too (C#'s `(_ type: (identifier) @type)`).
+        guard program.tables.siblingPatterns.isEmpty, anyChainsOnly, !named || anyNamedChainsOnly else {
+            return false
+        }
+        let key = symbols.key(ofSymbol: symbol)
         return key < 0 || chainsOnlyByKey[Int(key)]
     }
 

@@ -53,3 +53,25 @@ import Testing
         #expect(try reach("(call function: (identifier) @f arguments: (argument_list))", at: "block") == 0)
     }
 }
+
+/// `CompiledQuery.matchesEachChildAlone`: whether the matches starting at a node each go through one
+/// child only, so that a growing block matches the node again with its changed children alone.
+@Suite struct EachChildAloneTests {
+    private func alone(_ query: String, at node: String) throws -> Bool {
+        let python = try EngineGrammar.require("python")
+        let symbol = ts_language_symbol_for_name(python.language, node, UInt32(node.utf8.count), true)
+        return try python.compile(query).matchesEachChildAlone(symbol: symbol, named: true)
+    }
+
+    @Test func aChainThatMayStartAtAnyNodeGoesThroughOneChild() throws {
+        #expect(try alone("(_ function: (identifier) @f) (block (expression_statement) @s)", at: "block"))
+    }
+
+    @Test func aPatternThatMayStartAtAnyNodeAndNamesTwoChildrenDoesNot() throws {
+        #expect(try !alone("(_ function: (identifier) @f arguments: (argument_list) @a)", at: "block"))
+    }
+
+    @Test func aPatternCapturingItsNodeDoesNot() throws {
+        #expect(try !alone("(block (expression_statement)) @b", at: "block"))
+    }
+}
