@@ -28,7 +28,8 @@ struct OpenBrackets: Equatable, Sendable {
             singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
             dashDashComments: Self.dashCommentLanguages.contains(language),
             keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil,
-            fillsSeparators: language == "json", bracesOnOwnLines: language == "kotlin")
+            fillsSeparators: language == "json", bracesOnOwnLines: language == "kotlin",
+            typeBodiesEndWithSemicolon: language == "c" || language == "cpp")
         lineStart = (state, 0)
         endsLines = Self.lineEndingLanguages.contains(language)
     }
@@ -109,6 +110,12 @@ private struct ScanState: Equatable, Sendable {
     /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
     /// at a line feed or `;`, so that `}}` reads as a member missing its end).
     private let bracesOnOwnLines: Bool
+    /// Whether a `{` after `class`, `struct`, `union` or `enum` is closed by `};` (C and C++).
+    private let typeBodiesEndWithSemicolon: Bool
+    /// Whether such a word was read since the last `;` or `{` (with `typeBodiesEndWithSemicolon`).
+    private var typeBodyOpens = false
+    /// The code standing for `};` on the stack of closers.
+    private static let typeBodyCloser: UInt8 = 0x1E
     /// Whether `tags` and `keywords` are set.
     private let scansTags: Bool
     private let hasKeywords: Bool
@@ -139,7 +146,7 @@ private struct ScanState: Equatable, Sendable {
 
     init(
         singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?,
-        fillsSeparators: Bool = false, bracesOnOwnLines: Bool = false
+        fillsSeparators: Bool = false, bracesOnOwnLines: Bool = false, typeBodiesEndWithSemicolon: Bool = false
     ) {
         self.singleQuoteIsString = singleQuoteIsString
         self.dashDashComments = dashDashComments
@@ -150,6 +157,7 @@ private struct ScanState: Equatable, Sendable {
         hasKeywords = keywords != nil
         self.fillsSeparators = fillsSeparators
         self.bracesOnOwnLines = bracesOnOwnLines || keywords?.braceIsWord == true
+        self.typeBodiesEndWithSemicolon = typeBodiesEndWithSemicolon
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -172,6 +180,8 @@ private struct ScanState: Equatable, Sendable {
                 // A closing word on a line of its own.
                 suffix.append(Self.lineFeed)
                 suffix.append(contentsOf: word.utf8)
+            } else if closer == Self.typeBodyCloser {
+                suffix.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: ";")])
             } else {
                 if closer == UInt8(ascii: "}"), bracesOnOwnLines { suffix.append(Self.lineFeed) }
                 suffix.append(closer)
@@ -251,6 +261,7 @@ private struct ScanState: Equatable, Sendable {
         default: lastSignificant = byte
         }
         if hasKeywords, readForKeywords(byte) { return }
+        if typeBodiesEndWithSemicolon, readTypeWord(byte) { return }
         if dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
             mode = .lineComment
             return
@@ -271,9 +282,13 @@ private struct ScanState: Equatable, Sendable {
         switch byte {
         case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
         case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
-        case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}"))
+        case UInt8(ascii: "{"):
+            closers.append(typeBodyOpens ? Self.typeBodyCloser : UInt8(ascii: "}"))
+            typeBodyOpens = false
+        case UInt8(ascii: ";"):
+            typeBodyOpens = false
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            if closers.last == byte {
+            if closers.last == byte || (byte == UInt8(ascii: "}") && closers.last == Self.typeBodyCloser) {
                 closers.removeLast()
             } else if byte == UInt8(ascii: ")"), keywords?.casePatterns == true,
                 closers.last == BlockKeywords.code(of: "esac")
@@ -313,6 +328,23 @@ private struct ScanState: Equatable, Sendable {
             atStatementStart = true
         } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
             atStatementStart = false
+        }
+        return false
+    }
+
+    /// A byte read as code in C or C++: a word's bytes are gathered (true: nothing more to do with the
+    /// byte), and a `class`, `struct`, `union` or `enum` ended marks the next `{` as a type's body.
+    private mutating func readTypeWord(_ byte: UInt8) -> Bool {
+        if BlockKeywords.isWordByte(byte) {
+            if word.count < 12 { word.append(byte) } else { word = [0] }
+            return true
+        }
+        if !word.isEmpty {
+            switch String(decoding: word, as: UTF8.self) {
+            case "class", "struct", "union", "enum": typeBodyOpens = true
+            default: break
+            }
+            word.removeAll(keepingCapacity: true)
         }
         return false
     }

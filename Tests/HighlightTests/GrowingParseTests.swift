@@ -301,6 +301,7 @@ import Testing
         ("bash", "main() {\n  for f in *; do\n    if [ -x \"$f\" ]; then\n      echo \"$f\"\n", "\nfi\ndone\n}"),
         ("html", "<div class=\"a>b\">\n  <ul>\n    <li>one<br><img src=x />\n", "</li></ul></div>"),
         ("kotlin", "class A {\n  fun f(x: Int): Int {\n    return x\n", "\n}\n}"),
+        ("cpp", "class A {\npublic:\n  int f() const {\n    return 1;\n", "}};"),
         ("dockerfile", "FROM debian:12\nRUN echo a", "\n"),
     ])
     func aBlockLeftOpenInALanguageThatClosesWithWordsIsParsedClosedByThem(

@@ -147,4 +147,10 @@ import Testing
         #expect(suffix("{\"a\": \"b,\"", language: "json") == "}")
         #expect(suffix("[1, 2,", language: "javascript") == "]")
     }
+
+    @Test func aCOrCPlusPlusTypeBodyIsClosedWithASemicolon() {
+        #expect(suffix("class A : public B {\npublic:\n  int f() const {\n", language: "cpp") == "}};")
+        #expect(suffix("typedef struct {\n  int x;\n  enum { A, B", language: "c") == "};};")
+        #expect(suffix("struct P { int x; };\nint f(void) {\n", language: "c") == "}")
+    }
 }
