@@ -275,6 +275,13 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
             "pydict": ("python", "DATA = {\n", { "    \"key\($0)\": [\($0), \"item \($0)\"],  # note\n" }, "}\n"),
             "dockerfile": ("dockerfile", "FROM debian:12\n", { "RUN echo \"step \($0)\" && true  # note\n" }, ""),
             "make": ("make", "", { "target\($0): dep\($0).c\n\t$(CC) -o $@ $< # note\n" }, ""),
+            "tsx": (
+                "tsx", "export function List() {\n  return (\n    <ul>\n",
+                { "      <li key={\($0)} className=\"item\">Item {\($0)}</li>\n" }, "    </ul>\n  );\n}\n"
+            ),
+            "haskell": (
+                "haskell", "module Main where\n", { "f\($0) :: Int -> Int\nf\($0) x = x * \($0) -- note\n" }, ""
+            ),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
             "typescript": (
                 "typescript", "class Service {\n",
