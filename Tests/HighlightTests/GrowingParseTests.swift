@@ -208,11 +208,9 @@ import Testing
         let sample = try #require(nestedSamples[language])
         let open = sample.head + String(repeating: sample.item, count: 14)
         let growing = expectIncrementalEqualsFresh(open, language: language, midLine: false)
-        // Cut while the container is still open (its closing bracket missing), not only once it closed;
-        // where tree-sitter's error recovery reads a short open container differently, never.
-        if sample.cutWhileOpen {
-            #expect(growing.provisionalHole > open.utf8.count / 3, "\(language): no hole was cut")
-        }
+        // Cut while the container is still open (its closing bracket, word or tag missing), not only once
+        // it closed.
+        #expect(growing.provisionalHole > open.utf8.count / 3, "\(language): no hole was cut")
         expectIncrementalEqualsFresh(open + sample.tail, language: language, midLine: false)
     }
 
@@ -423,95 +421,80 @@ import Testing
 }
 
 /// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
-/// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Where an
-/// open container cut short reads as an error (tree-sitter's recovery weighs how much precedes), no cut
-/// is made while it is open, or only now and then. Ruby, Lua and the shell close their blocks with
-/// words, which the open block is parsed with (`BlockKeywords`), HTML its elements with end tags
-/// (`OpenTags`), and JSON gets a value where a `,` or `:` leaves one missing.
-private let nestedSamples: [String: (head: String, item: String, tail: String, cutWhileOpen: Bool)] = [
+/// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Each is
+/// cut while open: its open block is parsed closed (`OpenBrackets`), Ruby's, Lua's and the shell's by
+/// words (`BlockKeywords`), HTML by end tags (`OpenTags`), and JSON with a value where a `,` or `:`
+/// leaves one missing.
+private let nestedSamples: [String: (head: String, item: String, tail: String)] = [
     "python": (
         "class Service:\n    \"\"\"A service.\"\"\"\n\n",
         "    # a comment\n    @property\n    def value(self, a=1):\n        text = \"\"\"one\n    def not_code(): pass\n\"\"\"\n        return a  # done\n\n",
-        "    x = 1\n",
-        true
+        "    x = 1\n"
     ),
     "c": (
         "int main(void) {\n",
         "    int a = 1; /* note\n    int hidden = 2; */\n    if (a) { a++; }\n    else { a--; }\n",
-        "    return 0;\n}\n",
-        true
+        "    return 0;\n}\n"
     ),
     "javascript": (
         "class Widget {\n",
         "  // method\n  render(a, b) {\n    const s = `tpl ${a}\n  still`;\n    return a + b;\n  }\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "rust": (
         "impl Widget {\n",
         "    /// Doc.\n    pub fn value(&self, a: u32) -> u32 {\n        let s = \"two\n lines\";\n        a + 1\n    }\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "go": (
         "func main() {\n",
         "\tx := 1 // note\n\tif x > 0 {\n\t\tfmt.Println(`raw\nstring`)\n\t}\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "ruby": (
         "class Widget\n",
         "  # note\n  def value(a)\n    s = \"two\n lines\"\n    a + 1 if a\n    [a].each do |b|\n      b.end\n    end\n  end\n",
-        "end\n",
-        true
+        "end\n"
     ),
     "lua": (
         "function main()\n",
         "  -- note: if\n  if x == 1 then\n    print(\"two (\") -- end\n  end\n  local f = function(y) return y end\n",
-        "end\n",
-        true
+        "end\n"
     ),
     "kotlin": (
         "class Widget {\n",
         "  // note\n  fun value(a: Int): Int {\n    val s = \"two {\"\n    return a + 1\n  }\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "c_sharp": (
         "class Widget {\n",
         "  /* note */\n  public int Value(int a) {\n    var s = \"two {\";\n    return a + 1;\n  }\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "bash": (
         "main() {\n",
         "  # note: fi\n  if [ \"$x\" = 1 ]; then\n    echo \"a (b\" done\n  fi\n  for f in *; do echo \"$f\"; done\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "java": (
         "class Widget {\n",
         "    /* block\n       comment */\n    @Override\n    public int value(int a) {\n        return a + 1;\n    }\n",
-        "}\n",
-        true
+        "}\n"
     ),
     "json": (
         "[\n",
         "  {\"id\": 1, \"name\": \"item\", \"ok\": true},\n  [1, 2,\n   3],\n",
-        "  null\n]\n",
-        true
+        "  null\n]\n"
     ),
     "yaml": (
         "services:\n",
         "  web:\n    image: \"nginx\"  # note\n    ports:\n      - 80\n",
-        "  last: true\n",
-        true
+        "  last: true\n"
     ),
     "html": (
         "<ul>\n",
         "  <li class=\"item\">one <b>bold</b></li>\n  <!-- a\n  comment -->\n",
-        "</ul>\n",
-        true
+        "</ul>\n"
     ),
 ]
 
