@@ -125,10 +125,18 @@ import Testing
         let objects = (0..<40).map { "  {\"id\": \($0), \"name\": \"item \($0)\", \"ok\": true}," }
         // Open inside its methods while it streams: redraws parse it with its brackets closed.
         let members = (0..<25).map { "  m\($0)(a) {\n    const s = `t ${a}`;\n    return [s, \($0)];  // note\n  }\n" }
+        // Closed for the parse by words, end tags and supplied values (`BlockKeywords`, `OpenTags`).
+        let rubyMethods = (0..<20).map {
+            "  def m\($0)(a)\n    [a].each do |b|\n      puts \"#{b} \($0)\" if b\n    end\n  end\n"
+        }
+        let items = (0..<30).map { "    <li id=\"i\($0)\">Item <b>\($0)</b><br> <!-- note --></li>\n" }
+        let records = (0..<20).map { "  {\n    \"id\": \($0),\n    \"tags\": [\"a\",\n      \"b\"]\n  },\n" }
         let text =
             "Code:\n\n```python\nclass Service:\n" + methods.joined(separator: "\n") + "```\n\nData:\n\n```json\n[\n"
             + objects.joined(separator: "\n") + "\n  null\n]\n```\n\nScript:\n\n```javascript\nclass Widget {\n"
-            + members.joined() + "}\n```\n\nEnd.\n"
+            + members.joined() + "}\n```\n\nRuby:\n\n```ruby\nclass Widget\n" + rubyMethods.joined()
+            + "end\n```\n\nPage:\n\n```html\n<div class=\"list\">\n  <ul>\n" + items.joined()
+            + "  </ul>\n</div>\n```\n\nRecords:\n\n```json\n[\n" + records.joined() + "  null\n]\n```\n\nEnd.\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Self.run(
             ["exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)"])
