@@ -108,8 +108,9 @@ extension GrowingParse {
             let length = UInt32(end - index)
             let leaf = ts_node_descendant_for_byte_range(root, at, at + length)
             guard ts_node_start_byte(leaf) == at, ts_node_end_byte(leaf) == at + length, ts_node_child_count(leaf) == 0,
-                let type = ts_node_type(leaf), strlen(type) == Int(length),
-                memcmp(type, closers.withUnsafeBufferPointer { $0.baseAddress! + index }, Int(length)) == 0
+                let type = ts_node_type(leaf),
+                UnsafeBufferPointer(start: type, count: strlen(type)).elementsEqual(
+                    closers[index..<end], by: { UInt8(bitPattern: $0) == $1 })
             else { return false }
             index = end
         }

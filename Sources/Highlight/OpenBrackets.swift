@@ -19,23 +19,11 @@ struct OpenBrackets: Equatable, Sendable {
     private var lineStart: (state: ScanState, offset: Int)
     /// How many bytes were read.
     private(set) var count = 0
-    /// Whether the language's grammar wants every line ended by a line feed (Dockerfile, Makefile: an
-    /// instruction or recipe line at the end of the text without one is an error).
-    private let endsLines: Bool
 
     init(language: String) {
-        state = ScanState(
-            singleQuoteIsString: !Self.characterLiteralLanguages.contains(language),
-            dashDashComments: Self.dashCommentLanguages.contains(language),
-            keywords: BlockKeywords.of(language: language), tags: language == "html" ? OpenTags() : nil,
-            fillsSeparators: language == "json", bracesOnOwnLines: language == "kotlin",
-            typeBodiesEndWithSemicolon: language == "c" || language == "cpp")
+        state = ScanState(rules: ScanRules(language: language))
         lineStart = (state, 0)
-        endsLines = Self.lineEndingLanguages.contains(language)
     }
-
-    /// Languages whose lines must end with a line feed (`endsLines`).
-    private static let lineEndingLanguages: Set<String> = ["dockerfile", "make"]
 
     static func == (left: OpenBrackets, right: OpenBrackets) -> Bool {
         left.state == right.state && left.count == right.count && left.lineStart.state == right.lineStart.state
@@ -46,7 +34,7 @@ struct OpenBrackets: Equatable, Sendable {
     /// line comment, and a line feed last where the grammar wants one): nil when the scan ends inside a
     /// string or block comment, or lost track; empty when nothing is open.
     var suffix: [UInt8]? {
-        guard endsLines, count > lineStart.offset else { return state.suffix }
+        guard state.rules.endsLines, count > lineStart.offset else { return state.suffix }
         return state.suffix.map { $0 + [ScanState.lineFeed] }
     }
 
@@ -69,14 +57,6 @@ struct OpenBrackets: Equatable, Sendable {
             if byte == ScanState.lineFeed { lineStart = (state, count) }
         }
     }
-
-    /// Languages whose comments start with `--`.
-    private static let dashCommentLanguages: Set<String> = ["lua", "sql", "haskell"]
-
-    /// Languages whose `'` opens a character literal, not a string.
-    private static let characterLiteralLanguages: Set<String> = [
-        "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
-    ]
 }
 
 /// What `OpenBrackets` knows after reading some bytes: the brackets open, and whether the scan is in
@@ -87,40 +67,24 @@ private struct ScanState: Equatable, Sendable {
     private(set) var closers: [UInt8] = []
     /// Set once a closer did not match the innermost open bracket: the scan no longer knows what is open.
     private(set) var isLost = false
-    /// Whether `'` quotes strings (Python, JavaScript, Ruby, shell…) rather than character literals (C,
-    /// Java, Rust, Go…), where a `'` not closed within a few bytes is a lifetime or a prime.
-    let singleQuoteIsString: Bool
+    /// How the language is read.
+    let rules: ScanRules
     private var mode = Mode.code
     /// The last byte read as code, when it may start a comment with the next (`/` or `#`).
     private var pending: UInt8?
     /// The bytes read after a `'` that may open a character literal.
     private var literal: [UInt8] = []
-    /// Whether `--` starts a line comment (Lua, SQL, Haskell).
-    let dashDashComments: Bool
-    /// The words that open and close blocks, in a language that closes blocks with words.
-    let keywords: BlockKeywords?
-    /// The scan of HTML's tags, which replaces the scan of brackets in HTML.
+    /// The scan of HTML's tags, which replaces the scan of brackets in HTML (`rules.readsTags`).
     private var tags: OpenTags?
-    /// Whether quoted strings go on over line feeds (`BlockKeywords.stringsSpanLines`).
-    private let stringsSpanLines: Bool
-    /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
-    private let fillsSeparators: Bool
     /// The last byte read as code that is not white space.
     private var lastSignificant: UInt8 = 0
-    /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
-    /// at a line feed or `;`, so that `}}` reads as a member missing its end).
-    private let bracesOnOwnLines: Bool
-    /// Whether a `{` after `class`, `struct`, `union` or `enum` is closed by `};` (C and C++).
-    private let typeBodiesEndWithSemicolon: Bool
-    /// Whether such a word was read since the last `;` or `{` (with `typeBodiesEndWithSemicolon`).
+    /// Whether `class`, `struct`, `union` or `enum` was read since the last `;` or `{` (with
+    /// `rules.typeBodiesEndWithSemicolon`).
     private var typeBodyOpens = false
     /// The code standing for `};` on the stack of closers.
     private static let typeBodyCloser: UInt8 = 0x1E
-    /// Whether `tags` and `keywords` are set.
-    private let scansTags: Bool
-    private let hasKeywords: Bool
-    /// The word being read as code (with `keywords` only; a long one is cut: no keyword is long), whether
-    /// it started a statement, and the byte before it.
+    /// The word being read as code (with `rules.readsWords`; a long one is cut: no keyword is long),
+    /// whether it started a statement, and the byte before it.
     private var word: [UInt8] = []
     private var wordStartsStatement = false
     private var beforeWord: UInt8?
@@ -144,20 +108,9 @@ private struct ScanState: Equatable, Sendable {
         case blockComment(afterStar: Bool)
     }
 
-    init(
-        singleQuoteIsString: Bool, dashDashComments: Bool, keywords: BlockKeywords?, tags: OpenTags?,
-        fillsSeparators: Bool = false, bracesOnOwnLines: Bool = false, typeBodiesEndWithSemicolon: Bool = false
-    ) {
-        self.singleQuoteIsString = singleQuoteIsString
-        self.dashDashComments = dashDashComments
-        self.keywords = keywords
-        self.tags = tags
-        stringsSpanLines = keywords?.stringsSpanLines ?? false
-        scansTags = tags != nil
-        hasKeywords = keywords != nil
-        self.fillsSeparators = fillsSeparators
-        self.bracesOnOwnLines = bracesOnOwnLines || keywords?.braceIsWord == true
-        self.typeBodiesEndWithSemicolon = typeBodiesEndWithSemicolon
+    init(rules: ScanRules) {
+        self.rules = rules
+        tags = rules.readsTags ? OpenTags() : nil
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -166,7 +119,7 @@ private struct ScanState: Equatable, Sendable {
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
         var suffix: [UInt8] = []
-        if fillsSeparators, mode == .code {
+        if rules.fillsSeparators, mode == .code {
             // JSON allows no value missing after a `,` or `:`: one is supplied (its tokens are cut off
             // with the closers'), so that a block ending in one still parses closed.
             switch (lastSignificant, closers.last) {
@@ -183,7 +136,7 @@ private struct ScanState: Equatable, Sendable {
             } else if closer == Self.typeBodyCloser {
                 suffix.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: ";")])
             } else {
-                if closer == UInt8(ascii: "}"), bracesOnOwnLines { suffix.append(Self.lineFeed) }
+                if closer == UInt8(ascii: "}"), rules.bracesOnOwnLines { suffix.append(Self.lineFeed) }
                 suffix.append(closer)
             }
         }
@@ -196,7 +149,7 @@ private struct ScanState: Equatable, Sendable {
 
     mutating func read(_ byte: UInt8) {
         // (A flag: comparing the optional with nil copies it, at every byte.)
-        if scansTags {
+        if rules.readsTags {
             tags!.read(byte)
             isLost = tags!.isLost
             return
@@ -210,7 +163,7 @@ private struct ScanState: Equatable, Sendable {
             } else if byte == UInt8(ascii: "\\") {
                 mode = .string(quote: quote, escaped: true)
             } else if byte == quote
-                || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && !stringsSpanLines)
+                || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && !rules.stringsSpanLines)
             {
                 mode = .code
                 lastSignificant = quote
@@ -260,9 +213,8 @@ private struct ScanState: Equatable, Sendable {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
         default: lastSignificant = byte
         }
-        if hasKeywords, readForKeywords(byte) { return }
-        if typeBodiesEndWithSemicolon, readTypeWord(byte) { return }
-        if dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
+        if rules.readsWords, readWords(byte) { return }
+        if rules.dashDashComments, before == UInt8(ascii: "-"), byte == UInt8(ascii: "-") {
             mode = .lineComment
             return
         }
@@ -290,7 +242,7 @@ private struct ScanState: Equatable, Sendable {
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             if closers.last == byte || (byte == UInt8(ascii: "}") && closers.last == Self.typeBodyCloser) {
                 closers.removeLast()
-            } else if byte == UInt8(ascii: ")"), keywords?.casePatterns == true,
+            } else if byte == UInt8(ascii: ")"), rules.keywords?.casePatterns == true,
                 closers.last == BlockKeywords.code(of: "esac")
             {
                 // A `case` pattern's `a|b)`: a command follows.
@@ -300,16 +252,17 @@ private struct ScanState: Equatable, Sendable {
             }
         case UInt8(ascii: "\""), UInt8(ascii: "`"): mode = .string(quote: byte, escaped: false)
         case UInt8(ascii: "'"):
-            mode = singleQuoteIsString ? .string(quote: byte, escaped: false) : .character
+            mode = rules.singleQuoteIsString ? .string(quote: byte, escaped: false) : .character
         case UInt8(ascii: "/"), UInt8(ascii: "#"): pending = byte
-        case UInt8(ascii: "-") where dashDashComments: pending = byte
+        case UInt8(ascii: "-") where rules.dashDashComments: pending = byte
         default: break
         }
     }
 
-    /// A byte read as code in a language with `keywords`: a word's bytes are gathered (true: nothing more
-    /// to do with the byte), and where a statement starts is followed.
-    private mutating func readForKeywords(_ byte: UInt8) -> Bool {
+    /// A byte read as code in a language whose words matter (`rules.readsWords`): a word's bytes are
+    /// gathered (true: nothing more to do with the byte), a word ended is read, and where a statement
+    /// starts is followed.
+    private mutating func readWords(_ byte: UInt8) -> Bool {
         defer { previous = byte }
         if BlockKeywords.isWordByte(byte) {
             if word.isEmpty {
@@ -319,8 +272,19 @@ private struct ScanState: Equatable, Sendable {
             if word.count < 12 { word.append(byte) } else { word = [0] }
             return true
         }
-        guard let keywords else { return false }
-        if !word.isEmpty { readWord(followedBy: byte, keywords) }
+        if !word.isEmpty {
+            let text = String(decoding: word, as: UTF8.self)
+            word.removeAll(keepingCapacity: true)
+            if let keywords = rules.keywords { readKeyword(text, followedBy: byte, keywords) }
+            // A C or C++ type's body ends with `};`.
+            if rules.typeBodiesEndWithSemicolon {
+                switch text {
+                case "class", "struct", "union", "enum": typeBodyOpens = true
+                default: break
+                }
+            }
+        }
+        guard let keywords = rules.keywords else { return false }
         if byte == Self.lineFeed {
             atStatementStart = true
             loopOpened = false
@@ -332,27 +296,8 @@ private struct ScanState: Equatable, Sendable {
         return false
     }
 
-    /// A byte read as code in C or C++: a word's bytes are gathered (true: nothing more to do with the
-    /// byte), and a `class`, `struct`, `union` or `enum` ended marks the next `{` as a type's body.
-    private mutating func readTypeWord(_ byte: UInt8) -> Bool {
-        if BlockKeywords.isWordByte(byte) {
-            if word.count < 12 { word.append(byte) } else { word = [0] }
-            return true
-        }
-        if !word.isEmpty {
-            switch String(decoding: word, as: UTF8.self) {
-            case "class", "struct", "union", "enum": typeBodyOpens = true
-            default: break
-            }
-            word.removeAll(keepingCapacity: true)
-        }
-        return false
-    }
-
     /// A word read as code, ended by `next`: a keyword opens or closes a block.
-    private mutating func readWord(followedBy next: UInt8, _ keywords: BlockKeywords) {
-        let text = String(decoding: word, as: UTF8.self)
-        word.removeAll(keepingCapacity: true)
+    private mutating func readKeyword(_ text: String, followedBy next: UInt8, _ keywords: BlockKeywords) {
         let startsStatement = wordStartsStatement
         atStatementStart = keywords.startingStatement.contains(text)
         guard BlockKeywords.standsAlone(before: beforeWord, after: next) else { return }

@@ -1,0 +1,55 @@
+/// How `OpenBrackets` reads one language: which quotes open strings and which comments there are, and
+/// what closes an open block beyond its brackets (words, end tags, a supplied value, a line feed).
+///
+/// Why a type of its own: these are facts about a language, decided once when a scan starts, and the
+/// scan's state is copied at every line; it holds this as one reference rather than a dozen flags.
+final class ScanRules: Equatable, Sendable {
+    let language: String
+    /// Whether `'` quotes strings (Python, JavaScript, Ruby, shell…) rather than character literals (C,
+    /// Java, Rust, Go…), where a `'` not closed within a few bytes is a lifetime or a prime.
+    let singleQuoteIsString: Bool
+    /// Whether `--` starts a line comment (Lua, SQL, Haskell).
+    let dashDashComments: Bool
+    /// The words that open and close blocks, in a language that closes blocks with words.
+    let keywords: BlockKeywords?
+    /// Whether the language is HTML, read by its tags (`OpenTags`) rather than its brackets.
+    let readsTags: Bool
+    /// Whether quoted strings go on over line feeds (Ruby's and the shell's).
+    let stringsSpanLines: Bool
+    /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
+    let fillsSeparators: Bool
+    /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
+    /// at a line feed or `;`, so that `}}` reads as a member missing its end).
+    let bracesOnOwnLines: Bool
+    /// Whether a `{` after `class`, `struct`, `union` or `enum` is closed by `};` (C and C++).
+    let typeBodiesEndWithSemicolon: Bool
+    /// Whether the grammar wants every line ended by a line feed (Dockerfile, Makefile: an instruction
+    /// or recipe line at the end of the text without one is an error).
+    let endsLines: Bool
+    /// Whether the scan gathers words (for `keywords` or `typeBodiesEndWithSemicolon`).
+    let readsWords: Bool
+
+    init(language: String) {
+        self.language = language
+        singleQuoteIsString = !Self.characterLiteralLanguages.contains(language)
+        dashDashComments = Self.dashCommentLanguages.contains(language)
+        keywords = BlockKeywords.of(language: language)
+        readsTags = language == "html"
+        stringsSpanLines = keywords?.stringsSpanLines ?? false
+        fillsSeparators = language == "json"
+        bracesOnOwnLines = language == "kotlin" || keywords?.braceIsWord == true
+        typeBodiesEndWithSemicolon = language == "c" || language == "cpp"
+        endsLines = language == "dockerfile" || language == "make"
+        readsWords = keywords != nil || typeBodiesEndWithSemicolon
+    }
+
+    static func == (left: ScanRules, right: ScanRules) -> Bool { left.language == right.language }
+
+    /// Languages whose comments start with `--`.
+    private static let dashCommentLanguages: Set<String> = ["lua", "sql", "haskell"]
+
+    /// Languages whose `'` opens a character literal, not a string.
+    private static let characterLiteralLanguages: Set<String> = [
+        "c", "cpp", "c_sharp", "java", "kotlin", "scala", "rust", "go", "swift", "dart", "zig", "haskell", "ocaml",
+    ]
+}
