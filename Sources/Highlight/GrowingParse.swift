@@ -311,26 +311,6 @@ final class GrowingParse: Sendable {
         case holeCovered
     }
 
-    /// The region the next parses cover, if `tree` (the parse of `region`'s `text`) has a checkpoint:
-    /// the start moves to a recent top-level item, or the hole grows to more of a nested repetition.
-    private static func nextRegion(
-        after region: ParsedRegion, tree: OpaquePointer, text: UnsafeBufferPointer<UInt8>, query: CompiledQuery
-    ) -> ParsedRegion? {
-        if let checkpoint = TailCheckpoint(tree: tree, code: text, query: query) {
-            var next = region
-            next.base = region.real(checkpoint.offset)
-            if let spine = region.spineLength, checkpoint.offset >= spine { next.hole = nil }
-            return next
-        }
-        if let nested = NestedCheckpoint(tree: tree, code: text, query: query, spineLength: region.spineLength) {
-            var next = region
-            next.hole =
-                (region.hole?.lowerBound ?? region.real(nested.cut.lowerBound))..<region.real(nested.cut.upperBound)
-            return next
-        }
-        return nil
-    }
-
     /// The tokens of a final block that streamed: the last provisional block's when `code` is its code,
     /// extended from them when `code` only adds to it (the piece that closed the block brought its last
     /// lines too), so that such a block is not highlighted a second time from scratch. Nil when `code`
@@ -347,16 +327,6 @@ final class GrowingParse: Sendable {
                 code: code, language: language, timeoutMicros: timeoutMicros, closing: false)
         else { return nil }
         return found.tokens
-    }
-
-    /// How `code` relates to `kept`: the same bytes, longer bytes that start with them, or neither.
-    private static func relation(of kept: String, by code: String) -> Relation {
-        guard code.startsWithBytes(of: kept) else { return .unrelated }
-        return kept.utf8.count == code.utf8.count ? .same : .longer
-    }
-
-    private enum Relation {
-        case same, longer, unrelated
     }
 
     private enum StartingPoint {
