@@ -83,6 +83,8 @@ private struct ScanState: Equatable, Sendable {
     private var typeBodyOpens = false
     /// The code standing for `};` on the stack of closers.
     private static let typeBodyCloser: UInt8 = 0x1E
+    /// The words after which a C or C++ `{` opens a type's body.
+    private static let typeWords: [[UInt8]] = ["class", "struct", "union", "enum"].map { Array($0.utf8) }
     /// The word being read as code (with `rules.readsWords`; a long one is cut: no keyword is long),
     /// whether it started a statement, and the byte before it.
     private var word: [UInt8] = []
@@ -273,16 +275,12 @@ private struct ScanState: Equatable, Sendable {
             return true
         }
         if !word.isEmpty {
-            let text = String(decoding: word, as: UTF8.self)
-            word.removeAll(keepingCapacity: true)
-            if let keywords = rules.keywords { readKeyword(text, followedBy: byte, keywords) }
-            // A C or C++ type's body ends with `};`.
-            if rules.typeBodiesEndWithSemicolon {
-                switch text {
-                case "class", "struct", "union", "enum": typeBodyOpens = true
-                default: break
-                }
+            if let keywords = rules.keywords {
+                readKeyword(String(decoding: word, as: UTF8.self), followedBy: byte, keywords)
             }
+            // A C or C++ type's body ends with `};` (compared as bytes: C's words are many).
+            if rules.typeBodiesEndWithSemicolon, Self.typeWords.contains(word) { typeBodyOpens = true }
+            word.removeAll(keepingCapacity: true)
         }
         guard let keywords = rules.keywords else { return false }
         if byte == Self.lineFeed {
