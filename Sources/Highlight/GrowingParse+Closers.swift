@@ -80,7 +80,7 @@ extension GrowingParse {
 
     /// Whether `tree` has no error and each of `closers` (from byte `offset` on) is a token of its own:
     /// each bracket, and each closing word (`end`, `fi`), line feeds and spaces aside; an HTML end tag
-    /// (`</div>`) is an end tag of its own.
+    /// (`</div>`) or JSX closing element is an end tag of its own.
     static func closes(_ tree: OpaquePointer, with closers: [UInt8], at offset: Int) -> Bool {
         let root = ts_tree_root_node(tree)
         guard !ts_node_has_error(root) else { return false }
@@ -97,7 +97,8 @@ extension GrowingParse {
                 let length = UInt32(end - index)
                 let tag = ts_node_descendant_for_byte_range(root, at, at + length)
                 guard ts_node_start_byte(tag) == at, ts_node_end_byte(tag) == at + length,
-                    let type = ts_node_type(tag), strcmp(type, "end_tag") == 0
+                    let type = ts_node_type(tag),
+                    strcmp(type, "end_tag") == 0 || strcmp(type, "jsx_closing_element") == 0
                 else { return false }
                 index = end
                 continue

@@ -76,6 +76,11 @@ private struct ScanState: Equatable, Sendable {
     private var literal: [UInt8] = []
     /// The scan of HTML's tags, which replaces the scan of brackets in HTML (`rules.readsTags`).
     private var tags: OpenTags?
+    /// The scan of JSX elements, in JavaScript and TSX (`rules.readsJSX`).
+    private var jsx = OpenJSX()
+    /// Whether the last word read as code is one after which an expression starts (`return`), so that
+    /// a `<` after it may start a JSX element.
+    private var wordStartsExpression = false
     /// The last byte read as code that is not white space.
     private var lastSignificant: UInt8 = 0
     /// Whether `class`, `struct`, `union` or `enum` was read since the last `;` or `{` (with
@@ -108,6 +113,8 @@ private struct ScanState: Equatable, Sendable {
         case lineComment
         /// Inside `/* … */`; `afterStar` when the last byte was a `*`.
         case blockComment(afterStar: Bool)
+        /// Inside JSX, read by `jsx`.
+        case jsx
     }
 
     init(rules: ScanRules) {
@@ -121,6 +128,8 @@ private struct ScanState: Equatable, Sendable {
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
         if closers.isEmpty { return [] }
         var suffix: [UInt8] = []
+        /// JSX elements and start tags met so far, from the innermost.
+        var jsxDepth = 0
         if rules.fillsSeparators, mode == .code {
             // JSON allows no value missing after a `,` or `:`: one is supplied (its tokens are cut off
             // with the closers'), so that a block ending in one still parses closed.
@@ -137,6 +146,9 @@ private struct ScanState: Equatable, Sendable {
                 suffix.append(contentsOf: word.utf8)
             } else if closer == Self.typeBodyCloser {
                 suffix.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: ";")])
+            } else if rules.readsJSX, closer >= OpenJSX.element, closer <= OpenJSX.expressionInTag {
+                suffix.append(contentsOf: jsx.closers(for: closer, at: jsxDepth))
+                if closer == OpenJSX.element || closer == OpenJSX.startTag { jsxDepth += 1 }
             } else {
                 if closer == UInt8(ascii: "}"), rules.bracesOnOwnLines { suffix.append(Self.lineFeed) }
                 suffix.append(closer)
@@ -145,6 +157,7 @@ private struct ScanState: Equatable, Sendable {
         switch mode {
         case .code: return suffix
         case .lineComment: return [Self.lineFeed] + suffix
+        case .jsx where jsx.allowsClosers: return suffix
         default: return nil
         }
     }
@@ -184,6 +197,24 @@ private struct ScanState: Equatable, Sendable {
             } else {
                 mode = .blockComment(afterStar: byte == UInt8(ascii: "*"))
             }
+        case .jsx:
+            readJSX(byte)
+        }
+    }
+
+    /// A byte inside JSX: read by `jsx` until it hands back to code.
+    private mutating func readJSX(_ byte: UInt8) {
+        switch jsx.read(byte, closers: &closers) {
+        case .stays: break
+        case .code:
+            mode = .code
+            lastSignificant = byte
+            previous = byte
+        case .notATag:
+            mode = .code
+            readCode(byte)
+        case .lost:
+            isLost = true
         }
     }
 
@@ -210,6 +241,7 @@ private struct ScanState: Equatable, Sendable {
 
     private mutating func readCode(_ byte: UInt8) {
         let before = pending
+        let priorSignificant = lastSignificant
         pending = nil
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
@@ -234,6 +266,15 @@ private struct ScanState: Equatable, Sendable {
             return
         }
         switch byte {
+        case UInt8(ascii: "<")
+        where rules.readsJSX
+            && OpenJSX.mayStartElement(after: priorSignificant, afterExpressionWord: wordStartsExpression):
+            mode = .jsx
+            jsx.openTag()
+        case UInt8(ascii: "}")
+        where rules.readsJSX && (closers.last == OpenJSX.expressionInText || closers.last == OpenJSX.expressionInTag):
+            jsx.endExpression(closers.removeLast())
+            mode = .jsx
         case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
         case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
         case UInt8(ascii: "{"):
@@ -280,6 +321,7 @@ private struct ScanState: Equatable, Sendable {
             }
             // A C or C++ type's body ends with `};` (compared as bytes: C's words are many).
             if rules.typeBodiesEndWithSemicolon, Self.typeWords.contains(word) { typeBodyOpens = true }
+            if rules.readsJSX { wordStartsExpression = OpenJSX.expressionWords.contains(word) }
             word.removeAll(keepingCapacity: true)
         }
         guard let keywords = rules.keywords else { return false }

@@ -26,7 +26,9 @@ final class ScanRules: Equatable, Sendable {
     /// Whether the grammar wants every line ended by a line feed (Dockerfile, Makefile: an instruction
     /// or recipe line at the end of the text without one is an error).
     let endsLines: Bool
-    /// Whether the scan gathers words (for `keywords` or `typeBodiesEndWithSemicolon`).
+    /// Whether JSX elements are read (`OpenJSX`): JavaScript's and TSX's.
+    let readsJSX: Bool
+    /// Whether the scan gathers words (for `keywords`, `typeBodiesEndWithSemicolon` or `readsJSX`).
     let readsWords: Bool
 
     init(language: String) {
@@ -40,7 +42,8 @@ final class ScanRules: Equatable, Sendable {
         bracesOnOwnLines = language == "kotlin" || keywords?.braceIsWord == true
         typeBodiesEndWithSemicolon = language == "c" || language == "cpp"
         endsLines = language == "dockerfile" || language == "make"
-        readsWords = keywords != nil || typeBodiesEndWithSemicolon
+        readsJSX = language == "javascript" || language == "tsx"
+        readsWords = keywords != nil || typeBodiesEndWithSemicolon || readsJSX
     }
 
     static func == (left: ScanRules, right: ScanRules) -> Bool { left.language == right.language }

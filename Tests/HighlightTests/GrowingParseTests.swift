@@ -290,7 +290,7 @@ import Testing
         #expect(highlighter.fromScratchCount == 0)
     }
 
-    /// Languages that close blocks with words (and HTML, with end tags): an open block is parsed closed by
+    /// Languages that close blocks with words (and HTML and JSX, with end tags): an open block is parsed closed by
     /// the words it expects, each a token of its own, without errors; its tokens are those of the block
     /// so closed.
     @Test(arguments: [
@@ -301,6 +301,8 @@ import Testing
         ("kotlin", "class A {\n  fun f(x: Int): Int {\n    return x\n", "\n}\n}"),
         ("cpp", "class A {\npublic:\n  int f() const {\n    return 1;\n", "}};"),
         ("dockerfile", "FROM debian:12\nRUN echo a", "\n"),
+        ("tsx", "function List() {\n  return (\n    <ul>\n      <li key={1}>it's {x}</li>\n", "</ul>)}"),
+        ("javascript", "const f = () => (\n  <>\n    <p>{a.map((b) => (\n      <i>{b}</i>\n", "))}</p></>)"),
     ])
     func aBlockLeftOpenInALanguageThatClosesWithWordsIsParsedClosedByThem(
         language: String, code: String, closers: String

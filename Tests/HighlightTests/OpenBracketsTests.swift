@@ -153,4 +153,39 @@ import Testing
         #expect(suffix("typedef struct {\n  int x;\n  enum { A, B", language: "c") == "};};")
         #expect(suffix("struct P { int x; };\nint f(void) {\n", language: "c") == "}")
     }
+
+    @Test func jsxElementsAreClosedByTheirEndTagsAndTheBracketsAroundThem() {
+        let text = "export function List() {\n  return (\n    <ul className=\"a>b\">\n      <li key={1}>it's {x}</li>\n"
+        #expect(suffix(text, language: "tsx") == "</ul>)}")
+        #expect(suffix("const f = () => <>\n  <p>", language: "javascript") == "</p></>")
+    }
+
+    @Test func anExpressionOpenInsideJSXIsClosedBeforeItsElement() {
+        #expect(suffix("x = <ul>{items.map((i) => (\n  <li>{i", language: "javascript") == "}</li>))}</ul>")
+        #expect(suffix("x = <A render={() => {\n", language: "tsx") == "}}/>")
+    }
+
+    @Test func aLessThanAfterANameOrNumberComparesAndOpensNoElement() {
+        #expect(suffix("if (a < b && 1 <c) {\n  f(x<y", language: "javascript") == ")}")
+        #expect(suffix("function f<T>(x: T) {\n", language: "tsx") == "}")
+        #expect(suffix("function f() {\n  return <div>", language: "tsx") == "</div>}")
+    }
+
+    @Test func selfClosingAndClosedJSXElementsNeedNoEndTag() {
+        #expect(suffix("f(<img src=\"a\" />, <b>bold</b>, <></>", language: "javascript") == ")")
+    }
+
+    @Test func aJSXEndTagThatClosesNothingOpenLosesTrack() {
+        #expect(suffix("x = <ul>\n</ol>\n", language: "javascript") == nil)
+    }
+
+    @Test func aJSXBlockEndingInsideATagHasNoCloser() {
+        #expect(suffix("x = <ul>\n  <li className=\"a", language: "javascript") == nil)
+        #expect(suffix("x = <ul>\n  <li", language: "javascript") == nil)
+    }
+
+    @Test func jsxReadInPiecesEqualsReadingAtOnce() {
+        let text = "export default () => (\n  <div id=\"x\">\n    {a < b ? <p>'</p> : <br/>}\n    <Foo.Bar x={[1]}>\n"
+        expectPiecesReadAsWhole(text, language: "tsx", expected: "</Foo.Bar></div>)")
+    }
 }

@@ -94,4 +94,13 @@ import Testing
         for index in 0..<40 { code += "    <li id=\"i\(index)\">Item <b>\(index)</b><br> <!-- note --></li>\n" }
         try expectStreamedEqualsOneShot(code + "  </ul>\n</div>\n", language: "html", piece: piece)
     }
+
+    @Test(arguments: [1, 7, 64])
+    func aTSXComponentReturningALongListStreamedEqualsTheOneShotRender(piece: Int) throws {
+        var code = "export function List({ items }: Props) {\n  return (\n    <ul className=\"list\">\n"
+        for index in 0..<40 {
+            code += "      <li key={\(index)}>it's {a < b ? <b>\(index)</b> : <br />}</li> {/* note */}\n"
+        }
+        try expectStreamedEqualsOneShot(code + "    </ul>\n  );\n}\n", language: "tsx", piece: piece)
+    }
 }
