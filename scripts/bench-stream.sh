@@ -74,7 +74,7 @@ for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2
   .build/release/StreamBench document "$work/$f.md" 64 provisional
 done
 .build/release/StreamBench append
-for shape in functions class c js json jsonpretty ruby bash lua html; do .build/release/StreamBench code 2000 "$shape"; done
+for shape in functions class c js json jsonpretty ruby bash lua html tsx sql sqlvalues; do .build/release/StreamBench code 2000 "$shape"; done
 python3 scripts/bench_pty_code.py "$MDVIEW" 2000 2 3
 echo
 

@@ -12,6 +12,19 @@ extension GrowingParse {
         var count: Int
         var closers: [UInt8]
         var key: Refusals.Key?
+        var cut = Cut.none
+    }
+
+    /// Where a text to parse ends in the region's text.
+    enum Cut: Hashable, Sendable {
+        /// At its end.
+        case none
+        /// Before a trailing separator (`OpenBrackets.beforeSeparator`).
+        case beforeSeparator
+        /// Before its last line (`OpenBrackets.lastLine`).
+        case beforeLastLine
+        /// Before a trailing separator that ends the text before its last line.
+        case beforeLastLineSeparator
     }
 
     /// Edits `tree`, parsed from `previous`'s text, to `candidate`'s (both prefixes of the same code, then
@@ -29,22 +42,34 @@ extension GrowingParse {
     }
 
     /// What to try parsing for a growing block, in order: its region's text closed by the closers of
-    /// the brackets open (`OpenBrackets`); the text before its last line so closed, when the last line,
-    /// unfinished (inside a string, or an expression half written), does not parse closed; the text as it
-    /// is, taken whatever it parses to. Texts with closers are tried only as `refusals` allows.
+    /// the brackets open (`OpenBrackets`); the text before a trailing separator so closed, where the
+    /// language allows none before a closer (SQL's column lists and rows); the text before its last line
+    /// so closed, when the last line, unfinished (inside a string, or an expression half written), does
+    /// not parse closed, and that text before its own trailing separator; the text as it is, taken
+    /// whatever it parses to. Texts with closers are tried only as `refusals` allows.
     static func candidates(
         brackets: OpenBrackets, closing: Bool, regionCount: Int, spine: Int, refusals: inout Refusals
     ) -> [Candidate] {
         var found: [Candidate] = []
         if closing {
             if let closers = brackets.suffix {
-                let key = Refusals.Key(closers: closers, beforeLastLine: false)
+                let key = Refusals.Key(closers: closers, cut: .none)
                 if refusals.allows(key) { found.append(Candidate(count: regionCount, closers: closers, key: key)) }
             }
+            let separator = brackets.beforeSeparator
             let line = brackets.lastLine
-            if line.offset > spine, line.offset < regionCount, let closers = line.suffix {
-                let key = Refusals.Key(closers: closers, beforeLastLine: true)
-                if refusals.allows(key) { found.append(Candidate(count: line.offset, closers: closers, key: key)) }
+            let lineSeparator = brackets.beforeSeparatorAtLastLine
+            let cuts: [(Cut, (offset: Int, suffix: [UInt8]?)?)] = [
+                (.beforeSeparator, separator),
+                (.beforeLastLine, line.offset < regionCount ? line : nil),
+                (.beforeLastLineSeparator, lineSeparator?.offset == separator?.offset ? nil : lineSeparator),
+            ]
+            for case (let cut, let end?) in cuts where end.offset > spine {
+                guard let closers = end.suffix else { continue }
+                let key = Refusals.Key(closers: closers, cut: cut)
+                if refusals.allows(key) {
+                    found.append(Candidate(count: end.offset, closers: closers, key: key, cut: cut))
+                }
             }
         }
         found.append(Candidate(count: regionCount, closers: [], key: nil))

@@ -138,9 +138,11 @@ final class GrowingParse: Sendable {
                         tokens: entry.tokens,
                         extending: .init(previousLength: entry.shownCount, unchangedBefore: Int.max)))
             }
-            // Where the text parsed ends: the code's end, or the start of its last line.
+            // Where the text parsed ends: the code's end, or where a cut before it ends (`Cut`).
             let end = Self.point(after: bytes, from: kept)
-            let pointAt = { (count: Int) in count == regionCount ? end : TSPoint(row: end.row, column: 0) }
+            let pointAt = { (count: Int) in
+                count == regionCount ? end : Self.point(of: region.real(count), in: bytes, ending: end)
+            }
             var start = kept.map {
                 Start(entry: $0, edited: Self.edited(entry: $0, to: candidates[0], at: pointAt(candidates[0].count)))
             }
@@ -221,10 +223,7 @@ final class GrowingParse: Sendable {
                     ts_tree_delete(tree)
                     return .holeCovered
                 }
-                // A region moves only with the whole code parsed (its last line too).
-                let next =
-                    candidate.count == regionCount
-                    ? Self.nextRegion(after: region, tree: tree, text: text, query: query) : nil
+                let next = Self.nextRegion(after: region, tree: tree, text: text, query: query)
                 return .tokens(
                     tree: tree, closedBy: candidate.closers, changedStart: changed.start, fresh: fresh, next: next)
             }
@@ -255,14 +254,20 @@ final class GrowingParse: Sendable {
                 Self.replace(&tokens, from: unchangedBefore, with: fresh)
             }
             var regionEnd = pointAt(candidate.count)
-            if candidate.count < regionCount { brackets = brackets.atLastLine }
+            switch candidate.cut {
+            case .none: break
+            case .beforeSeparator: brackets = brackets.atSeparator
+            case .beforeLastLine: brackets = brackets.atLastLine
+            case .beforeLastLineSeparator: brackets = brackets.atSeparatorAtLastLine
+            }
             if let next {
-                // The region's new text is parsed afresh once, and extended from then on; its brackets are
-                // read again (what was cut held complete items).
+                // The region's new text (to where the text parsed was cut) is parsed afresh once, and
+                // extended from then on; its brackets are read again (what was cut held complete items).
+                let shown = UnsafeBufferPointer(rebasing: bytes[..<shownCount])
                 var nextBrackets = OpenBrackets(language: id)
-                next.scan(bytes, into: &nextBrackets)
+                next.scan(shown, into: &nextBrackets)
                 let nextClosers = closing ? nextBrackets.suffix ?? [] : []
-                let moved = next.withText(of: bytes, closers: nextClosers) {
+                let moved = next.withText(of: shown, closers: nextClosers) {
                     closed -> (OpaquePointer, [UInt8], TSPoint)? in
                     let text = UnsafeBufferPointer(rebasing: closed[..<(closed.count - nextClosers.count)])
                     let nextEnd = Self.point(after: text, from: nil)
@@ -377,6 +382,17 @@ final class GrowingParse: Sendable {
             ts_tree_delete(previous.tree)
             ts_parser_delete(previous.parser)
         }
+    }
+
+    /// The row and byte column of byte `offset` of `code` (after the region's hole, if any), given the
+    /// point at its end (`end`): a hole ends where a line's indentation does, so the column counted in
+    /// the code is the region's too.
+    private static func point(of offset: Int, in code: UnsafeBufferPointer<UInt8>, ending end: TSPoint) -> TSPoint {
+        var rows: UInt32 = 0
+        for index in offset..<code.count where code[index] == 0x0A { rows += 1 }
+        var lineStart = offset
+        while lineStart > 0, code[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return TSPoint(row: end.row - rows, column: UInt32(offset - lineStart))
     }
 
     /// The row and byte column at the end of `code`, in `entry`'s region's text and from the end of its

@@ -33,11 +33,14 @@ struct NestedCheckpoint {
             let node = path[path.count - 1]
             let count = ts_node_child_count(node)
             guard count > 0 else { break }
-            // The last child, less a closing bracket missing while the block grows or appended to close it
+            // The last child, less a closing bracket missing while the block grows or appended to close it,
+            // and comments after it (which tree-sitter may hang on a node above the one they follow)
             // (`ts_node_child` walks the children from the first at every call: each is read once).
             var index = count - 1
             var last = ts_node_child(node, index)
-            while index > 0, ts_node_is_missing(last) || ts_node_start_byte(last) >= code.count {
+            while index > 0,
+                ts_node_is_missing(last) || ts_node_start_byte(last) >= code.count || ts_node_is_extra(last)
+            {
                 index -= 1
                 last = ts_node_child(node, index)
             }
@@ -110,13 +113,14 @@ struct NestedCheckpoint {
         let column = ts_node_start_point(kept).column
         guard end < code.count, startsLine(at: end, in: code) else { return nil }
         // The first item at the kept one's column that starts a line (an HTML element's start tag
-        // before its children stays).
+        // before its children stays, and an SQL `INSERT`'s words before its rows), with more than
+        // `itemsPerTail` items from it on: the items before it would make every line look long enough.
         guard
-            let first = items.first(where: {
+            let firstIndex = items.firstIndex(where: {
                 ts_node_start_point($0).column == column && startsLine(at: Int(ts_node_start_byte($0)), in: code)
-            })
+            }), items.count - firstIndex > TailCheckpoint.itemsPerTail
         else { return nil }
-        let start = Int(ts_node_start_byte(first))
+        let start = Int(ts_node_start_byte(items[firstIndex]))
         guard start < end, spineLength == nil || spineLength == start else { return nil }
         return start..<end
     }

@@ -19,6 +19,20 @@ struct OpenBrackets: Equatable, Sendable {
     private var lineStart: (state: ScanState, offset: Int)
     /// How many bytes were read.
     private(set) var count = 0
+    /// The scan as it stood before the last `,` read as code, while only white space and comments have
+    /// followed it: a block cut there may parse closed where a trailing separator does not (an SQL
+    /// column list or `VALUES` row, a C call's arguments).
+    private var separator: Position?
+    /// `separator` as it stood at the start of the last line read.
+    private var separatorAtLineStart: Position?
+
+    /// A place in the text read: the scan as it stood there.
+    private struct Position: Equatable, Sendable {
+        var state: ScanState
+        var count: Int
+        var lineStart: ScanState
+        var lineOffset: Int
+    }
 
     init(language: String) {
         state = ScanState(rules: ScanRules(language: language))
@@ -27,7 +41,8 @@ struct OpenBrackets: Equatable, Sendable {
 
     static func == (left: OpenBrackets, right: OpenBrackets) -> Bool {
         left.state == right.state && left.count == right.count && left.lineStart.state == right.lineStart.state
-            && left.lineStart.offset == right.lineStart.offset
+            && left.lineStart.offset == right.lineStart.offset && left.separator == right.separator
+            && left.separatorAtLineStart == right.separatorAtLineStart
     }
 
     /// What to append to the text read to close its open brackets (after a line feed when it ends in a
@@ -41,20 +56,53 @@ struct OpenBrackets: Equatable, Sendable {
     /// Where the last line read starts (0 before any line feed), and what closes the text before it.
     var lastLine: (offset: Int, suffix: [UInt8]?) { (lineStart.offset, lineStart.state.suffix) }
 
+    /// Where the text read ends before a trailing separator (a `,` that only white space and comments
+    /// follow), and what closes it there; nil without one.
+    var beforeSeparator: (offset: Int, suffix: [UInt8]?)? {
+        separator.map { ($0.count, $0.state.suffix) }
+    }
+
+    /// `beforeSeparator` for the text before the last line read.
+    var beforeSeparatorAtLastLine: (offset: Int, suffix: [UInt8]?)? {
+        separatorAtLineStart.map { ($0.count, $0.state.suffix) }
+    }
+
     /// The scan as it stood at the start of the last line read.
     var atLastLine: OpenBrackets {
         var scan = self
         scan.state = lineStart.state
         scan.count = lineStart.offset
+        scan.separator = separatorAtLineStart
+        scan.separatorAtLineStart = nil
         return scan
+    }
+
+    /// The scan as it stood where `beforeSeparator` ends (as it is without a separator).
+    var atSeparator: OpenBrackets { separator.map { Self(at: $0) } ?? self }
+
+    /// The scan as it stood where `beforeSeparatorAtLastLine` ends (as it is without one).
+    var atSeparatorAtLastLine: OpenBrackets { separatorAtLineStart.map { Self(at: $0) } ?? self }
+
+    private init(at position: Position) {
+        state = position.state
+        count = position.count
+        lineStart = (position.lineStart, position.lineOffset)
     }
 
     /// Reads `bytes`, which follow the bytes read so far.
     mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for byte in bytes {
+            if byte == UInt8(ascii: ","), state.readsCode {
+                separator = Position(
+                    state: state, count: count, lineStart: lineStart.state, lineOffset: lineStart.offset)
+            }
             count += 1
             if !state.isLost { state.read(byte) }
-            if byte == ScanState.lineFeed { lineStart = (state, count) }
+            if separator != nil, !state.followsSeparator { separator = nil }
+            if byte == ScanState.lineFeed {
+                lineStart = (state, count)
+                separatorAtLineStart = separator
+            }
         }
     }
 }
@@ -101,6 +149,11 @@ private struct ScanState: Equatable, Sendable {
     private var atStatementStart = true
     /// Whether this statement opened a loop whose `do` opens nothing more (Ruby's `while x do`).
     private var loopOpened = false
+    /// Whether a `,` was read as code and only white space and comments since.
+    private(set) var followsSeparator = false
+
+    /// Whether the next byte is read as code (not in a string, comment or tag).
+    var readsCode: Bool { mode == .code && !rules.readsTags && !isLost }
 
     private enum Mode: Equatable, Sendable {
         case code
@@ -163,6 +216,32 @@ private struct ScanState: Equatable, Sendable {
     }
 
     mutating func read(_ byte: UInt8) {
+        guard followsSeparator || byte == UInt8(ascii: ",") else { return readByte(byte) }
+        let wasCode = mode == .code
+        let pendingBefore = pending != nil
+        readByte(byte)
+        guard wasCode else { return }
+        switch mode {
+        case .lineComment, .blockComment:
+            // A comment started (with the byte held back before, if any).
+            return
+        case .code:
+            // A byte held back (`/`, `-`, `#`) that started no comment was code.
+            if pendingBefore { followsSeparator = false }
+            switch byte {
+            case UInt8(ascii: ","): followsSeparator = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
+            default:
+                // Held back, it is decided by the next byte.
+                if pending == nil { followsSeparator = false }
+            }
+        default:
+            // A string, character literal or JSX opened: code.
+            followsSeparator = false
+        }
+    }
+
+    private mutating func readByte(_ byte: UInt8) {
         // (A flag: comparing the optional with nil copies it, at every byte.)
         if rules.readsTags {
             tags!.read(byte)

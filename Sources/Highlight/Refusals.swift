@@ -3,10 +3,10 @@
 /// over lines, each ending in an operator: `(a +`) would otherwise be parsed twice at every line; a C statement half written parses closed again once
 /// its line is done, so one refusal costs one redraw.
 struct Refusals: Sendable {
-    /// What was tried: closers, after the whole text or the text before its last line.
+    /// What was tried: closers, after the whole text or the text cut before its end.
     struct Key: Hashable, Sendable {
         var closers: [UInt8]
-        var beforeLastLine: Bool
+        var cut: GrowingParse.Cut
     }
 
     private var skipping: [Key: (left: Int, next: Int)] = [:]

@@ -14,7 +14,7 @@ final class ScanRules: Equatable, Sendable {
     let keywords: BlockKeywords?
     /// Whether the language is HTML, read by its tags (`OpenTags`) rather than its brackets.
     let readsTags: Bool
-    /// Whether quoted strings go on over line feeds (Ruby's and the shell's).
+    /// Whether quoted strings go on over line feeds (Ruby's, the shell's and SQL's).
     let stringsSpanLines: Bool
     /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
     let fillsSeparators: Bool
@@ -37,7 +37,7 @@ final class ScanRules: Equatable, Sendable {
         dashDashComments = Self.dashCommentLanguages.contains(language)
         keywords = BlockKeywords.of(language: language)
         readsTags = language == "html"
-        stringsSpanLines = keywords?.stringsSpanLines ?? false
+        stringsSpanLines = keywords?.stringsSpanLines ?? false || language == "sql"
         fillsSeparators = language == "json"
         bracesOnOwnLines = language == "kotlin" || keywords?.braceIsWord == true
         typeBodiesEndWithSemicolon = language == "c" || language == "cpp"

@@ -74,6 +74,10 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
                 "sql", "CREATE TABLE items (\n", { "  col\($0) INTEGER NOT NULL DEFAULT \($0), -- note\n" },
                 "  last INTEGER\n);\n"
             ),
+            "sqlvalues": (
+                "sql", "INSERT INTO items (id, name) VALUES\n", { "  (\($0), 'item \($0)'), -- note\n" },
+                "  (0, 'last');\n"
+            ),
             "sqlinserts": (
                 "sql", "", { "INSERT INTO items (id, name) VALUES (\($0), 'item \($0)'); -- note\n" }, ""
             ),

@@ -21,7 +21,10 @@ import Synchronization
 //                                       class, open inside its methods), json (one JSON array); and one
 //                                       container of short items in ruby, bash, lua (blocks closed by
 //                                       words), html, jsonpretty (an array of pretty-printed objects),
-//                                       java, rust, go, yaml, css, php, toml, typescript
+//                                       java, rust, go, yaml, css, php, toml, typescript, tsx (a JSX
+//                                       list), sql (a table's columns), sqlvalues (an INSERT's rows),
+//                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
+//                                       make, haskell (CodeShapes.swift)
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()

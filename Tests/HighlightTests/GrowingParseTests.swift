@@ -29,14 +29,18 @@ import Testing
             let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
             // Where brackets are open, the block is highlighted as closed by the closers the highlighter
             // chose (and checked to parse without errors), cut to the block, or to the block before its
-            // last line when that line does not parse closed.
+            // last line or a trailing separator when it does not parse closed there.
             let covered = growing.growing.coveredCount
             let closed =
                 String(decoding: code.utf8.prefix(covered), as: UTF8.self)
                 + String(decoding: growing.growing.closers, as: UTF8.self)
             let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: language)
             #expect(incremental == fresh.map { cutTokens($0, at: covered) }, "\(language), first \(cut) bytes")
-            #expect(covered == cut || code.utf8.prefix(covered).last == 0x0A, "\(language), first \(cut) bytes")
+            // All of it, all before its last line, or all before a trailing `,`.
+            #expect(
+                covered == cut || code.utf8.prefix(covered).last == 0x0A
+                    || code.utf8.dropFirst(covered).first == UInt8(ascii: ","),
+                "\(language), first \(cut) bytes")
         }
         let provisionalHole = growing.growing.removedCount
         // Final tokens are a fresh highlight's, closers or not.
@@ -314,6 +318,26 @@ import Testing
         let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(
             for: code + closers, language: language)
         #expect(provisional == fresh.map { cutTokens($0, at: code.utf8.count) })
+    }
+
+    /// SQL allows no `,` before a list's `)` nor after its last row: a block ending in one is parsed
+    /// cut before it (and closed), without errors, rather than as it is; its tokens are those of the
+    /// block so cut and closed.
+    @Test(arguments: [
+        ("CREATE TABLE t (\n  a INT NOT NULL, -- note\n  b TEXT,\n", ")"),
+        ("INSERT INTO t (a, b) VALUES\n  (1, 'x'),\n  (2, 'y'), -- note\n", ""),
+    ])
+    func anSQLBlockEndingInATrailingCommaIsParsedCutBeforeIt(code: String, closers: String) throws {
+        _ = try Grammars.require("sql")
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let provisional = highlighter.provisionalTokens(for: code, language: "sql")?.tokens
+        let cut = try #require(
+            code.utf8.lastIndex(of: UInt8(ascii: ",")).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) })
+        #expect(highlighter.growing.coveredCount == cut)
+        #expect(String(decoding: highlighter.growing.closers, as: UTF8.self) == closers)
+        let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(
+            for: String(decoding: code.utf8.prefix(cut), as: UTF8.self) + closers, language: "sql")
+        #expect(provisional == fresh.map { cutTokens($0, at: cut) })
     }
 
     /// Pretty-printed objects end most lines with a `,` that JSON allows no closer after: a value is

@@ -1,7 +1,7 @@
 /// Blocks that are one long item, per language: `head`, then `item` many times, then `tail`. Each item
 /// is a few lines, with what later lines attach to (comments, decorators, strings over lines). Each is
 /// cut while open: its open block is parsed closed (`OpenBrackets`), Ruby's, Lua's and the shell's by
-/// words (`BlockKeywords`), HTML by end tags (`OpenTags`), TSX's JSX by end tags too (`OpenJSX`), and JSON with a value where a `,` or `:`
+/// words (`BlockKeywords`), HTML by end tags (`OpenTags`), TSX's JSX by end tags too (`OpenJSX`), and SQL's rows before their trailing `,`, and JSON with a value where a `,` or `:`
 /// leaves one missing.
 let nestedSamples: [String: (head: String, item: String, tail: String)] = [
     "python": (
@@ -73,6 +73,11 @@ let nestedSamples: [String: (head: String, item: String, tail: String)] = [
         "<ul>\n",
         "  <li class=\"item\">one <b>bold</b></li>\n  <!-- a\n  comment -->\n",
         "</ul>\n"
+    ),
+    "sql": (
+        "INSERT INTO items (id, name) VALUES\n",
+        "  (1, 'it''s (one)'), -- note, with a comma\n  (2, 'two\n  lines') /* block, comment */ ,\n",
+        "  (0, 'last');\n"
     ),
     "tsx": (
         "export function List({ items }: Props) {\n  return (\n    <ul>\n",

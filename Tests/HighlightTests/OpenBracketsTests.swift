@@ -188,4 +188,48 @@ import Testing
         let text = "export default () => (\n  <div id=\"x\">\n    {a < b ? <p>'</p> : <br/>}\n    <Foo.Bar x={[1]}>\n"
         expectPiecesReadAsWhole(text, language: "tsx", expected: "</Foo.Bar></div>)")
     }
+
+    /// Where `text` is cut before a trailing separator, and what closes it there.
+    private func separator(_ text: String, language: String, piece: Int = Int.max) -> String? {
+        var brackets = OpenBrackets(language: language)
+        var rest = Array(text.utf8)[...]
+        while !rest.isEmpty {
+            brackets.scan(rest.prefix(piece))
+            rest = rest.dropFirst(piece)
+        }
+        guard let cut = brackets.beforeSeparator, let closers = cut.suffix else { return nil }
+        return String(decoding: text.utf8.prefix(cut.offset), as: UTF8.self) + "|"
+            + String(decoding: closers, as: UTF8.self)
+    }
+
+    @Test func aTrailingSeparatorFollowedOnlyByWhiteSpaceAndCommentsIsWhereTheTextMayBeCut() {
+        let table = "CREATE TABLE t (\n  a INT, -- note, with a comma\n  b TEXT /* c, d */ ,\n\n"
+        #expect(
+            separator(table, language: "sql")
+                == "CREATE TABLE t (\n  a INT, -- note, with a comma\n  b TEXT /* c, d */ |)")
+        for piece in [1, 3, 7] {
+            #expect(separator(table, language: "sql", piece: piece) == separator(table, language: "sql"))
+        }
+        #expect(separator("f(a, // x\n", language: "c") == "f(a|)")
+    }
+
+    @Test func codeAfterASeparatorLeavesNoneTrailing() {
+        #expect(separator("f(a, b", language: "c") == nil)
+        #expect(separator("f(a, \"s\"", language: "c") == nil)
+        #expect(separator("SELECT a, -1", language: "sql") == nil)
+        #expect(separator("f(a, /x", language: "c") == nil)
+        #expect(separator("x = [1, 'a,'", language: "python") == nil)
+    }
+
+    @Test func theTextBeforeTheLastLineKeepsItsOwnTrailingSeparator() {
+        var brackets = OpenBrackets(language: "sql")
+        let text = "INSERT INTO t VALUES\n  (1, 'a'), -- one\n  (2, 'b"
+        brackets.scan(Array(text.utf8))
+        #expect(brackets.beforeSeparator == nil)
+        let cut = brackets.beforeSeparatorAtLastLine
+        #expect(
+            cut.map { String(decoding: text.utf8.prefix($0.offset), as: UTF8.self) }
+                == "INSERT INTO t VALUES\n  (1, 'a')")
+        #expect(cut?.suffix == [])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// `Refusals`: closers that did not parse are tried again after a growing number of calls.
 @Suite struct RefusalsTests {
-    private let key = Refusals.Key(closers: Array("]".utf8), beforeLastLine: false)
+    private let key = Refusals.Key(closers: Array("]".utf8), cut: .none)
 
     /// Which of the next `calls` calls may try `key`.
     private func tries(_ refusals: inout Refusals, calls: Int) -> [Bool] {
@@ -37,8 +37,8 @@ import Testing
     @Test func otherClosersAreNotSkipped() {
         var refusals = Refusals()
         refusals.refused(key)
-        let beforeLastLine = refusals.allows(Refusals.Key(closers: Array("]".utf8), beforeLastLine: true))
-        let otherClosers = refusals.allows(Refusals.Key(closers: Array("}".utf8), beforeLastLine: false))
+        let beforeLastLine = refusals.allows(Refusals.Key(closers: Array("]".utf8), cut: .beforeLastLine))
+        let otherClosers = refusals.allows(Refusals.Key(closers: Array("}".utf8), cut: .none))
         #expect(beforeLastLine)
         #expect(otherClosers)
     }

@@ -103,4 +103,13 @@ import Testing
         }
         try expectStreamedEqualsOneShot(code + "    </ul>\n  );\n}\n", language: "tsx", piece: piece)
     }
+
+    @Test(arguments: [1, 7, 64])
+    func anSQLTableAndALongInsertStreamedEqualTheOneShotRender(piece: Int) throws {
+        var code = "CREATE TABLE items (\n"
+        for index in 0..<20 { code += "  col\(index) INTEGER DEFAULT \(index), -- note, with a comma\n" }
+        code += "  last TEXT\n);\nINSERT INTO items (col0, last) VALUES\n"
+        for index in 0..<40 { code += "  (\(index), 'it''s (\(index)), two\nlines') /* c, d */ ,\n" }
+        try expectStreamedEqualsOneShot(code + "  (0, 'end');\n", language: "sql", piece: piece)
+    }
 }
