@@ -25,13 +25,30 @@ struct OpenBrackets: Equatable, Sendable {
     private var separator: Position?
     /// `separator` as it stood at the start of the last line read.
     private var separatorAtLineStart: Position?
+    /// Whether `separator` and `separatorAtLineStart` are set (tested at every byte, where a flag costs
+    /// less than an optional reference's release).
+    private var hasSeparator = false
+    private var hasSeparatorAtLineStart = false
 
-    /// A place in the text read: the scan as it stood there.
-    private struct Position: Equatable, Sendable {
-        var state: ScanState
-        var count: Int
-        var lineStart: ScanState
-        var lineOffset: Int
+    /// A place in the text read: the scan as it stood there. A class, so that the scan (copied at every
+    /// redraw) holds a reference to it rather than two more copies of its state.
+    private final class Position: Equatable, Sendable {
+        let state: ScanState
+        let count: Int
+        let lineStart: ScanState
+        let lineOffset: Int
+
+        init(state: ScanState, count: Int, lineStart: ScanState, lineOffset: Int) {
+            self.state = state
+            self.count = count
+            self.lineStart = lineStart
+            self.lineOffset = lineOffset
+        }
+
+        static func == (left: Position, right: Position) -> Bool {
+            left.state == right.state && left.count == right.count && left.lineStart == right.lineStart
+                && left.lineOffset == right.lineOffset
+        }
     }
 
     init(language: String) {
@@ -73,7 +90,9 @@ struct OpenBrackets: Equatable, Sendable {
         scan.state = lineStart.state
         scan.count = lineStart.offset
         scan.separator = separatorAtLineStart
+        scan.hasSeparator = hasSeparatorAtLineStart
         scan.separatorAtLineStart = nil
+        scan.hasSeparatorAtLineStart = false
         return scan
     }
 
@@ -95,13 +114,20 @@ struct OpenBrackets: Equatable, Sendable {
             if byte == UInt8(ascii: ","), state.readsCode {
                 separator = Position(
                     state: state, count: count, lineStart: lineStart.state, lineOffset: lineStart.offset)
+                hasSeparator = true
             }
             count += 1
             if !state.isLost { state.read(byte) }
-            if separator != nil, !state.followsSeparator { separator = nil }
+            if hasSeparator, !state.followsSeparator {
+                separator = nil
+                hasSeparator = false
+            }
             if byte == ScanState.lineFeed {
                 lineStart = (state, count)
-                separatorAtLineStart = separator
+                if hasSeparator || hasSeparatorAtLineStart {
+                    separatorAtLineStart = separator
+                    hasSeparatorAtLineStart = hasSeparator
+                }
             }
         }
     }
@@ -344,16 +370,8 @@ private struct ScanState: Equatable, Sendable {
             mode = .lineComment
             return
         }
+        if rules.readsJSX, enterJSX(byte, after: priorSignificant) { return }
         switch byte {
-        case UInt8(ascii: "<")
-        where rules.readsJSX
-            && OpenJSX.mayStartElement(after: priorSignificant, afterExpressionWord: wordStartsExpression):
-            mode = .jsx
-            jsx.openTag()
-        case UInt8(ascii: "}")
-        where rules.readsJSX && (closers.last == OpenJSX.expressionInText || closers.last == OpenJSX.expressionInTag):
-            jsx.endExpression(closers.removeLast())
-            mode = .jsx
         case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
         case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
         case UInt8(ascii: "{"):
@@ -379,6 +397,24 @@ private struct ScanState: Equatable, Sendable {
         case UInt8(ascii: "-") where rules.dashDashComments: pending = byte
         default: break
         }
+    }
+
+    /// A byte read as code in JavaScript or TSX that goes back into JSX (true): a `<` that starts an
+    /// element, or the `}` of an expression opened in one.
+    private mutating func enterJSX(_ byte: UInt8, after prior: UInt8) -> Bool {
+        if byte == UInt8(ascii: "<"), OpenJSX.mayStartElement(after: prior, afterExpressionWord: wordStartsExpression) {
+            mode = .jsx
+            jsx.openTag()
+            return true
+        }
+        if byte == UInt8(ascii: "}"),
+            closers.last == OpenJSX.expressionInText || closers.last == OpenJSX.expressionInTag
+        {
+            jsx.endExpression(closers.removeLast())
+            mode = .jsx
+            return true
+        }
+        return false
     }
 
     /// A byte read as code in a language whose words matter (`rules.readsWords`): a word's bytes are
