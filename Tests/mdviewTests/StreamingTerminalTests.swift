@@ -131,12 +131,18 @@ import Testing
         }
         let items = (0..<30).map { "    <li id=\"i\($0)\">Item <b>\($0)</b><br> <!-- note --></li>\n" }
         let records = (0..<20).map { "  {\n    \"id\": \($0),\n    \"tags\": [\"a\",\n      \"b\"]\n  },\n" }
+        // Closed by JSX end tags (`OpenJSX`), and cut before a trailing `,` (SQL).
+        let elements = (0..<25).map { "      <li key={\($0)}>it's {a < b ? <b>\($0)</b> : <br />}</li>\n" }
+        let tableColumns = (0..<25).map { "  col\($0) INTEGER DEFAULT \($0), -- note, \($0)\n" }
         let text =
             "Code:\n\n```python\nclass Service:\n" + methods.joined(separator: "\n") + "```\n\nData:\n\n```json\n[\n"
             + objects.joined(separator: "\n") + "\n  null\n]\n```\n\nScript:\n\n```javascript\nclass Widget {\n"
             + members.joined() + "}\n```\n\nRuby:\n\n```ruby\nclass Widget\n" + rubyMethods.joined()
             + "end\n```\n\nPage:\n\n```html\n<div class=\"list\">\n  <ul>\n" + items.joined()
-            + "  </ul>\n</div>\n```\n\nRecords:\n\n```json\n[\n" + records.joined() + "  null\n]\n```\n\nEnd.\n"
+            + "  </ul>\n</div>\n```\n\nRecords:\n\n```json\n[\n" + records.joined() + "  null\n]\n```\n\nList:\n\n"
+            + "```tsx\nexport function List() {\n  return (\n    <ul>\n" + elements.joined()
+            + "    </ul>\n  );\n}\n```\n\n"
+            + "Table:\n\n```sql\nCREATE TABLE items (\n" + tableColumns.joined() + "  last TEXT\n);\n```\n\nEnd.\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Self.run(
             ["exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)"])
