@@ -47,11 +47,13 @@ struct NestedCheckpoint {
             guard !Self.isError(last), !ts_node_is_missing(last) else { break }
             path.append(last)
         }
+        // How deep a match starting at each node of the path may look (nil: anywhere), read once.
+        let reaches = path.map { query.reach(symbol: ts_node_symbol($0), named: ts_node_is_named($0)) }
         // The deepest container first.
         var depth = path.count
         while depth > 1 {
             depth -= 1
-            guard Self.itemsUnseen(below: depth, on: path, query: query) else { continue }
+            guard Self.itemsUnseen(below: depth, reaches: reaches) else { continue }
             if let cut = Self.cut(in: path[depth], code: code, spineLength: spineLength),
                 firstError.map({ $0 >= cut.upperBound }) ?? true
             {
@@ -81,13 +83,11 @@ struct NestedCheckpoint {
         return Int(ts_node_start_byte(current))
     }
 
-    /// Whether no match starting at the container `path[depth]` or a node above it looks as deep as the
-    /// container's children.
-    private static func itemsUnseen(below depth: Int, on path: [TSNode], query: CompiledQuery) -> Bool {
-        for (level, node) in path[...depth].enumerated() {
-            guard let reach = query.reach(symbol: ts_node_symbol(node), named: ts_node_is_named(node)),
-                reach < depth + 1 - level
-            else { return false }
+    /// Whether no match starting at the container at `depth` on the path or a node above it looks as
+    /// deep as the container's children (`reaches`: how deep a match at each node of the path looks).
+    private static func itemsUnseen(below depth: Int, reaches: [Int?]) -> Bool {
+        for (level, reach) in reaches[...depth].enumerated() {
+            guard let reach, reach < depth + 1 - level else { return false }
         }
         return true
     }
