@@ -111,7 +111,7 @@ struct OpenBrackets: Equatable, Sendable {
     /// Reads `bytes`, which follow the bytes read so far.
     mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for byte in bytes {
-            if byte == UInt8(ascii: ","), state.readsCode {
+            if byte == UInt8(ascii: ","), state.marksSeparator {
                 separator = Position(
                     state: state, count: count, lineStart: lineStart.state, lineOffset: lineStart.offset)
                 hasSeparator = true
@@ -150,8 +150,9 @@ private struct ScanState: Equatable, Sendable {
     private var literal: [UInt8] = []
     /// The scan of HTML's tags, which replaces the scan of brackets in HTML (`rules.readsTags`).
     private var tags: OpenTags?
-    /// The scan of JSX elements, in JavaScript and TSX (`rules.readsJSX`).
-    private var jsx = OpenJSX()
+    /// The scan of JSX elements, in JavaScript and TSX (`rules.readsJSX`; nil elsewhere, so that copying
+    /// the scan at every line copies none of it).
+    private var jsx: OpenJSX?
     /// Whether the last word read as code is one after which an expression starts (`return`), so that
     /// a `<` after it may start a JSX element.
     private var wordStartsExpression = false
@@ -178,8 +179,8 @@ private struct ScanState: Equatable, Sendable {
     /// Whether a `,` was read as code and only white space and comments since.
     private(set) var followsSeparator = false
 
-    /// Whether the next byte is read as code (not in a string, comment or tag).
-    var readsCode: Bool { mode == .code && !rules.readsTags && !isLost }
+    /// Whether a `,` read next is marked as a trailing separator (`ScanRules.marksSeparators`).
+    var marksSeparator: Bool { rules.marksSeparators && mode == .code && !isLost }
 
     private enum Mode: Equatable, Sendable {
         case code
@@ -199,6 +200,7 @@ private struct ScanState: Equatable, Sendable {
     init(rules: ScanRules) {
         self.rules = rules
         tags = rules.readsTags ? OpenTags() : nil
+        jsx = rules.readsJSX ? OpenJSX() : nil
     }
 
     /// What closes the text read: see `OpenBrackets.suffix`.
@@ -226,7 +228,7 @@ private struct ScanState: Equatable, Sendable {
             } else if closer == Self.typeBodyCloser {
                 suffix.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: ";")])
             } else if rules.readsJSX, closer >= OpenJSX.element, closer <= OpenJSX.expressionInTag {
-                suffix.append(contentsOf: jsx.closers(for: closer, at: jsxDepth))
+                suffix.append(contentsOf: jsx!.closers(for: closer, at: jsxDepth))
                 if closer == OpenJSX.element || closer == OpenJSX.startTag { jsxDepth += 1 }
             } else {
                 if closer == UInt8(ascii: "}"), rules.bracesOnOwnLines { suffix.append(Self.lineFeed) }
@@ -236,7 +238,7 @@ private struct ScanState: Equatable, Sendable {
         switch mode {
         case .code: return suffix
         case .lineComment: return [Self.lineFeed] + suffix
-        case .jsx where jsx.allowsClosers: return suffix
+        case .jsx where jsx!.allowsClosers: return suffix
         default: return nil
         }
     }
@@ -309,7 +311,7 @@ private struct ScanState: Equatable, Sendable {
 
     /// A byte inside JSX: read by `jsx` until it hands back to code.
     private mutating func readJSX(_ byte: UInt8) {
-        switch jsx.read(byte, closers: &closers) {
+        switch jsx!.read(byte, closers: &closers) {
         case .stays: break
         case .code:
             mode = .code
@@ -404,13 +406,13 @@ private struct ScanState: Equatable, Sendable {
     private mutating func enterJSX(_ byte: UInt8, after prior: UInt8) -> Bool {
         if byte == UInt8(ascii: "<"), OpenJSX.mayStartElement(after: prior, afterExpressionWord: wordStartsExpression) {
             mode = .jsx
-            jsx.openTag()
+            jsx!.openTag()
             return true
         }
         if byte == UInt8(ascii: "}"),
             closers.last == OpenJSX.expressionInText || closers.last == OpenJSX.expressionInTag
         {
-            jsx.endExpression(closers.removeLast())
+            jsx!.endExpression(closers.removeLast())
             mode = .jsx
             return true
         }

@@ -26,6 +26,11 @@ final class ScanRules: Equatable, Sendable {
     /// Whether the grammar wants every line ended by a line feed (Dockerfile, Makefile: an instruction
     /// or recipe line at the end of the text without one is an error).
     let endsLines: Bool
+    /// Whether a trailing `,` is marked, for the text cut before it (`OpenBrackets.beforeSeparator`):
+    /// in languages that allow none before a closing bracket (SQL's lists and rows, a C or Java call's
+    /// arguments, a Haskell list). Elsewhere closing after it parses, and marking costs a copy of the
+    /// scan at every comma.
+    let marksSeparators: Bool
     /// Whether JSX elements are read (`OpenJSX`): JavaScript's and TSX's.
     let readsJSX: Bool
     /// Whether the scan gathers words (for `keywords`, `typeBodiesEndWithSemicolon` or `readsJSX`).
@@ -43,10 +48,14 @@ final class ScanRules: Equatable, Sendable {
         typeBodiesEndWithSemicolon = language == "c" || language == "cpp"
         endsLines = language == "dockerfile" || language == "make"
         readsJSX = language == "javascript" || language == "tsx"
+        marksSeparators = Self.separatorLanguages.contains(language)
         readsWords = keywords != nil || typeBodiesEndWithSemicolon || readsJSX
     }
 
     static func == (left: ScanRules, right: ScanRules) -> Bool { left.language == right.language }
+
+    /// Languages with no `,` allowed before some closing bracket.
+    private static let separatorLanguages: Set<String> = ["sql", "c", "cpp", "java", "c_sharp", "haskell", "lua"]
 
     /// Languages whose comments start with `--`.
     private static let dashCommentLanguages: Set<String> = ["lua", "sql", "haskell"]
