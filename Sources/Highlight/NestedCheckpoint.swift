@@ -34,12 +34,16 @@ struct NestedCheckpoint {
             let count = ts_node_child_count(node)
             guard count > 0 else { break }
             // The last child, less a closing bracket missing while the block grows or appended to close it,
-            // and comments after it (which tree-sitter may hang on a node above the one they follow)
+            // and at the top, comments after it (tree-sitter hangs a comment after a statement's last item
+            // on the root: an SQL `INSERT` whose rows each end in one; below the top, where a comment is
+            // the container's own last item, looking past it would only lengthen the path)
             // (`ts_node_child` walks the children from the first at every call: each is read once).
+            let skipsComments = path.count == 1
             var index = count - 1
             var last = ts_node_child(node, index)
             while index > 0,
-                ts_node_is_missing(last) || ts_node_start_byte(last) >= code.count || ts_node_is_extra(last)
+                ts_node_is_missing(last) || ts_node_start_byte(last) >= code.count
+                    || (skipsComments && ts_node_is_extra(last))
             {
                 index -= 1
                 last = ts_node_child(node, index)

@@ -110,6 +110,14 @@ struct OpenBrackets: Equatable, Sendable {
 
     /// Reads `bytes`, which follow the bytes read so far.
     mutating func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        guard state.rules.marksSeparators else {
+            for byte in bytes {
+                count += 1
+                if !state.isLost { state.read(byte) }
+                if byte == ScanState.lineFeed { lineStart = (state, count) }
+            }
+            return
+        }
         for byte in bytes {
             if byte == UInt8(ascii: ","), state.marksSeparator {
                 separator = Position(
@@ -179,8 +187,8 @@ private struct ScanState: Equatable, Sendable {
     /// Whether a `,` was read as code and only white space and comments since.
     private(set) var followsSeparator = false
 
-    /// Whether a `,` read next is marked as a trailing separator (`ScanRules.marksSeparators`).
-    var marksSeparator: Bool { rules.marksSeparators && mode == .code && !isLost }
+    /// Whether a `,` read next is marked as a trailing separator (with `ScanRules.marksSeparators`).
+    var marksSeparator: Bool { mode == .code && !isLost }
 
     private enum Mode: Equatable, Sendable {
         case code
@@ -244,7 +252,7 @@ private struct ScanState: Equatable, Sendable {
     }
 
     mutating func read(_ byte: UInt8) {
-        guard followsSeparator || byte == UInt8(ascii: ",") else { return readByte(byte) }
+        guard rules.marksSeparators, followsSeparator || byte == UInt8(ascii: ",") else { return readByte(byte) }
         let wasCode = mode == .code
         let pendingBefore = pending != nil
         readByte(byte)
