@@ -15,14 +15,22 @@ enum OpenFenceTail {
         var start: Int
         var end: Int
         var text: String
+        /// How many of the source's bytes were found free of NUL and carriage return.
+        var checked = 0
     }
 
     static func block(in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?) -> Block? {
         guard tail.count == 1, case .codeBlock(let code) = tail[0], code.isFenced else { return nil }
         let bytes = source.bytes
+        // The bytes the last redraw read were checked then (it read them only if they held no NUL or
+        // carriage return): only those added since are checked, so that a long block is not read whole
+        // at every line.
+        let checked =
+            last.map { read in read.generation == source.generation && read.checked <= bytes.count ? read.checked : 0 }
+            ?? 0
         guard let first = bytes.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
             let end = bytes.firstIndex(of: StreamSource.lineFeed),
-            !contains(0, in: bytes), !contains(StreamSource.carriageReturn, in: bytes)
+            !contains(0, in: bytes, from: checked), !contains(StreamSource.carriageReturn, in: bytes, from: checked)
         else { return nil }
         var body = bytes[(end + 1)...]
         let lastLineStart = (body.lastIndex(of: StreamSource.lineFeed) ?? end) + 1
@@ -50,6 +58,7 @@ enum OpenFenceTail {
         read.text += ControlCharacterSanitizer.sanitize(
             String(decoding: bytes[read.end..<body.endIndex], as: UTF8.self))
         read.end = body.endIndex
+        read.checked = bytes.count
         last = read
         return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true))
     }
@@ -63,12 +72,11 @@ enum OpenFenceTail {
         return indent <= 3 && run > 0 && rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") }
     }
 
-    /// Whether `byte` occurs in `bytes`, at `memchr`'s speed: the whole open block is checked at every
-    /// redraw.
-    private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+    /// Whether `byte` occurs in `bytes` from `start` on, at `memchr`'s speed.
+    private static func contains(_ byte: UInt8, in bytes: [UInt8], from start: Int) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return memchr(base, Int32(byte), buffer.count) != nil
+            guard let base = buffer.baseAddress, start < buffer.count else { return false }
+            return memchr(base + start, Int32(byte), buffer.count - start) != nil
         }
     }
 }

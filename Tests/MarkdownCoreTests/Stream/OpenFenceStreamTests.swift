@@ -54,6 +54,28 @@ import Testing
         }
     }
 
+    /// The parser rewrites a NUL and a carriage return, so a block holding one is parsed; the bytes read
+    /// the fast way at earlier redraws are not read again, but those added are.
+    @Test func aNULOrCarriageReturnArrivingInALongOpenFenceIsShownAsParsed() {
+        for odd in ["\u{0}", "\r\n"] {
+            var stream = MarkdownStream(renderer: Self.renderer)
+            var text = "```c\n"
+            stream.feed(text)
+            _ = stream.update()
+            for index in 0..<40 {
+                let line = "int x\(index) = \(index);\n"
+                text += line
+                stream.feed(line)
+                _ = stream.update()
+            }
+            let parsesBefore = stream.parseCount
+            text += "char c = 'a';" + odd + "int y;\n"
+            stream.feed("char c = 'a';" + odd + "int y;\n")
+            #expect(stream.update().provisional == Self.renderer.lines(for: text), "\(odd.debugDescription)")
+            #expect(stream.parseCount > parsesBefore, "\(odd.debugDescription)")
+        }
+    }
+
     @Test func aLastLineThatMayBecomeTheClosingFenceIsNotShownAsCode() {
         var stream = MarkdownStream(renderer: Self.renderer)
         let text = "```swift\nlet x = 1\n"
