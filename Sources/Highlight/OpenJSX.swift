@@ -55,12 +55,13 @@ struct OpenJSX: Equatable, Sendable {
     }
 
     /// Whether a `<` read as code after `before` (the last byte read as code that is not white space;
-    /// 0 at the start) may start an element: where an expression starts, not after a name, a number or
-    /// a closing bracket, where it compares or opens a TypeScript type's arguments. `afterExpressionWord`:
-    /// the name before is a word after which an expression starts (`return`).
+    /// 0 at the start) may start an element: where an expression starts, not after a name, a number, a
+    /// closing bracket or another `<` (`a << b`), where it compares, shifts or opens a TypeScript type's
+    /// arguments. `afterExpressionWord`: the name before is a word after which an expression starts
+    /// (`return`).
     static func mayStartElement(after before: UInt8, afterExpressionWord: Bool) -> Bool {
         if BlockKeywords.isWordByte(before) || before == UInt8(ascii: "$") { return afterExpressionWord }
-        return !")]}\"'`.".utf8.contains(before)
+        return !")]}\"'`.<".utf8.contains(before)
     }
 
     /// The words after which an expression starts, so that a `<` after them starts an element.

@@ -168,6 +168,7 @@ import Testing
     @Test func aLessThanAfterANameOrNumberComparesAndOpensNoElement() {
         #expect(suffix("if (a < b && 1 <c) {\n  f(x<y", language: "javascript") == ")}")
         #expect(suffix("function f<T>(x: T) {\n", language: "tsx") == "}")
+        #expect(suffix("x = (a <<b) + [1 <<c", language: "javascript") == "]")
         #expect(suffix("function f() {\n  return <div>", language: "tsx") == "</div>}")
     }
 
