@@ -163,7 +163,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HighlightTests",
-            dependencies: ["Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
+            dependencies: [
+                "Highlight", "MarkdownCore", "CTreeSitter", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "FuzzRegressionTests",

@@ -37,17 +37,28 @@ struct OpenBrackets: Equatable, Sendable {
         let count: Int
         let lineStart: ScanState
         let lineOffset: Int
+        /// The separator marked when the line started (`OpenBrackets.separatorAtLineStart`), without its
+        /// own: positions do not chain (a chain through every line of an `INSERT` would keep them all).
+        let separatorAtLineStart: Position?
 
-        init(state: ScanState, count: Int, lineStart: ScanState, lineOffset: Int) {
+        init(state: ScanState, count: Int, lineStart: ScanState, lineOffset: Int, separatorAtLineStart: Position?) {
             self.state = state
             self.count = count
             self.lineStart = lineStart
             self.lineOffset = lineOffset
+            self.separatorAtLineStart = separatorAtLineStart?.alone
+        }
+
+        /// This position without the separator marked when its line started.
+        var alone: Position {
+            guard separatorAtLineStart != nil else { return self }
+            return Position(
+                state: state, count: count, lineStart: lineStart, lineOffset: lineOffset, separatorAtLineStart: nil)
         }
 
         static func == (left: Position, right: Position) -> Bool {
             left.state == right.state && left.count == right.count && left.lineStart == right.lineStart
-                && left.lineOffset == right.lineOffset
+                && left.lineOffset == right.lineOffset && left.separatorAtLineStart == right.separatorAtLineStart
         }
     }
 
@@ -89,10 +100,9 @@ struct OpenBrackets: Equatable, Sendable {
         var scan = self
         scan.state = lineStart.state
         scan.count = lineStart.offset
+        // Just after the line feed, the separator marked is the one marked when the line started.
         scan.separator = separatorAtLineStart
         scan.hasSeparator = hasSeparatorAtLineStart
-        scan.separatorAtLineStart = nil
-        scan.hasSeparatorAtLineStart = false
         return scan
     }
 
@@ -106,6 +116,8 @@ struct OpenBrackets: Equatable, Sendable {
         state = position.state
         count = position.count
         lineStart = (position.lineStart, position.lineOffset)
+        separatorAtLineStart = position.separatorAtLineStart
+        hasSeparatorAtLineStart = position.separatorAtLineStart != nil
     }
 
     /// Reads `bytes`, which follow the bytes read so far.
@@ -121,7 +133,8 @@ struct OpenBrackets: Equatable, Sendable {
         for byte in bytes {
             if byte == UInt8(ascii: ","), state.marksSeparator {
                 separator = Position(
-                    state: state, count: count, lineStart: lineStart.state, lineOffset: lineStart.offset)
+                    state: state, count: count, lineStart: lineStart.state, lineOffset: lineStart.offset,
+                    separatorAtLineStart: hasSeparatorAtLineStart ? separatorAtLineStart : nil)
                 hasSeparator = true
             }
             count += 1
