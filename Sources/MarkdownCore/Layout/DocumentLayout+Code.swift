@@ -6,14 +6,18 @@ extension DocumentLayout {
         let label = block.isFenced ? block.language : nil
         let tokens = resources.tokens(for: block)
         guard let growing = resources.growingCode else {
-            return framed(codeRowLines(block.code, tokens: tokens, width: width).rows, width: width, label: label)
+            var styles: [String: Style] = [:]
+            return framed(
+                codeRowLines(block.code, tokens: tokens, width: width, styles: &styles).rows, width: width, label: label
+            )
         }
-        // A block still streaming: the rows of its lines laid out at the last redraw are reused, framed.
+        // A block still streaming: the rows of its lines laid out at the last redraw are reused, framed, and
+        // the styles of its captures too.
         return growing.rowLines(
             code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
             theme: theme, frame: frame(width: width, label: label)
-        ) { code, tokens in
-            codeRowLines(code, tokens: tokens, width: width)
+        ) { code, tokens, styles in
+            codeRowLines(code, tokens: tokens, width: width, styles: &styles)
         }
     }
 
@@ -27,10 +31,13 @@ extension DocumentLayout {
     }
 
     /// The rows of `code` in the code style, coloured by `tokens` where there are any, each behind the
-    /// frame's bar (`↪` where a long line continues), and which rows continue a line.
-    func codeRowLines(_ code: String, tokens: [SyntaxToken]?, width: Int) -> (rows: [StyledLine], continues: [Bool]) {
+    /// frame's bar (`↪` where a long line continues), and which rows continue a line. `styles` holds the
+    /// style of each capture name met, in this layout's theme, and gains those met here.
+    func codeRowLines(_ code: String, tokens: [SyntaxToken]?, width: Int, styles: inout [String: Style]) -> (
+        rows: [StyledLine], continues: [Bool]
+    ) {
         let rows = CodeRows(code, width: max(1, width - Self.gutter))
-        return (barredLines(colouredRows(rows, tokens), rows: rows), rows.rows.map(\.continues))
+        return (barredLines(colouredRows(rows, tokens, styles: &styles), rows: rows), rows.rows.map(\.continues))
     }
 
     private func barredLines(_ spans: [[Span]], rows: CodeRows) -> [StyledLine] {
@@ -72,13 +79,13 @@ extension DocumentLayout {
     }
 
     /// The rows in the code style, coloured by the highlighter's tokens where it knows the language.
-    private func colouredRows(_ rows: CodeRows, _ tokens: [SyntaxToken]?) -> [[Span]] {
+    private func colouredRows(_ rows: CodeRows, _ tokens: [SyntaxToken]?, styles: inout [String: Style]) -> [[Span]] {
         let base = theme.codeBlock
         guard let tokens, !tokens.isEmpty else {
             return rows.spans(base: base)
         }
-        // A block has thousands of tokens but a few dozen capture names.
-        var styles: [String: Style] = [:]
+        // A block has thousands of tokens but a few dozen capture names (and a redraw of a growing block, a
+        // few lines: finding a capture's style in the theme costs more than laying them out).
         return rows.spans(base: base, tokens: tokens) { token in
             if let known = styles[token.capture] { return known }
             let style = base.merged(with: theme.syntaxStyle(forCapture: token.capture) ?? .plain)

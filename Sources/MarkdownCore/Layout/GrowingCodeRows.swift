@@ -26,6 +26,8 @@ public final class GrowingCodeRows: Sendable {
         /// Each source line's first byte, and its first row.
         var lineStarts: [Int]
         var lineRows: [Int]
+        /// The style of each capture name met, in `theme` (see `DocumentLayout.codeRowLines`).
+        var styles: [String: Style] = [:]
     }
 
     /// The lines above and below a block's rows, kept with them so that the framed block is not copied
@@ -48,11 +50,13 @@ public final class GrowingCodeRows: Sendable {
     /// How many rows the last call reused (for tests).
     var lastReusedRowCount: Int { reused.load(ordering: .relaxed) }
 
-    /// The rows of `code` coloured by `tokens`: `layout(text, tokens)` lays out the part not kept (its
-    /// tokens counted from its start) and says which of its rows continue a source line.
+    /// The rows of `code` coloured by `tokens`: `layout(text, tokens, styles)` lays out the part not kept
+    /// (its tokens counted from its start), says which of its rows continue a source line, and keeps the
+    /// styles of the capture names it met in `styles`, kept for the next call in the same theme.
     func rowLines(
         code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension? = nil, width: Int, theme: Theme,
-        frame: Frame? = nil, layout: (String, [SyntaxToken]?) -> (rows: [StyledLine], continues: [Bool])
+        frame: Frame? = nil,
+        layout: (String, [SyntaxToken]?, inout [String: Style]) -> (rows: [StyledLine], continues: [Bool])
     ) -> [StyledLine] {
         var taken = kept.withLock { kept -> Kept? in
             defer { kept = nil }
@@ -67,12 +71,13 @@ public final class GrowingCodeRows: Sendable {
         // to them would make the highlighter copy them to extend them.
         let keptTokens = extending == nil ? tokens : nil
         guard var entry = taken, line > 0 else {
-            let laid = layout(code, tokens)
+            var styles: [String: Style] = [:]
+            let laid = layout(code, tokens, &styles)
             reused.store(0, ordering: .relaxed)
             let rows = frame.map { [$0.top] + laid.rows + [$0.bottom] } ?? laid.rows
             var fresh = Kept(
                 code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme, frame: frame,
-                rows: rows, lineStarts: [], lineRows: [])
+                rows: rows, lineStarts: [], lineRows: [], styles: styles)
             Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
             kept.withLock { $0 = fresh }
             return rows
@@ -84,7 +89,8 @@ public final class GrowingCodeRows: Sendable {
         let utf8 = code.utf8
         let rest = String(utf8[utf8.index(utf8.startIndex, offsetBy: start)...]) ?? ""
         let restTokens = tokens.map { Self.tokens($0, from: start) }
-        let laid = layout(rest, restTokens)
+        // The same theme (`reusableLines`): the styles found so far hold.
+        let laid = layout(rest, restTokens, &entry.styles)
         reused.store(firstRow, ordering: .relaxed)
         entry.rows.removeSubrange((firstRow + (frame == nil ? 0 : 1))...)
         entry.lineStarts.removeSubrange(line...)
