@@ -50,6 +50,10 @@ def hostile():
         "| a\tb | \u4e2d\u6587 |\n|---|---|\n| \U0001F468\u200d\U0001F469\u200d\U0001F467 | 3\ufe0f\u20e3 |",
         "```python\ndef f(x):\n\treturn [x for x in range(10)]\n```\n\n```rust\nfn main() { let v = vec![1]; }\n```",
         "---\nfront:\tmatter\n---\n# T\n",
+        # Open blocks the highlighter closes for the parse: JSX elements, SQL lists ending in `,`, words.
+        "```tsx\nexport const L = () => (\n  <ul>\n" + "    <li key={1}>it's {a < b ? <b>x</b> : <br />}</li>\n" * 40,
+        "```sql\nCREATE TABLE t (\n" + "  c INT DEFAULT 1, -- note, x\n" * 40 + "```\nINSERT INTO t VALUES\n  (1, 'a'),",
+        "```ruby\nclass A\n" + "  def f(x)\n    [x].each do |y|\n      y if x\n    end\n" * 30,
     ]
 
 
