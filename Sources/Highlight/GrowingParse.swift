@@ -139,7 +139,7 @@ final class GrowingParse: Sendable {
                         extending: .init(previousLength: entry.shownCount, unchangedBefore: Int.max)))
             }
             // Where the text parsed ends: the code's end, or where a cut before it ends (`Cut`).
-            let end = Self.point(after: bytes, from: kept)
+            let end = Self.point(after: bytes, from: kept.map { ($0.code.utf8.count, $0.end) })
             let pointAt = { (count: Int) in
                 count == regionCount ? end : Self.point(of: region.real(count), in: bytes, ending: end)
             }
@@ -260,38 +260,14 @@ final class GrowingParse: Sendable {
             case .beforeLastLine: brackets = brackets.atLastLine
             case .beforeLastLineSeparator: brackets = brackets.atSeparatorAtLastLine
             }
-            if let next {
-                // The region's new text (to where the text parsed was cut) is parsed afresh once, and
-                // extended from then on; its brackets are read again (what was cut held complete items).
-                let shown = UnsafeBufferPointer(rebasing: bytes[..<shownCount])
-                var nextBrackets = OpenBrackets(language: id)
-                next.scan(shown, into: &nextBrackets)
-                let nextClosers = closing ? nextBrackets.suffix ?? [] : []
-                let moved = next.withText(of: shown, closers: nextClosers) {
-                    closed -> (OpaquePointer, [UInt8], TSPoint)? in
-                    let text = UnsafeBufferPointer(rebasing: closed[..<(closed.count - nextClosers.count)])
-                    let nextEnd = Self.point(after: text, from: nil)
-                    guard
-                        let (fresh, nextClosedBy) = Self.parse(
-                            closed, closers: nextClosers, end: nextEnd, language: language, oldTree: nil,
-                            budget: budget, parser: parser)
-                    else { return nil }
-                    // The items before the hole's end must parse as they did (without errors): an error may
-                    // only follow them, as a closing bracket missing while the block grows does.
-                    if let spine = next.spineLength,
-                        let error = NestedCheckpoint.firstError(in: ts_tree_root_node(fresh)), error < spine
-                    {
-                        ts_tree_delete(fresh)
-                        return nil
-                    }
-                    return (fresh, nextClosedBy, nextEnd)
-                }
-                if let moved {
-                    ts_tree_delete(tree)
-                    (tree, closedBy, regionEnd) = moved
-                    region = next
-                    brackets = nextBrackets
-                }
+            if let next,
+                let moved = Self.parse(
+                    UnsafeBufferPointer(rebasing: bytes[..<shownCount]), in: next, closing: closing,
+                    language: language, budget: budget, parser: parser)
+            {
+                ts_tree_delete(tree)
+                (tree, closedBy, regionEnd, brackets) = (moved.tree, moved.closedBy, moved.end, moved.brackets)
+                region = next
             }
             parserKept = true
             let extending = start.map {
@@ -382,30 +358,5 @@ final class GrowingParse: Sendable {
             ts_tree_delete(previous.tree)
             ts_parser_delete(previous.parser)
         }
-    }
-
-    /// The row and byte column of byte `offset` of `code` (after the region's hole, if any), given the
-    /// point at its end (`end`): a hole ends where a line's indentation does, so the column counted in
-    /// the code is the region's too.
-    private static func point(of offset: Int, in code: UnsafeBufferPointer<UInt8>, ending end: TSPoint) -> TSPoint {
-        var rows: UInt32 = 0
-        for index in offset..<code.count where code[index] == 0x0A { rows += 1 }
-        var lineStart = offset
-        while lineStart > 0, code[lineStart - 1] != 0x0A { lineStart -= 1 }
-        return TSPoint(row: end.row - rows, column: UInt32(offset - lineStart))
-    }
-
-    /// The row and byte column at the end of `code`, in `entry`'s region's text and from the end of its
-    /// code (which `code` extends) when given (a hole ends where a line's indentation does, so a column
-    /// after it is the same in the region's text as in the code).
-    private static func point(after code: UnsafeBufferPointer<UInt8>, from entry: Entry?) -> TSPoint {
-        var row: UInt32 = entry?.end.row ?? 0
-        let from = entry?.code.utf8.count ?? 0
-        var lineStart = from - Int(entry?.end.column ?? 0)
-        for index in from..<code.count where code[index] == 0x0A {
-            row += 1
-            lineStart = index + 1
-        }
-        return TSPoint(row: row, column: UInt32(code.count - lineStart))
     }
 }

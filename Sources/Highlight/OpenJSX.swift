@@ -79,8 +79,8 @@ struct OpenJSX: Equatable, Sendable {
         state = closer == Self.expressionInText ? .text : .attributes(last: UInt8(ascii: "}"))
     }
 
-    /// The end tags and `/>`s for the codes of this type on `closers`, innermost first, in the order
-    /// they are met from the end of `closers`; nil when a tag is being read.
+    /// What closes what `code` (one of this type's codes on the stack of closers) stands for: the end tag
+    /// of the element `depth` elements and start tags in from the innermost, `/>`, or `}`.
     func closers(for code: UInt8, at depth: Int) -> [UInt8] {
         switch code {
         case Self.element: Array("</".utf8) + names[names.count - 1 - depth] + [UInt8(ascii: ">")]

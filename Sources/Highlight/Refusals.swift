@@ -1,7 +1,7 @@
 /// Texts with closers that did not parse without errors lately (`GrowingParse`), tried again only after
 /// a growing number of redraws: a block its closers do not close for many lines (an expression spread
-/// over lines, each ending in an operator: `(a +`) would otherwise be parsed twice at every line; a C statement half written parses closed again once
-/// its line is done, so one refusal costs one redraw.
+/// over lines, each ending in an operator: `(a +`) would otherwise be parsed twice at every line; a C
+/// statement half written parses closed again once its line is done, so one refusal costs one redraw.
 struct Refusals: Sendable {
     /// What was tried: closers, after the whole text or the text cut before its end.
     struct Key: Hashable, Sendable {

@@ -34,7 +34,7 @@ struct TailCheckpoint {
         // instruction), which do not start a line.
         var index = count
         var items = 0
-        var item = ts_node_child(root, index - 1)
+        var item = TSNode()
         while index > 0, items <= Self.itemsKept {
             index -= 1
             item = ts_node_child(root, index)

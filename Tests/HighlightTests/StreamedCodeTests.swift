@@ -31,85 +31,85 @@ import Testing
         #expect(streamed.fromScratchCount == 0, "\(language): the final block was highlighted again")
     }
 
+    /// `item(0)`, `item(1)`, … `item(count - 1)`, one after the other.
+    private func repeated(_ count: Int, _ item: (Int) -> String) -> String {
+        (0..<count).map(item).joined()
+    }
+
     @Test(arguments: [1, 7, 64])
     func aPythonClassStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "class Service:\n    \"\"\"Doc.\"\"\"\n\n"
-        for index in 0..<40 {
-            code += "    @property\n    def f\(index)(self, x=\(index)):\n        return x + len(\"s\")  # note\n\n"
+        let methods = repeated(40) {
+            "    @property\n    def f\($0)(self, x=\($0)):\n        return x + len(\"s\")  # note\n\n"
         }
-        try expectStreamedEqualsOneShot(code, language: "python", piece: piece)
+        try expectStreamedEqualsOneShot(
+            "class Service:\n    \"\"\"Doc.\"\"\"\n\n" + methods, language: "python", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func aLongCFunctionStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "int main(void) {\n"
-        for index in 0..<80 { code += "    total += f(\(index), \"s\");  /* note */\n" }
-        try expectStreamedEqualsOneShot(code + "    return 0;\n}\n", language: "c", piece: piece)
+        let statements = repeated(80) { "    total += f(\($0), \"s\");  /* note */\n" }
+        try expectStreamedEqualsOneShot(
+            "int main(void) {\n" + statements + "    return 0;\n}\n", language: "c", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func aJSONArrayStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "[\n"
-        for index in 0..<80 { code += "  {\"id\": \(index), \"name\": \"item \(index)\", \"tags\": [\"a\", \"b\"]},\n" }
-        try expectStreamedEqualsOneShot(code + "  null\n]\n", language: "json", piece: piece)
+        let objects = repeated(80) { "  {\"id\": \($0), \"name\": \"item \($0)\", \"tags\": [\"a\", \"b\"]},\n" }
+        try expectStreamedEqualsOneShot("[\n" + objects + "  null\n]\n", language: "json", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func aPrettyPrintedJSONArrayStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "[\n"
-        for index in 0..<40 { code += "  {\n    \"id\": \(index),\n    \"name\": \"item \(index)\"\n  },\n" }
-        try expectStreamedEqualsOneShot(code + "  null\n]\n", language: "json", piece: piece)
+        let objects = repeated(40) { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\"\n  },\n" }
+        try expectStreamedEqualsOneShot("[\n" + objects + "  null\n]\n", language: "json", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func aJavaScriptClassStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "class Widget {\n"
-        for index in 0..<40 { code += "  // method\n  m\(index)(a) {\n    return `t ${a}` + \(index);\n  }\n" }
-        try expectStreamedEqualsOneShot(code + "}\n", language: "javascript", piece: piece)
+        let methods = repeated(40) { "  // method\n  m\($0)(a) {\n    return `t ${a}` + \($0);\n  }\n" }
+        try expectStreamedEqualsOneShot("class Widget {\n" + methods + "}\n", language: "javascript", piece: piece)
     }
 
     /// Redraws parse the class closed; the fence ends it with a method still open, as it is.
     @Test(arguments: [1, 7, 64])
     func aJavaScriptClassLeftOpenStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "class Widget {\n"
-        for index in 0..<30 { code += "  m\(index)(a) {\n    return [a, \(index)];\n  }\n" }
-        try expectStreamedEqualsOneShot(code + "  last(a) {\n    if (a) {\n", language: "javascript", piece: piece)
+        let methods = repeated(30) { "  m\($0)(a) {\n    return [a, \($0)];\n  }\n" }
+        try expectStreamedEqualsOneShot(
+            "class Widget {\n" + methods + "  last(a) {\n    if (a) {\n", language: "javascript", piece: piece)
     }
 
     /// Blocks closed by words and end tags: redraws parse them closed by those (`BlockKeywords`,
-    /// `OpenTags`); the final output is still the one-shot render's.
+    /// `OpenTags`, `OpenJSX`), or cut before a trailing `,` (SQL); the final output is still the one-shot
+    /// render's.
     @Test(arguments: [1, 7, 64])
     func aRubyClassStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "class Widget\n"
-        for index in 0..<30 {
-            code +=
-                "  # note\n  def m\(index)(a)\n    [a].each do |b|\n      puts \"#{b} \(index)\" if b\n    end\n  end\n"
+        let methods = repeated(30) {
+            "  # note\n  def m\($0)(a)\n    [a].each do |b|\n      puts \"#{b} \($0)\" if b\n    end\n  end\n"
         }
-        try expectStreamedEqualsOneShot(code + "end\n", language: "ruby", piece: piece)
+        try expectStreamedEqualsOneShot("class Widget\n" + methods + "end\n", language: "ruby", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func anHTMLListStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "<div class=\"list\">\n  <ul>\n"
-        for index in 0..<40 { code += "    <li id=\"i\(index)\">Item <b>\(index)</b><br> <!-- note --></li>\n" }
-        try expectStreamedEqualsOneShot(code + "  </ul>\n</div>\n", language: "html", piece: piece)
+        let items = repeated(40) { "    <li id=\"i\($0)\">Item <b>\($0)</b><br> <!-- note --></li>\n" }
+        try expectStreamedEqualsOneShot(
+            "<div class=\"list\">\n  <ul>\n" + items + "  </ul>\n</div>\n", language: "html", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func aTSXComponentReturningALongListStreamedEqualsTheOneShotRender(piece: Int) throws {
-        var code = "export function List({ items }: Props) {\n  return (\n    <ul className=\"list\">\n"
-        for index in 0..<40 {
-            code += "      <li key={\(index)}>it's {a < b ? <b>\(index)</b> : <br />}</li> {/* note */}\n"
-        }
-        try expectStreamedEqualsOneShot(code + "    </ul>\n  );\n}\n", language: "tsx", piece: piece)
+        let items = repeated(40) { "      <li key={\($0)}>it's {a < b ? <b>\($0)</b> : <br />}</li> {/* note */}\n" }
+        try expectStreamedEqualsOneShot(
+            "export function List({ items }: Props) {\n  return (\n    <ul className=\"list\">\n" + items
+                + "    </ul>\n  );\n}\n", language: "tsx", piece: piece)
     }
 
     @Test(arguments: [1, 7, 64])
     func anSQLTableAndALongInsertStreamedEqualTheOneShotRender(piece: Int) throws {
-        var code = "CREATE TABLE items (\n"
-        for index in 0..<20 { code += "  col\(index) INTEGER DEFAULT \(index), -- note, with a comma\n" }
-        code += "  last TEXT\n);\nINSERT INTO items (col0, last) VALUES\n"
-        for index in 0..<40 { code += "  (\(index), 'it''s (\(index)), two\nlines') /* c, d */ ,\n" }
-        try expectStreamedEqualsOneShot(code + "  (0, 'end');\n", language: "sql", piece: piece)
+        let columns = repeated(20) { "  col\($0) INTEGER DEFAULT \($0), -- note, with a comma\n" }
+        let rows = repeated(40) { "  (\($0), 'it''s (\($0)), two\nlines') /* c, d */ ,\n" }
+        try expectStreamedEqualsOneShot(
+            "CREATE TABLE items (\n" + columns + "  last TEXT\n);\nINSERT INTO items (col0, last) VALUES\n" + rows
+                + "  (0, 'end');\n", language: "sql", piece: piece)
     }
 }

@@ -39,3 +39,12 @@ final class DiagnosticLog: DiagnosticSink {
     /// Each diagnostic as the command prints it, without the program name.
     var lines: [String] { diagnostics.map(\.description) }
 }
+
+/// `tokens` cut to end at byte `count` (the closers appended for the parse are not the block's).
+func cutTokens(_ tokens: [SyntaxToken], at count: Int) -> [SyntaxToken] {
+    tokens.compactMap { token in
+        guard token.range.lowerBound < count else { return nil }
+        return SyntaxToken(
+            range: token.range.lowerBound..<min(token.range.upperBound, count), capture: token.capture)
+    }
+}
