@@ -79,14 +79,4 @@ extension GrowingParse {
         }
         return TSPoint(row: row, column: UInt32(code.count - lineStart))
     }
-
-    /// How `code` relates to `kept`: the same bytes, longer bytes that start with them, or neither.
-    static func relation(of kept: String, by code: String) -> Relation {
-        guard code.startsWithBytes(of: kept) else { return .unrelated }
-        return kept.utf8.count == code.utf8.count ? .same : .longer
-    }
-
-    enum Relation {
-        case same, longer, unrelated
-    }
 }

@@ -22,8 +22,8 @@ final class GrowingParse: Sendable {
     private struct Entry: @unchecked Sendable {
         var language: String
         /// The code the tree and tokens cover: the code last asked for, or all of it before its last line
-        /// (see `Candidate`).
-        var code: String
+        /// (see `Candidate`). A copy of its own, extended in place (see `KeptCode`).
+        var code: KeptCode
         /// The length of the code last asked for.
         var shownCount: Int
         /// The part of `code` the tree covers (see `ParsedRegion`).
@@ -65,7 +65,7 @@ final class GrowingParse: Sendable {
 
     /// How much of the code last asked for the kept tokens cover (for tests: all of it, or all before its
     /// last line).
-    var coveredCount: Int { last.withLock { $0?.code.utf8.count ?? 0 } }
+    var coveredCount: Int { last.withLock { $0?.code.count ?? 0 } }
 
     /// The bytes of the kept code the kept tree leaves out (for tests: a long nested block has a hole).
     var removedCount: Int { last.withLock { $0?.region.removedCount ?? 0 } }
@@ -82,10 +82,12 @@ final class GrowingParse: Sendable {
     /// The tokens of `code`, reusing the last highlight where `code` extends it. With `closing`, a block
     /// whose brackets are open is parsed with their closers appended where that parses without errors
     /// (`OpenBrackets`): its tokens are then those of the block so closed, cut to its code. Without,
-    /// they are exactly a fresh highlight's.
-    func tokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64, closing: Bool = true) -> Result<
-        ProvisionalTokens, HighlightError
-    > {
+    /// they are exactly a fresh highlight's. `lineage` tells the code extends the last one without
+    /// comparing them (`CodeLineage`).
+    func tokens(
+        code: String, lineage: CodeLineage? = nil, language: LoadedLanguage, timeoutMicros: UInt64,
+        closing: Bool = true
+    ) -> Result<ProvisionalTokens, HighlightError> {
         var code = code
         let id = language.descriptor.id
         let count = code.utf8.count
@@ -103,7 +105,7 @@ final class GrowingParse: Sendable {
         let text = code
         return code.withUTF8 { bytes -> Result<ProvisionalTokens, HighlightError> in
             var kept: Entry?
-            switch startingPoint(language: id, code: text, closing: closing) {
+            switch startingPoint(language: id, code: bytes, lineage: lineage, closing: closing) {
             case .same(let tokens):
                 return .success(
                     ProvisionalTokens(
@@ -114,8 +116,10 @@ final class GrowingParse: Sendable {
             // The brackets open at the end of the region's text, and the texts to try parsing (`Candidate`).
             var region = kept?.region ?? ParsedRegion()
             var brackets = kept?.brackets ?? OpenBrackets(language: id)
-            if let kept {
-                brackets.scan(bytes[kept.code.utf8.count...])
+            // The length of the code the kept tree and tokens cover.
+            let keptCount = kept?.code.count ?? 0
+            if kept != nil {
+                brackets.scan(bytes[keptCount...])
             } else {
                 region.scan(bytes, into: &brackets)
             }
@@ -124,7 +128,7 @@ final class GrowingParse: Sendable {
             let candidates = Self.candidates(
                 brackets: brackets, closing: closing, regionCount: regionCount, spine: region.spineLength ?? 0,
                 refusals: &refusals)
-            if let entry = kept, candidates[0].count == entry.code.utf8.count - entry.region.removedCount,
+            if let entry = kept, candidates[0].count == keptCount - entry.region.removedCount,
                 candidates[0].closers == entry.closedBy
             {
                 // The text to parse is the kept tree's (a redraw in the middle of a line that does not parse
@@ -139,7 +143,7 @@ final class GrowingParse: Sendable {
                         extending: .init(previousLength: entry.shownCount, unchangedBefore: Int.max)))
             }
             // Where the text parsed ends: the code's end, or where a cut before it ends (`Cut`).
-            let end = Self.point(after: bytes, from: kept.map { ($0.code.utf8.count, $0.end) })
+            let end = Self.point(after: bytes, from: kept.map { (keptCount, $0.end) })
             let pointAt = { (count: Int) in
                 count == regionCount ? end : Self.point(of: region.real(count), in: bytes, ending: end)
             }
@@ -203,7 +207,7 @@ final class GrowingParse: Sendable {
                     start.map {
                         ChangedSubtrees(
                             old: ts_tree_root_node($0.entry.tree), new: ts_tree_root_node(tree), query: query,
-                            oldEnd: $0.entry.code.utf8.count - $0.entry.region.removedCount)
+                            oldEnd: keptCount - $0.entry.region.removedCount)
                     } ?? ChangedSubtrees(whole: ts_tree_root_node(tree))
                 guard
                     let forest = FlatTree(
@@ -230,7 +234,9 @@ final class GrowingParse: Sendable {
             guard case .tokens(var tree, var closedBy, let changedStart, var fresh, let next)? = parsed else {
                 if case .holeCovered? = parsed {
                     // Parsed again in full: the kept entry was taken out, so this starts afresh.
-                    return tokens(code: text, language: language, timeoutMicros: timeoutMicros, closing: closing)
+                    return tokens(
+                        code: text, lineage: lineage, language: language, timeoutMicros: timeoutMicros, closing: closing
+                    )
                 }
                 return .failure(timedOut)
             }
@@ -270,13 +276,23 @@ final class GrowingParse: Sendable {
                 region = next
             }
             parserKept = true
+            // The kept copy of the code, extended to the code shown (let go of by the entry first, so that
+            // it is extended in place).
+            var keptCode: KeptCode
+            if start != nil {
+                keptCode = start!.entry.code
+                start!.entry.code = KeptCode()
+                keptCode.extend(to: bytes, count: shownCount, lineage: lineage)
+            } else {
+                keptCode = KeptCode(bytes, count: shownCount, lineage: lineage)
+            }
             let extending = start.map {
                 ProvisionalTokens.Extension(previousLength: $0.entry.shownCount, unchangedBefore: unchangedBefore)
             }
             keep(
                 Entry(
                     language: id,
-                    code: shownCount == bytes.count ? text : String(decoding: bytes[..<shownCount], as: UTF8.self),
+                    code: keptCode,
                     shownCount: bytes.count, region: region, end: regionEnd, tree: tree, tokens: tokens,
                     parser: parser, brackets: brackets, closedBy: closedBy, refusals: refusals))
             return .success(ProvisionalTokens(tokens: tokens, extending: extending))
@@ -299,9 +315,9 @@ final class GrowingParse: Sendable {
     /// `tokens(code:language:timeoutMicros:)` promises it, and tests compare the two at every length of
     /// blocks in many languages.
     func finishedTokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> [SyntaxToken]? {
-        let relation = last.withLock { kept -> Relation in
+        let relation = last.withLock { kept -> CodeRelation in
             guard let entry = kept, entry.language == language.descriptor.id else { return .unrelated }
-            return Self.relation(of: entry.code, by: code)
+            return entry.code.relation(to: code, lineage: nil)
         }
         guard relation != .unrelated,
             case .success(let found) = tokens(
@@ -321,10 +337,12 @@ final class GrowingParse: Sendable {
 
     /// How `code` relates to the kept entry. When `code` extends it, the entry is taken out: its tree and
     /// tokens then belong to the caller, who extends them in place.
-    private func startingPoint(language: String, code: String, closing: Bool) -> StartingPoint {
+    private func startingPoint(
+        language: String, code: UnsafeBufferPointer<UInt8>, lineage: CodeLineage?, closing: Bool
+    ) -> StartingPoint {
         last.withLock { kept -> StartingPoint in
             guard let entry = kept, entry.language == language else { return .new }
-            let relation = Self.relation(of: entry.code, by: code)
+            let relation = entry.code.relation(to: code, lineage: lineage)
             if relation == .same, closing || entry.closedBy.isEmpty { return .same(entry.tokens) }
             guard relation != .unrelated else { return .new }
             kept = nil
@@ -336,7 +354,7 @@ final class GrowingParse: Sendable {
     /// the candidate's text are both prefixes of the same code).
     private static func edited(entry: Entry, to candidate: Candidate, at point: TSPoint) -> OpaquePointer {
         let edited = ts_tree_copy(entry.tree)!
-        let keptCount = entry.code.utf8.count - entry.region.removedCount
+        let keptCount = entry.code.count - entry.region.removedCount
         var edit = TSInputEdit(
             start_byte: UInt32(min(keptCount, candidate.count)), old_end_byte: UInt32(keptCount + entry.closedBy.count),
             new_end_byte: UInt32(candidate.count + candidate.closers.count),

@@ -73,7 +73,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     /// this one extends it, and not cached (the next redraw's block is longer). Exactly the tokens
     /// `tokens(for:language:)` gives, which takes them when the final block's code is the last
     /// provisional block's.
-    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+    public func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)
             return nil
@@ -83,7 +83,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
             report(error, language: descriptor.id)
             return nil
         case .loaded(let loaded):
-            switch growing.tokens(code: code, language: loaded, timeoutMicros: timeoutMicros) {
+            switch growing.tokens(code: code, lineage: lineage, language: loaded, timeoutMicros: timeoutMicros) {
             case .success(let tokens):
                 return tokens
             case .failure(let error):

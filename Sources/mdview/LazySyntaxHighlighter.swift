@@ -26,8 +26,8 @@ final class LazySyntaxHighlighter: SyntaxHighlighter {
 
     /// Forwarded, not left to the protocol's default: that highlights every redraw of a growing block
     /// from scratch.
-    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
-        highlighter?.provisionalTokens(for: code, language: language)
+    func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+        highlighter?.provisionalTokens(for: code, language: language, lineage: lineage)
     }
 
     func prepare(language: String) {

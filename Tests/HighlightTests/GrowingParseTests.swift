@@ -15,9 +15,9 @@ import Testing
     /// Returns the highlighter, and the bytes its last provisional parse left out (`removedCount`
     /// before the final highlight, which parses an open block as it is).
     @discardableResult
-    private func expectIncrementalEqualsFresh(_ code: String, language: String, midLine: Bool = true)
-        -> (highlighter: TreeSitterHighlighter, provisionalHole: Int)
-    {
+    private func expectIncrementalEqualsFresh(
+        _ code: String, language: String, midLine: Bool = true, lineage: CodeLineage? = nil
+    ) -> (highlighter: TreeSitterHighlighter, provisionalHole: Int) {
         let growing = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         var cuts: [Int] = []
         for (offset, byte) in code.utf8.enumerated() where byte == 0x0A {
@@ -26,7 +26,7 @@ import Testing
         }
         for cut in cuts {
             let prefix = String(decoding: code.utf8.prefix(cut), as: UTF8.self)
-            let incremental = growing.provisionalTokens(for: prefix, language: language)?.tokens
+            let incremental = growing.provisionalTokens(for: prefix, language: language, lineage: lineage)?.tokens
             // Where brackets are open, the block is highlighted as closed by the closers the highlighter
             // chose (and checked to parse without errors), cut to the block, or to the block before its
             // last line or a trailing separator when it does not parse closed there.
@@ -49,6 +49,16 @@ import Testing
                 == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: language),
             "\(language): final tokens")
         return (growing, provisionalHole)
+    }
+
+    /// A stream's open fence hands its code out with a lineage (`CodeLineage`), which tells the
+    /// highlighter that the code extends the last one without comparing them: the tokens are the same.
+    @Test(arguments: ["python", "c", "javascript", "json"])
+    func tokensOfABlockGrowingUnderOneLineageEqualThoseOfAFreshParse(language: String) throws {
+        let base = languageSamples.first { $0.language == language }?.code ?? parseSamples[language] ?? ""
+        _ = try Grammars.require(language)
+        expectIncrementalEqualsFresh(
+            String(repeating: base + "\n", count: 6), language: language, lineage: CodeLineage())
     }
 
     /// Each sample repeated so that the block grows over many lines, and cut at every line end and in

@@ -14,7 +14,8 @@ extension DocumentLayout {
         // A block still streaming: the rows of its lines laid out at the last redraw are reused, framed, and
         // the styles of its captures too.
         return growing.rowLines(
-            code: block.code, tokens: tokens, extending: resources.provisionalExtension(for: block), width: width,
+            code: block.code, lineage: block.lineage, tokens: tokens,
+            extending: resources.provisionalExtension(for: block), width: width,
             theme: theme, frame: frame(width: width, label: label)
         ) { code, tokens, styles in
             codeRowLines(code, tokens: tokens, width: width, styles: &styles)

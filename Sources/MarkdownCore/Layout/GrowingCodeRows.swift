@@ -14,7 +14,8 @@ public final class GrowingCodeRows: Sendable {
     /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
     /// `kept`'s lock or after it was taken out of it.
     private struct Kept: @unchecked Sendable {
-        var code: String
+        /// A copy of its own, extended in place (see `KeptCode`).
+        var code: KeptCode
         var highlighted: Bool
         /// The tokens, kept only when the highlighter did not say how the next ones relate to them.
         var tokens: [SyntaxToken]?
@@ -52,10 +53,12 @@ public final class GrowingCodeRows: Sendable {
 
     /// The rows of `code` coloured by `tokens`: `layout(text, tokens, styles)` lays out the part not kept
     /// (its tokens counted from its start), says which of its rows continue a source line, and keeps the
-    /// styles of the capture names it met in `styles`, kept for the next call in the same theme.
+    /// styles of the capture names it met in `styles`, kept for the next call in the same theme. `lineage`
+    /// tells the code extends the last one without comparing them (`CodeLineage`).
     func rowLines(
-        code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension? = nil, width: Int, theme: Theme,
-        frame: Frame? = nil,
+        code: String, lineage: CodeLineage? = nil, tokens: [SyntaxToken]?,
+        extending: ProvisionalTokens.Extension? = nil,
+        width: Int, theme: Theme, frame: Frame? = nil,
         layout: (String, [SyntaxToken]?, inout [String: Style]) -> (rows: [StyledLine], continues: [Bool])
     ) -> [StyledLine] {
         var taken = kept.withLock { kept -> Kept? in
@@ -65,7 +68,8 @@ public final class GrowingCodeRows: Sendable {
         let line =
             taken.map {
                 Self.reusableLines(
-                    $0, code: code, tokens: tokens, extending: extending, width: width, theme: theme, frame: frame)
+                    $0, code: code, lineage: lineage, tokens: tokens, extending: extending, width: width, theme: theme,
+                    frame: frame)
             } ?? 0
         // Kept for comparing only when the next tokens may not say how they relate to these: holding on
         // to them would make the highlighter copy them to extend them.
@@ -76,7 +80,8 @@ public final class GrowingCodeRows: Sendable {
             reused.store(0, ordering: .relaxed)
             let rows = frame.map { [$0.top] + laid.rows + [$0.bottom] } ?? laid.rows
             var fresh = Kept(
-                code: code, highlighted: tokens != nil, tokens: keptTokens, width: width, theme: theme, frame: frame,
+                code: KeptCode(code, lineage: lineage), highlighted: tokens != nil, tokens: keptTokens, width: width,
+                theme: theme, frame: frame,
                 rows: rows, lineStarts: [], lineRows: [], styles: styles)
             Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
             kept.withLock { $0 = fresh }
@@ -98,7 +103,7 @@ public final class GrowingCodeRows: Sendable {
         Self.appendLines(of: rest, offset: start, continues: laid.continues, firstRow: firstRow, to: &entry)
         entry.rows.append(contentsOf: laid.rows)
         if let frame { entry.rows.append(frame.bottom) }
-        entry.code = code
+        entry.code.extend(to: code, lineage: lineage)
         entry.tokens = keptTokens
         let rows = entry.rows
         kept.withLock { $0 = entry }
@@ -108,17 +113,17 @@ public final class GrowingCodeRows: Sendable {
     /// How many of the kept block's source lines can be reused for `code`: 0 unless `code` extends the
     /// kept code at the same width, theme and frame.
     private static func reusableLines(
-        _ kept: Kept, code: String, tokens: [SyntaxToken]?, extending: ProvisionalTokens.Extension?, width: Int,
-        theme: Theme, frame: Frame?
+        _ kept: Kept, code: String, lineage: CodeLineage?, tokens: [SyntaxToken]?,
+        extending: ProvisionalTokens.Extension?, width: Int, theme: Theme, frame: Frame?
     ) -> Int {
         guard kept.width == width, kept.frame == frame, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),
-            code.startsWithBytes(of: kept.code), kept.theme == theme
+            kept.code.relation(to: code, lineage: lineage) != .unrelated, kept.theme == theme
         else { return 0 }
         // The kept block's last line may have grown; any line from the first token that changed on is
         // laid out again.
         var limit = kept.lineStarts[kept.lineStarts.count - 1]
         if let new = tokens {
-            if let extending, extending.previousLength == kept.code.utf8.count {
+            if let extending, extending.previousLength == kept.code.count {
                 limit = min(limit, extending.unchangedBefore)
             } else if let old = kept.tokens {
                 limit = min(limit, firstDifference(old, new))

@@ -102,7 +102,8 @@ public final class Resolution: Sendable {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty,
                     !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
-                    let tokens = highlighter.provisionalTokens(for: block.code, language: language)
+                    let tokens = highlighter.provisionalTokens(
+                        for: block.code, language: language, lineage: block.lineage)
                 else { continue }
                 resources.provisionalTokens.append((language, block.code, tokens))
             }

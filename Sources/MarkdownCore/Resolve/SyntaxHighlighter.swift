@@ -25,7 +25,9 @@ public protocol SyntaxHighlighter: Sendable {
     /// Tokens for a block that is still growing (an open code fence while it streams, highlighted again
     /// at every redraw, a few lines longer each time): an implementation may build them from the last
     /// block's where this one extends it, and need not remember them. Final blocks use `tokens`.
-    func provisionalTokens(for code: String, language: String) -> ProvisionalTokens?
+    /// `lineage`, when set, says that every code of that lineage starts with the shorter ones
+    /// (`CodeLineage`), so that the implementation need not compare them.
+    func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens?
 
     /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
     /// The resolve stage calls it on a background thread for each language the raw text's fences name,
@@ -35,8 +37,13 @@ public protocol SyntaxHighlighter: Sendable {
 
 extension SyntaxHighlighter {
     /// Without an incremental path, a growing block is highlighted like any other.
-    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+    public func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
         tokens(for: code, language: language).map { ProvisionalTokens(tokens: $0) }
+    }
+
+    /// A growing block's tokens, for a code of no known lineage.
+    public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
+        provisionalTokens(for: code, language: language, lineage: nil)
     }
 
     /// Highlighting an empty block loads the language as a side effect.

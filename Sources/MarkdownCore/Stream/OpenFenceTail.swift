@@ -17,6 +17,14 @@ enum OpenFenceTail {
         var text: String
         /// How many of the source's bytes were found free of NUL and carriage return.
         var checked = 0
+        /// The lineage `text` is handed out with. Held through an object of its own, so that a copy of
+        /// the stream (which shares it) is told apart: whichever copy appends first while another holds
+        /// it takes a new lineage, so that one lineage never names two texts that went separate ways.
+        var owner = LineageOwner()
+
+        final class LineageOwner: Sendable {
+            let lineage = CodeLineage()
+        }
     }
 
     static func block(in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?) -> Block? {
@@ -53,6 +61,7 @@ enum OpenFenceTail {
                     ? read : nil
             } ?? ReadCode(generation: source.generation, start: body.startIndex, end: body.startIndex, text: "")
         last = nil  // the text is appended to in place
+        if !isKnownUniquelyReferenced(&read.owner) { read.owner = ReadCode.LineageOwner() }
         // Bytes are whole characters at any line end and at the source's end, and cleaning is character by
         // character, so the code extends the last redraw's.
         read.text += ControlCharacterSanitizer.sanitize(
@@ -60,7 +69,7 @@ enum OpenFenceTail {
         read.end = body.endIndex
         read.checked = bytes.count
         last = read
-        return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true))
+        return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true, lineage: read.owner.lineage))
     }
 
     /// Whether `line`, the last line and not complete yet, may still become the block's closing fence:

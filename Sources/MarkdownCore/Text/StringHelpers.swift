@@ -1,5 +1,3 @@
-import Glibc
-
 /// Small string helpers shared by parsing, layout and the image target (which needs nothing beyond
 /// FoundationEssentials).
 extension StringProtocol {
@@ -21,22 +19,6 @@ extension StringProtocol {
 }
 
 extension String {
-    /// Whether the string starts with `prefix`, compared byte by byte at `memcmp`'s speed: a growing
-    /// block's code is checked to extend the last redraw's at every redraw.
-    package func startsWithBytes(of prefix: String) -> Bool {
-        var text = self
-        var prefix = prefix
-        guard prefix.utf8.count <= text.utf8.count else { return false }
-        return text.withUTF8 { text in
-            prefix.withUTF8 { prefix in
-                guard let textBase = text.baseAddress, let prefixBase = prefix.baseAddress else {
-                    return prefix.isEmpty
-                }
-                return memcmp(textBase, prefixBase, prefix.count) == 0
-            }
-        }
-    }
-
     /// Whether the string holds `part`, compared byte by byte. String's own `contains(_:)` (from
     /// _StringProcessing) builds a table of Characters, whose first use costs a scan of the runtime's
     /// protocol conformances (about 0.25 M instructions): too much for checks every run makes at start-up.

@@ -93,4 +93,57 @@ import Testing
             #expect(stream.update().provisional == Self.renderer.lines(for: text), "\(partial)")
         }
     }
+
+    // MARK: Lineage
+
+    /// The open fence read from `source`, parsed as a fenced `python` block, and its code and lineage.
+    private func openBlock(_ source: StreamSource, reading: inout OpenFenceTail.ReadCode?) -> CodeBlock? {
+        let parsed = [Block.codeBlock(CodeBlock(info: "python", code: "", isFenced: true))]
+        guard case .codeBlock(let block)? = OpenFenceTail.block(in: source, parsedAs: parsed, reading: &reading)
+        else { return nil }
+        return block
+    }
+
+    @Test func anOpenFenceHandsOutItsGrowingCodeUnderOneLineage() throws {
+        var source = StreamSource()
+        var reading: OpenFenceTail.ReadCode?
+        source.append("```python\nx = 1\n")
+        let first = try #require(openBlock(source, reading: &reading))
+        source.append("y = 2\n")
+        let second = try #require(openBlock(source, reading: &reading))
+        #expect(first.lineage != nil)
+        #expect(second.lineage == first.lineage)
+        #expect(second.code.hasPrefix(first.code) && second.code != first.code)
+    }
+
+    @Test func aSourceThatChangedOtherThanByAppendingStartsANewLineage() throws {
+        var source = StreamSource()
+        var reading: OpenFenceTail.ReadCode?
+        source.append("```python\nx = 1\n")
+        let first = try #require(openBlock(source, reading: &reading))
+        source.replace(with: "```python\nz = 1\n")
+        let second = try #require(openBlock(source, reading: &reading))
+        #expect(second.lineage != first.lineage)
+    }
+
+    /// A copied stream shares what it read: the two copies may go on with different text, so they must
+    /// not hand it out under the same lineage.
+    @Test func copiesOfAReadingThatGoOnApartHaveLineagesOfTheirOwn() throws {
+        var source = StreamSource()
+        var reading: OpenFenceTail.ReadCode?
+        source.append("```python\nx = 1\n")
+        let first = try #require(openBlock(source, reading: &reading))
+        var copy = reading
+        var copiedSource = source
+        source.append("y = 2\n")
+        copiedSource.append("z = 3\n")
+        let original = try #require(openBlock(source, reading: &reading))
+        let copied = try #require(openBlock(copiedSource, reading: &copy))
+        #expect(original.lineage != copied.lineage)
+        // The one that kept the first lineage still extends the first code.
+        for block in [original, copied] where block.lineage == first.lineage {
+            #expect(block.code.hasPrefix(first.code))
+        }
+        #expect([original, copied].contains { $0.lineage == first.lineage })
+    }
 }
