@@ -17,9 +17,11 @@ import Synchronization
 /// tokens only when its code is exactly the last provisional block's (`finishedTokens`).
 final class GrowingParse: Sendable {
     /// A tree and the code it was parsed from, with the tokens found. `@unchecked` because a `TSTree`
-    /// pointer is not `Sendable`: the entry is only touched under `last`'s lock, and trees handed out
-    /// are copies (`ts_tree_copy`, whose reference count is atomic) owned by the caller.
-    private struct Entry: @unchecked Sendable {
+    /// pointer is not `Sendable`: the entry is only touched under `last`'s lock or after it was taken
+    /// out of it (then by one caller alone), and trees handed out are copies (`ts_tree_copy`, whose
+    /// reference count is atomic) owned by the caller. A class, so that handing it between the steps
+    /// of a highlight does not copy (and release) each of its fields.
+    private final class Entry: @unchecked Sendable {
         var language: String
         /// The code the tree and tokens cover: the code last asked for, or all of it before its last line
         /// (see `Candidate`). A copy of its own, extended in place (see `KeptCode`).
@@ -40,13 +42,31 @@ final class GrowingParse: Sendable {
         var closedBy: [UInt8]
         /// Texts with closers that did not parse without errors lately.
         var refusals: Refusals
+
+        init(
+            language: String, code: KeptCode, shownCount: Int, region: ParsedRegion, end: TSPoint,
+            tree: OpaquePointer, tokens: [SyntaxToken], parser: OpaquePointer, brackets: OpenBrackets,
+            closedBy: [UInt8], refusals: Refusals
+        ) {
+            self.language = language
+            self.code = code
+            self.shownCount = shownCount
+            self.region = region
+            self.end = end
+            self.tree = tree
+            self.tokens = tokens
+            self.parser = parser
+            self.brackets = brackets
+            self.closedBy = closedBy
+            self.refusals = refusals
+        }
     }
 
     /// What a highlight starts from: the kept entry, when the new code extends its code.
     private struct Start {
-        var entry: Entry
+        let entry: Entry
         /// The kept tree edited to the new code's length (and closers), for the parser.
-        var edited: OpaquePointer
+        let edited: OpaquePointer
     }
 
     private let last = Mutex<Entry?>(nil)
@@ -133,21 +153,21 @@ final class GrowingParse: Sendable {
             {
                 // The text to parse is the kept tree's (a redraw in the middle of a line that does not parse
                 // closed, again): its tokens, which cover the code before that line.
-                var unchanged = entry
-                unchanged.shownCount = bytes.count
-                unchanged.refusals = refusals
-                keep(unchanged)
+                let previousLength = entry.shownCount
+                entry.shownCount = bytes.count
+                entry.refusals = refusals
+                keep(entry)
                 return .success(
                     ProvisionalTokens(
                         tokens: entry.tokens,
-                        extending: .init(previousLength: entry.shownCount, unchangedBefore: Int.max)))
+                        extending: .init(previousLength: previousLength, unchangedBefore: Int.max)))
             }
             // Where the text parsed ends: the code's end, or where a cut before it ends (`Cut`).
             let end = Self.point(after: bytes, from: kept.map { (keptCount, $0.end) })
             let pointAt = { (count: Int) in
                 count == regionCount ? end : Self.point(of: region.real(count), in: bytes, ending: end)
             }
-            var start = kept.map {
+            let start = kept.map {
                 Start(entry: $0, edited: Self.edited(entry: $0, to: candidates[0], at: pointAt(candidates[0].count)))
             }
             // The entry now lives in `start` alone, so that its tokens are extended in place.
