@@ -137,10 +137,41 @@ extension GrowingParse {
                 let type = ts_node_type(leaf),
                 UnsafeBufferPointer(start: type, count: strlen(type)).elementsEqual(
                     closers[index..<end], by: { UInt8(bitPattern: $0) == $1 })
-            else { return false }
+            else {
+                // The quotes closing a string that goes on over lines end a token of the string: its end
+                // (Python's `"""`, a token of three bytes), or the whole string where it is one token;
+                // the `*/` closing a comment ends the comment.
+                guard let tokenEnd = Self.endOfClosedToken(closers, from: index, in: root, at: at) else { return false }
+                index = tokenEnd
+                continue
+            }
             index = end
         }
         return true
+    }
+
+    /// Where the closer of a string or comment at `closers[index]` ends (a run of quotes, `*/`, or the
+    /// `/` after a `*` the text ends with), when a token of `root` without children ends with it (at
+    /// byte `at` of the text parsed): it closes that string or comment.
+    private static func endOfClosedToken(_ closers: [UInt8], from index: Int, in root: TSNode, at: UInt32) -> Int? {
+        let first = closers[index]
+        var end = index + 1
+        switch first {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+            while end < closers.count, closers[end] == first { end += 1 }
+        case UInt8(ascii: "*"):
+            guard end < closers.count, closers[end] == UInt8(ascii: "/") else { return nil }
+            end += 1
+        case UInt8(ascii: "/"):
+            guard index == 0 else { return nil }
+        default:
+            return nil
+        }
+        let endByte = at + UInt32(end - index)
+        let token = ts_node_descendant_for_byte_range(root, at, endByte)
+        guard ts_node_end_byte(token) == endByte, ts_node_start_byte(token) <= at, ts_node_child_count(token) == 0
+        else { return nil }
+        return end
     }
 
     /// `tokens` cut to end at `count` (what lies after is the closers').

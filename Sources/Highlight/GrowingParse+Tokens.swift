@@ -28,6 +28,40 @@ extension GrowingParse {
         tokens.append(contentsOf: rest)
     }
 
+    /// The first byte from `start` on that `old` and `fresh` (the tokens replacing `old`'s from `start`
+    /// on) colour differently, or `Int.max` where they agree. A token that starts at the same byte with
+    /// the same capture colours alike as far as the shorter of the two reaches.
+    static func firstColouringDifference(_ old: [SyntaxToken], _ fresh: [SyntaxToken], from start: Int) -> Int {
+        var low = 0
+        var high = old.count
+        while low < high {
+            let middle = (low + high) / 2
+            if old[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
+        }
+        // Both cut to begin at `start`.
+        let clipped = { (token: SyntaxToken) in
+            SyntaxToken(range: max(start, token.range.lowerBound)..<token.range.upperBound, capture: token.capture)
+        }
+        var oldIndex = low
+        var freshIndex = fresh.firstIndex { $0.range.upperBound > start } ?? fresh.count
+        while oldIndex < old.count, freshIndex < fresh.count {
+            let before = clipped(old[oldIndex])
+            let after = clipped(fresh[freshIndex])
+            if before == after {
+                oldIndex += 1
+                freshIndex += 1
+                continue
+            }
+            if before.capture == after.capture, before.range.lowerBound == after.range.lowerBound {
+                return min(before.range.upperBound, after.range.upperBound)
+            }
+            return min(before.range.lowerBound, after.range.lowerBound)
+        }
+        if oldIndex < old.count { return clipped(old[oldIndex]).range.lowerBound }
+        if freshIndex < fresh.count { return clipped(fresh[freshIndex]).range.lowerBound }
+        return Int.max
+    }
+
     /// The tokens in `range`, cut to it.
     static func tokens(of tokens: [SyntaxToken], in range: Range<Int>) -> [SyntaxToken] {
         tokens.compactMap { token in

@@ -268,6 +268,9 @@ final class GrowingParse: Sendable {
                 }
             }
             var tokens = fresh
+            // Where the colours start to differ from the last call's, for the layout: a token that only
+            // grew (a string or comment over many lines) keeps the colours of the lines it covered.
+            var colouredAlikeBefore = unchangedBefore
             if start != nil {
                 // Moved out of the entry, so that extending them copies nothing.
                 tokens = start!.entry.tokens
@@ -277,6 +280,7 @@ final class GrowingParse: Sendable {
                     // left out are kept between the new ones.
                     fresh = Self.inserting(Self.tokens(of: tokens, in: hole), into: fresh, at: hole.lowerBound)
                 }
+                colouredAlikeBefore = Self.firstColouringDifference(tokens, fresh, from: unchangedBefore)
                 Self.replace(&tokens, from: unchangedBefore, with: fresh)
             }
             var regionEnd = pointAt(candidate.count)
@@ -307,7 +311,7 @@ final class GrowingParse: Sendable {
                 keptCode = KeptCode(bytes, count: shownCount, lineage: lineage)
             }
             let extending = start.map {
-                ProvisionalTokens.Extension(previousLength: $0.entry.shownCount, unchangedBefore: unchangedBefore)
+                ProvisionalTokens.Extension(previousLength: $0.entry.shownCount, unchangedBefore: colouredAlikeBefore)
             }
             keep(
                 Entry(

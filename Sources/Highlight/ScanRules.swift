@@ -16,6 +16,10 @@ final class ScanRules: Equatable, Sendable {
     let readsTags: Bool
     /// Whether quoted strings go on over line feeds (Ruby's, the shell's and SQL's).
     let stringsSpanLines: Bool
+    /// The quotes that open a long string when three of them follow one another (`"""` in Python,
+    /// Kotlin, Swift, Scala, Java, Julia and TOML; `'''` too in Python and TOML), which goes on over
+    /// line feeds to the same three quotes.
+    let longStringQuotes: [UInt8]
     /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
     let fillsSeparators: Bool
     /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
@@ -43,6 +47,7 @@ final class ScanRules: Equatable, Sendable {
         keywords = BlockKeywords.of(language: language)
         readsTags = language == "html"
         stringsSpanLines = keywords?.stringsSpanLines ?? false || language == "sql"
+        longStringQuotes = Self.longStringQuotes[language] ?? []
         fillsSeparators = language == "json"
         bracesOnOwnLines = language == "kotlin" || keywords?.braceIsWord == true
         typeBodiesEndWithSemicolon = language == "c" || language == "cpp"
@@ -53,6 +58,13 @@ final class ScanRules: Equatable, Sendable {
     }
 
     static func == (left: ScanRules, right: ScanRules) -> Bool { left.language == right.language }
+
+    /// The quotes that open long strings, by language.
+    private static let longStringQuotes: [String: [UInt8]] = [
+        "python": [UInt8(ascii: "\""), UInt8(ascii: "'")], "toml": [UInt8(ascii: "\""), UInt8(ascii: "'")],
+        "kotlin": [UInt8(ascii: "\"")], "swift": [UInt8(ascii: "\"")], "scala": [UInt8(ascii: "\"")],
+        "java": [UInt8(ascii: "\"")], "julia": [UInt8(ascii: "\"")],
+    ]
 
     /// Languages with no `,` allowed before some closing bracket.
     private static let separatorLanguages: Set<String> = ["sql", "c", "cpp", "java", "c_sharp", "haskell", "lua"]

@@ -42,6 +42,9 @@ struct ScanState: Equatable, Sendable {
     private var atStatementStart = true
     /// Whether this statement opened a loop whose `do` opens nothing more (Ruby's `while x do`).
     private var loopOpened = false
+    /// The quote of an empty string (`""`) closed by the last byte, which a third quote makes the start
+    /// of a long string in a language that has them (`ScanRules.longStringQuotes`).
+    private var emptyStringClosed: UInt8?
     /// Whether a `,` was read as code and only white space and comments since.
     private(set) var followsSeparator = false
 
@@ -51,8 +54,12 @@ struct ScanState: Equatable, Sendable {
     private enum Mode: Equatable, Sendable {
         case code
         /// Inside a string opened by this quote (`"` and `'` strings end at the line's end but in Ruby and
-        /// the shell).
-        case string(quote: UInt8, escaped: Bool)
+        /// the shell); `empty` until a byte of it is read (so that `""` followed by `"` can open a long
+        /// string).
+        case string(quote: UInt8, escaped: Bool, empty: Bool)
+        /// Inside a string opened by three quotes (Python's `"""`, Kotlin's, Swift's…), which goes on over
+        /// line feeds; `run` counts the quotes just read (three end it).
+        case longString(quote: UInt8, escaped: Bool, run: Int)
         /// After a `'` that may open a character literal (`'{'`, `'\n'`, `'€'`): the bytes after it are
         /// read as code again if it does not close soon.
         case character
@@ -69,11 +76,21 @@ struct ScanState: Equatable, Sendable {
         jsx = rules.readsJSX ? OpenJSX() : nil
     }
 
+    /// Whether the text read ends inside a string that goes on over lines, which its quote closes, or
+    /// inside a block comment, which `*/` closes.
+    private var inTokenOverLines: Bool {
+        switch mode {
+        case .string(let quote, _, _): quote == UInt8(ascii: "`") || rules.stringsSpanLines
+        case .longString, .blockComment: true
+        default: false
+        }
+    }
+
     /// What closes the text read: see `OpenBrackets.suffix`.
     var suffix: [UInt8]? {
         if let tags { return tags.suffix }
         guard !isLost, pending != UInt8(ascii: "/") else { return nil }
-        if closers.isEmpty { return [] }
+        if closers.isEmpty, !inTokenOverLines { return [] }
         var suffix: [UInt8] = []
         // JSX elements and start tags met so far, from the innermost.
         var jsxDepth = 0
@@ -105,6 +122,14 @@ struct ScanState: Equatable, Sendable {
         case .code: return suffix
         case .lineComment: return [Self.lineFeed] + suffix
         case .jsx where jsx!.allowsClosers: return suffix
+        case .string(let quote, false, _) where inTokenOverLines:
+            // A string or comment that goes on over lines is closed first (a template literal, a Ruby,
+            // shell or SQL string, Python's `"""`, a `/*` comment): left open, the rest of the block reads
+            // as an error, parsed whole at every line, and shown in the colours of the error.
+            return [quote] + suffix
+        case .longString(let quote, false, let run): return Array(repeating: quote, count: 3 - run) + suffix
+        case .blockComment(let afterStar):
+            return (afterStar ? [UInt8(ascii: "/")] : [UInt8(ascii: "*"), UInt8(ascii: "/")]) + suffix
         default: return nil
         }
     }
@@ -145,16 +170,32 @@ struct ScanState: Equatable, Sendable {
         switch mode {
         case .code:
             readCode(byte)
-        case .string(let quote, let escaped):
+        case .string(let quote, let escaped, let empty):
             if escaped {
-                mode = .string(quote: quote, escaped: false)
+                mode = .string(quote: quote, escaped: false, empty: false)
             } else if byte == UInt8(ascii: "\\") {
-                mode = .string(quote: quote, escaped: true)
+                mode = .string(quote: quote, escaped: true, empty: false)
             } else if byte == quote
                 || (byte == Self.lineFeed && quote != UInt8(ascii: "`") && !rules.stringsSpanLines)
             {
                 mode = .code
                 lastSignificant = quote
+                emptyStringClosed = empty && byte == quote ? quote : nil
+            } else if empty {
+                mode = .string(quote: quote, escaped: false, empty: false)
+            }
+        case .longString(let quote, let escaped, let run):
+            if escaped {
+                mode = .longString(quote: quote, escaped: false, run: 0)
+            } else if byte == quote {
+                if run == 2 {
+                    mode = .code
+                    lastSignificant = quote
+                } else {
+                    mode = .longString(quote: quote, escaped: false, run: run + 1)
+                }
+            } else {
+                mode = .longString(quote: quote, escaped: byte == UInt8(ascii: "\\"), run: 0)
             }
         case .character:
             readCharacter(byte)
@@ -215,7 +256,9 @@ struct ScanState: Equatable, Sendable {
     private mutating func readCode(_ byte: UInt8) {
         let before = pending
         let priorSignificant = lastSignificant
+        let afterEmptyString = emptyStringClosed
         pending = nil
+        emptyStringClosed = nil
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
         default: lastSignificant = byte
@@ -239,6 +282,11 @@ struct ScanState: Equatable, Sendable {
             return
         }
         if rules.readsJSX, enterJSX(byte, after: priorSignificant) { return }
+        if afterEmptyString == byte, rules.longStringQuotes.contains(byte) {
+            // The third quote of `"""`: a long string opens.
+            mode = .longString(quote: byte, escaped: false, run: 0)
+            return
+        }
         switch byte {
         case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
         case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
@@ -258,9 +306,9 @@ struct ScanState: Equatable, Sendable {
             } else {
                 isLost = true
             }
-        case UInt8(ascii: "\""), UInt8(ascii: "`"): mode = .string(quote: byte, escaped: false)
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): mode = .string(quote: byte, escaped: false, empty: true)
         case UInt8(ascii: "'"):
-            mode = rules.singleQuoteIsString ? .string(quote: byte, escaped: false) : .character
+            mode = rules.singleQuoteIsString ? .string(quote: byte, escaped: false, empty: true) : .character
         case UInt8(ascii: "/"), UInt8(ascii: "#"): pending = byte
         case UInt8(ascii: "-") where rules.dashDashComments: pending = byte
         default: break

@@ -113,6 +113,14 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
             "haskell": (
                 "haskell", "module Main where\n", { "f\($0) :: Int -> Int\nf\($0) x = x * \($0) -- note\n" }, ""
             ),
+            "bashcase": (
+                "bash", "case \"$1\" in\n", { "  start\($0))\n    echo \"item \($0)\" # note\n    ;;\n" }, "esac\n"
+            ),
+            "rubyheredoc": ("ruby", "TEXT = <<~EOS\n", { "  line \($0) of a long text, #{\($0)} here\n" }, "EOS\n"),
+            "bashheredoc": ("bash", "cat <<EOF\n", { "line \($0) of a long text, $x here\n" }, "EOF\n"),
+            "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
+            "jstemplate": ("javascript", "const text = `\n", { "line \($0) of a long text, ${x} here\n" }, "`;\n"),
+            "ccomment": ("c", "/*\n", { " * line \($0) of a long comment: if (x) { return 1; }\n" }, " */\n"),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),
             "typescript": (
                 "typescript", "class Service {\n",

@@ -71,6 +71,43 @@ import Testing
 
     /// What a redraw shows for a block with open brackets is the block closed; a final block that ends
     /// with them open is highlighted as it is.
+    /// A string or comment over many lines, streamed while it is open, is parsed closed by its quotes or
+    /// `*/`: its lines are coloured as the string or comment they are (as a fresh highlight of the block
+    /// so closed colours them), not as the code an unclosed one reads as; and the block ends with the
+    /// tokens of a fresh highlight.
+    @Test(arguments: [
+        (
+            "python", "def f(x):\n    \"\"\"Return the answer.\n", "    Line ", ": if this is for you, return it.\n",
+            "    \"\"\"\n    return 42\n", "\"\"\""
+        ),
+        ("c", "int main(void) {\n  /*\n", "   * line ", ": if (x) { return 1; }\n", "   */\n  return 0;\n}\n", "*/}"),
+        ("javascript", "const page = `\n", "  <p>Item ", ": ${x} if (y) return</p>\n", "`;\n", "`"),
+    ])
+    func aStringOrCommentOverManyLinesIsParsedClosedByItsQuotesOrEnd(
+        language: String, head: String, lineStart: String, lineEnd: String, tail: String, closers: String
+    ) throws {
+        _ = try Grammars.require(language)
+        let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        var code = head
+        for index in 0..<40 {
+            code += lineStart + "\(index)" + lineEnd
+            let shown = String(code.dropLast())
+            let tokens = highlighter.provisionalTokens(for: shown, language: language)?.tokens
+            #expect(
+                String(decoding: highlighter.growing.closers, as: UTF8.self) == closers, "\(language), line \(index)")
+            let closed = shown + closers
+            let fresh = TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: closed, language: language)
+            #expect(tokens == fresh.map { cutTokens($0, at: shown.utf8.count) }, "\(language), line \(index)")
+            // The words of the text are not coloured as keywords.
+            #expect(
+                tokens?.contains { $0.capture.hasPrefix("keyword") && $0.range.lowerBound > head.utf8.count } == false)
+        }
+        code += tail
+        #expect(
+            highlighter.tokens(for: code, language: language)
+                == TreeSitterHighlighter(searchPath: Grammars.searchPath).tokens(for: code, language: language))
+    }
+
     @Test func aFinalBlockLeftOpenIsHighlightedAsItIsNotClosed() throws {
         _ = try Grammars.require("javascript")
         let code = "class Widget {\n  render(a) {\n    return a + 1;\n"

@@ -56,9 +56,10 @@ import Testing
         #expect(suffix("f() {\n  g();  // note") == "\n}")
     }
 
-    @Test func aBlockEndingInsideAStringOrBlockCommentHasNoCloser() {
+    /// A string that ends at the line's end is left to the cut before the last line.
+    @Test func aBlockEndingInsideAOneLineStringHasNoCloser() {
         #expect(suffix("f() {\n  g(\"abc") == nil)
-        #expect(suffix("f() {\n  /* note") == nil)
+        #expect(suffix("f(\n    'abc", language: "python") == nil)
         #expect(suffix("f() {\n  const a = 1 /") == nil)
     }
 
@@ -67,9 +68,45 @@ import Testing
         #expect(suffix("f() {\n  g(]\n  h() {\n") == nil)
     }
 
+    /// Left open, a string or comment over many lines would make the rest of the block an error at
+    /// every line: its quotes or `*/` close it first.
+    @Test func aBlockCommentIsClosedBeforeTheBrackets() {
+        #expect(suffix("f() {\n  /* note\n  more") == "*/}")
+        #expect(suffix("f() {\n  /* note *") == "/}")
+        #expect(suffix("/* a licence\n * over lines\n", language: "c") == "*/")
+    }
+
+    @Test func aLongPythonStringIsClosedByItsThreeQuotes() {
+        #expect(suffix("TEXT = \"\"\"\nline one\n", language: "python") == "\"\"\"")
+        #expect(suffix("f('''\nline one", language: "python") == "''')")
+        #expect(suffix("x = \"\"\"\nends with \"\"", language: "python") == "\"")
+        // An escaped quote does not count; an empty string and a closed long string open nothing.
+        #expect(suffix("x = \"\"\"a \\\"\"", language: "python") == "\"\"")
+        #expect(suffix("x = \"\"\ny = \"\"\"a\"\"\"\n", language: "python") == "")
+    }
+
+    @Test func threeQuotesOpenALongStringOnlyWhereTheLanguageHasThem() {
+        #expect(suffix("val s = \"\"\"\nline", language: "kotlin") == "\"\"\"")
+        // In JavaScript `""` is an empty string and the third quote opens a string the line ends.
+        #expect(suffix("f(\"\"\"\nline", language: "javascript") == ")")
+    }
+
+    @Test func aStringThatGoesOnOverLinesIsClosedByItsQuote() {
+        #expect(suffix("f(`\nline ${x}\nmore") == "`)")
+        #expect(suffix("def f\n  s = \"one\n  two", language: "ruby") == "\"\nend")
+        #expect(suffix("INSERT INTO t VALUES ('a\nb", language: "sql") == "')")
+        // A string ending in a backslash would have its quote escaped.
+        #expect(suffix("f(`\nline \\") == nil)
+    }
+
     @Test func readingInPiecesEqualsReadingAtOnce() {
         let text = "f() { /* a\n { */ g(\"}\\\"\", '(') // x {\n  h([1,\n"
         expectPiecesReadAsWhole(text, language: "javascript", expected: "])}")
+    }
+
+    @Test func longStringsAndCommentsReadInPiecesAsAtOnce() {
+        expectPiecesReadAsWhole("x = f(\"\"\"a\n\"\"b\\\"\"\"\", '''\nc", language: "python", expected: "''')")
+        expectPiecesReadAsWhole("f() { /* a\n * b\n", language: "javascript", expected: "*/}")
     }
 
     @Test func rubyBlocksAreClosedByEndOnLinesOfTheirOwn() {

@@ -50,6 +50,14 @@ public enum MDViewProcess {
         .merging(extra) { $1 }
     }
 
+    /// The grammars `make test` installed, named for the command (whose runs have HOME=/tmp), for the
+    /// tests whose documents must be highlighted.
+    public static var installedGrammars: [String: String] {
+        let environment = ProcessInfo.processInfo.environment
+        let dataHome = environment["XDG_DATA_HOME"] ?? ((environment["HOME"] ?? "/root") + "/.local/share")
+        return ["MDVIEW_GRAMMAR_PATH": environment["MDVIEW_GRAMMAR_PATH"] ?? (dataHome + "/mdview/grammars")]
+    }
+
     /// A fresh scratch directory for one test's files.
     public static func temporaryDirectory() -> URL { Subprocess.temporaryDirectory() }
 

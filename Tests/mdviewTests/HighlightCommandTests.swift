@@ -6,11 +6,7 @@ import Testing
 /// The highlighting flags of the `mdview` command, end to end.
 @Suite struct HighlightCommandTests {
     /// The grammars `make test` installed, handed to the command (whose tests run with HOME=/tmp).
-    var grammarPath: [String: String] {
-        let environment = ProcessInfo.processInfo.environment
-        let dataHome = environment["XDG_DATA_HOME"] ?? ((environment["HOME"] ?? "/root") + "/.local/share")
-        return ["MDVIEW_GRAMMAR_PATH": dataHome + "/mdview/grammars"]
-    }
+    var grammarPath: [String: String] { MDViewProcess.installedGrammars }
 
     func write(_ text: String) -> String {
         let path = MDViewProcess.temporaryDirectory().appendingPathComponent("doc.md").path

@@ -30,14 +30,15 @@ import Testing
     @Test(arguments: documents)
     func pipedInPiecesTheStreamedOutputEqualsTheOneShotOutput(path: String) throws {
         let flags = "--width 80 --color always --hyperlinks always"
-        // From standard input too: relative links resolve against the same directory.
-        let expected = try MDViewProcess.shell("\"$MDVIEW\" \(flags) < '\(path)'")
+        // From standard input too: relative links resolve against the same directory. Code highlighted.
+        let grammars = MDViewProcess.installedGrammars
+        let expected = try MDViewProcess.shell("\"$MDVIEW\" \(flags) < '\(path)'", environment: grammars)
         #expect(expected.status == 0)
         #expect(!expected.stdout.isEmpty)
         for (size, pause) in [(1, 0), (7, 0), (64, 1), (4096, 0)] {
             let streamed = try MDViewProcess.shell(
-                "/usr/bin/python3 '\(Self.feeder)' \(size) \(pause) '\(path)' | \"$MDVIEW\" \(flags) --stream always --throttle 0"
-            )
+                "/usr/bin/python3 '\(Self.feeder)' \(size) \(pause) '\(path)' | \"$MDVIEW\" \(flags) --stream always --throttle 0",
+                environment: grammars)
             #expect(streamed.status == 0)
             #expect(streamed.stderr.isEmpty)
             let same = streamed.stdout == expected.stdout

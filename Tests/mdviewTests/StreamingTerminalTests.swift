@@ -19,7 +19,8 @@ import Testing
     static func run(_ arguments: [String]) throws -> MDViewProcess.Result {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
         return try MDViewProcess.shell(
-            "/usr/bin/python3 '\(script)' \(quoted)", environment: ["PYTHONPATH": pythonPath])
+            "/usr/bin/python3 '\(script)' \(quoted)",
+            environment: MDViewProcess.installedGrammars.merging(["PYTHONPATH": pythonPath]) { $1 })
     }
 
     static let fixtures = StreamingCommandTests.documents.filter { $0.contains("/Golden/") }
@@ -145,7 +146,31 @@ import Testing
             + "Table:\n\n```sql\nCREATE TABLE items (\n" + tableColumns.joined() + "  last TEXT\n);\n```\n\nEnd.\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try Self.run(
-            ["exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)"])
+            [
+                "exact", try MDViewProcess.requireExecutable(), path, "\(piece)", "1", "\(rows)", "\(columns)",
+                "highlighted",
+            ])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// A docstring, a block comment and a template literal taller than the screen, streamed while they
+    /// are open: they are closed for the parse by their quotes and `*/`, so the rows that scroll out
+    /// show them in the string's and comment's colours, as the one-shot render does (read as code left
+    /// open, their words were coloured as keywords and numbers).
+    @Test func longStringsAndCommentsOnATerminalEndShowingTheOneShotRender() throws {
+        let directory = MDViewProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("long-tokens.md").path
+        let docstring = (0..<30).map { "    Line \($0): if this is for you, return and import it.\n" }
+        let comment = (0..<30).map { " * line \($0): if (x) { return 1; } else { y = \"s\"; }\n" }
+        let template = (0..<30).map { "  <p>Item \($0): ${items[\($0)]} if (x) return</p>\n" }
+        let text =
+            "Docstring:\n\n```python\ndef f(x):\n    \"\"\"Return the answer.\n\n" + docstring.joined()
+            + "    \"\"\"\n    return 42\n```\n\nComment:\n\n```c\n/*\n" + comment.joined()
+            + " */\nint main(void) { return 0; }\n```\n\nTemplate:\n\n```javascript\nconst page = `\n"
+            + template.joined() + "`;\n```\n\nEnd.\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(
+            ["exact", try MDViewProcess.requireExecutable(), path, "40", "20", "12", "70", "highlighted"])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 

@@ -38,8 +38,11 @@ try:
 except ImportError:
     sys.exit("pyte is missing: run scripts/install-deps.sh (it installs pyte into ~/.cache/mdview/python)")
 
-# A fixed theme: no background-colour query to a terminal that would not answer it.
-ENV = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "MDVIEW_THEME": "dark"}
+# A fixed theme: no background-colour query to a terminal that would not answer it. With HOME elsewhere,
+# the grammars are named where the caller's mdview would find them, so that code is highlighted.
+_DATA_HOME = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ.get("HOME", "/root"), ".local/share")
+ENV = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "MDVIEW_THEME": "dark",
+       "MDVIEW_GRAMMAR_PATH": os.environ.get("MDVIEW_GRAMMAR_PATH") or os.path.join(_DATA_HOME, "mdview/grammars")}
 
 
 def open_terminal(rows, cols):
@@ -124,11 +127,18 @@ def text_of(cells):
 
 def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
     """With scope "screen", only the visible screen is compared: rows that scrolled out of a live region
-    shorter than the block were written for good as they were then (a table's columns may widen later)."""
+    shorter than the block were written for good as they were then (a table's columns may widen later).
+    With scope "highlighted", the scroll-back is compared, and the one-shot render must show code in
+    several colours: a document of highlighted code whose grammars were not found proves nothing."""
     data = open(path, "rb").read()
     expected, _ = screen_cells(run_one_shot(mdview, path, rows, cols), rows, cols)
     if not expected:
         sys.exit("the one-shot render is empty")
+    if scope == "highlighted":
+        colours = {cell[1] for line in expected for cell in line}
+        if len(colours) < 6:
+            sys.exit(f"the one-shot render shows {len(colours)} colours: is the code highlighted? "
+                     f"(grammars looked for in {ENV['MDVIEW_GRAMMAR_PATH']})")
     first_line = text_of(expected[0]).strip()
     process, master = start_streaming(mdview, rows, cols, ["--stream", "always"])
     output = bytearray()
