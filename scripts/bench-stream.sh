@@ -75,6 +75,10 @@ for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2
 done
 .build/release/StreamBench append
 for shape in functions class c js json jsonpretty ruby bash lua html tsx sql sqlvalues; do .build/release/StreamBench code 2000 "$shape"; done
+# Linear in the block: the same Python block four times longer.
+.build/release/StreamBench code 8000
+# One token over a whole block (a docstring, a comment, a template literal, heredocs) and a shell case.
+for shape in pystring ccomment jstemplate rubyheredoc bashheredoc bashcase; do .build/release/StreamBench code 1000 "$shape"; done
 python3 scripts/bench_pty_code.py "$MDVIEW" 2000 2 3
 echo
 

@@ -24,7 +24,9 @@ import Synchronization
 //                                       java, rust, go, yaml, css, php, toml, typescript, tsx (a JSX
 //                                       list), sql (a table's columns), sqlvalues (an INSERT's rows),
 //                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
-//                                       make, haskell (CodeShapes.swift)
+//                                       make, haskell, toml, typescript; one token over the whole block in
+//                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
+//                                       bashheredoc; and bashcase (a shell case) (CodeShapes.swift)
 // Each prints medians over several runs, in milliseconds.
 
 let clock = ContinuousClock()
