@@ -54,6 +54,10 @@ def hostile():
         "```tsx\nexport const L = () => (\n  <ul>\n" + "    <li key={1}>it's {a < b ? <b>x</b> : <br />}</li>\n" * 40,
         "```sql\nCREATE TABLE t (\n" + "  c INT DEFAULT 1, -- note, x\n" * 40 + "```\nINSERT INTO t VALUES\n  (1, 'a'),",
         "```ruby\nclass A\n" + "  def f(x)\n    [x].each do |y|\n      y if x\n    end\n" * 30,
+        # Strings and comments over many lines, closed by their quotes and `*/` for the parse.
+        "```python\ndef f():\n    \"\"\"Doc.\n" + "    if x: return 'a' \\\"\" here\n" * 30,
+        "```c\nint f(void) {\n  /*\n" + "   * if (x) { return 1; } *\n" * 30,
+        "```javascript\nconst s = f(`\n" + "  <p>${a[1]} if (x) return</p>\n" * 30,
     ]
 
 
