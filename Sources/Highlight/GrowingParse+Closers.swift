@@ -164,6 +164,15 @@ extension GrowingParse {
             end += 1
         case UInt8(ascii: "/"):
             guard index == 0 else { return nil }
+        case _ where BlockKeywords.isWordByte(first):
+            // A heredoc's terminator ends its `heredoc_end` (Ruby's and the shell's grammars).
+            while end < closers.count, BlockKeywords.isWordByte(closers[end]) { end += 1 }
+            let endByte = at + UInt32(end - index)
+            let node = ts_node_descendant_for_byte_range(root, at, endByte)
+            guard ts_node_start_byte(node) <= at, ts_node_end_byte(node) >= endByte, let type = ts_node_type(node),
+                strcmp(type, "heredoc_end") == 0
+            else { return nil }
+            return end
         default:
             return nil
         }

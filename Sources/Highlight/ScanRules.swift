@@ -20,6 +20,9 @@ final class ScanRules: Equatable, Sendable {
     /// Kotlin, Swift, Scala, Java, Julia and TOML; `'''` too in Python and TOML), which goes on over
     /// line feeds to the same three quotes.
     let longStringQuotes: [UInt8]
+    /// Whether heredocs are read (`OpenHeredocs`): the shell's. (Ruby's grammar reads a heredoc the
+    /// text ends in without an error, and gives its terminator no token of its own.)
+    let readsHeredocs: Bool
     /// Whether a value missing after a trailing `,` or a `:` is supplied to close the text (JSON's).
     let fillsSeparators: Bool
     /// Whether a closing `}` needs a line of its own (the shell's, a word; Kotlin's, whose members end
@@ -48,6 +51,7 @@ final class ScanRules: Equatable, Sendable {
         readsTags = language == "html"
         stringsSpanLines = keywords?.stringsSpanLines ?? false || language == "sql"
         longStringQuotes = Self.longStringQuotes[language] ?? []
+        readsHeredocs = language == "bash"
         fillsSeparators = language == "json"
         bracesOnOwnLines = language == "kotlin" || keywords?.braceIsWord == true
         typeBodiesEndWithSemicolon = language == "c" || language == "cpp"

@@ -19,6 +19,8 @@ struct ScanState: Equatable, Sendable {
     /// The scan of JSX elements, in JavaScript and TSX (`rules.readsJSX`; nil elsewhere, so that copying
     /// the scan at every line copies none of it).
     private var jsx: OpenJSX?
+    /// The heredocs, in Ruby and the shell (`rules.readsHeredocs`; nil elsewhere).
+    private var heredocs: OpenHeredocs?
     /// Whether the last word read as code is one after which an expression starts (`return`), so that
     /// a `<` after it may start a JSX element.
     private var wordStartsExpression = false
@@ -68,12 +70,17 @@ struct ScanState: Equatable, Sendable {
         case blockComment(afterStar: Bool)
         /// Inside JSX, read by `jsx`.
         case jsx
+        /// After `<<`: a heredoc's word, read by `heredocs`.
+        case heredocWord
+        /// In a heredoc's body, read by `heredocs`.
+        case heredocBody
     }
 
     init(rules: ScanRules) {
         self.rules = rules
         tags = rules.readsTags ? OpenTags() : nil
         jsx = rules.readsJSX ? OpenJSX() : nil
+        heredocs = rules.readsHeredocs ? OpenHeredocs() : nil
     }
 
     /// Whether the text read ends inside a string that goes on over lines, which its quote closes, or
@@ -81,7 +88,8 @@ struct ScanState: Equatable, Sendable {
     private var inTokenOverLines: Bool {
         switch mode {
         case .string(let quote, _, _): quote == UInt8(ascii: "`") || rules.stringsSpanLines
-        case .longString, .blockComment: true
+        case .longString, .blockComment, .heredocBody: true
+        case .code, .lineComment: rules.readsHeredocs && !heredocs!.open.isEmpty
         default: false
         }
     }
@@ -119,6 +127,11 @@ struct ScanState: Equatable, Sendable {
             }
         }
         switch mode {
+        case .heredocBody: return heredocs!.closers(inBody: true, before: suffix)
+        case .code where rules.readsHeredocs && !heredocs!.open.isEmpty,
+            .lineComment where rules.readsHeredocs && !heredocs!.open.isEmpty:
+            // A heredoc opened on the last line: its body is empty so far.
+            return heredocs!.closers(inBody: false, before: suffix)
         case .code: return suffix
         case .lineComment: return [Self.lineFeed] + suffix
         case .jsx where jsx!.allowsClosers: return suffix
@@ -204,6 +217,20 @@ struct ScanState: Equatable, Sendable {
                 mode = .code
                 atStatementStart = true
                 loopOpened = false
+                if rules.readsHeredocs, heredocs!.lineEnded() { mode = .heredocBody }
+            }
+        case .heredocWord:
+            switch heredocs!.readWord(byte) {
+            case .stays: break
+            case .ended: mode = .code
+            case .code:
+                mode = .code
+                readCode(byte)
+            }
+        case .heredocBody:
+            if heredocs!.readBody(byte) {
+                mode = .code
+                atStatementStart = true
             }
         case .blockComment(let afterStar):
             if afterStar, byte == UInt8(ascii: "/") {
@@ -259,6 +286,10 @@ struct ScanState: Equatable, Sendable {
         let afterEmptyString = emptyStringClosed
         pending = nil
         emptyStringClosed = nil
+        if rules.readsHeredocs, heredocs!.readCode(byte) {
+            mode = .heredocWord
+            return
+        }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), Self.lineFeed, UInt8(ascii: "\r"): break
         default: lastSignificant = byte
@@ -282,6 +313,11 @@ struct ScanState: Equatable, Sendable {
             return
         }
         if rules.readsJSX, enterJSX(byte, after: priorSignificant) { return }
+        if byte == Self.lineFeed, rules.readsHeredocs, heredocs!.lineEnded() {
+            // The line that opened heredocs ended: their bodies follow.
+            mode = .heredocBody
+            return
+        }
         if afterEmptyString == byte, rules.longStringQuotes.contains(byte) {
             // The third quote of `"""`: a long string opens.
             mode = .longString(quote: byte, escaped: false, run: 0)

@@ -82,6 +82,7 @@ import Testing
         ),
         ("c", "int main(void) {\n  /*\n", "   * line ", ": if (x) { return 1; }\n", "   */\n  return 0;\n}\n", "*/}"),
         ("javascript", "const page = `\n", "  <p>Item ", ": ${x} if (y) return</p>\n", "`;\n", "`"),
+        ("bash", "main() {\n  cat <<EOF > out\n", "line ", ": if [ $x ]; then return; fi\n", "EOF\n}\n", "\nEOF\n}"),
     ])
     func aStringOrCommentOverManyLinesIsParsedClosedByItsQuotesOrEnd(
         language: String, head: String, lineStart: String, lineEnd: String, tail: String, closers: String

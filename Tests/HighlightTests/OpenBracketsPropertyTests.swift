@@ -7,12 +7,14 @@ import Testing
 /// redraw, so reading a text in two pieces, cut anywhere, must tell what reading it at once tells.
 @Suite struct OpenBracketsPropertyTests {
     /// Pieces of code that open and close what the scan follows in every language it reads: brackets,
-    /// strings, comments, closing words, HTML and JSX tags, expressions in JSX, trailing commas.
+    /// strings (long ones too), comments, closing words, HTML and JSX tags, expressions in JSX, trailing
+    /// commas, heredocs.
     static let pieces: [String] = [
         "(", ")", "[", "]", "{", "}", "<", ">", "/", "*", "-", "#", "'", "\"", "`", "\\", ",", ";", ":", "=", " ",
         "\n", "\t", "x", "a1", "return", "end", "do", "if", "then", "fi", "done", "case", "esac", "class",
         "struct", "def", "<li>", "</li>", "<ul>", "</ul>", "<br/>", "<>", "</>", "<!--", "-->", "<script>",
         "</script>", "/*", "*/", "//", "--", "=>", "{/* c */}", "<a b={1}>", "'it''s'", "null", ":",
+        "\"\"\"", "'''", "<<EOF", "<<-'EOF'", "EOF", "${x}",
     ]
     static let languages = ["javascript", "tsx", "sql", "c", "cpp", "ruby", "bash", "lua", "html", "json", "python"]
 

@@ -99,6 +99,21 @@ import Testing
         #expect(suffix("f(`\nline \\") == nil)
     }
 
+    /// A shell heredoc open at the end of the block is closed by its terminator on a line of its own,
+    /// before what closes the brackets and words around it.
+    @Test func anOpenShellHeredocIsClosedByItsTerminator() {
+        #expect(suffix("cat <<EOF > out\nline $x\n", language: "bash") == "EOF")
+        #expect(suffix("cat <<EOF > out\nline $x", language: "bash") == "\nEOF")
+        #expect(suffix("main() {\n  cat <<-'EOF'\n\tline\n", language: "bash") == "EOF\n}")
+        // Opened on the last line: its body is empty so far.
+        #expect(suffix("if x; then\n  cat <<\"END\"", language: "bash") == "\nEND\nfi")
+        // Closed by its terminator (indented after `<<-`), it opens nothing more.
+        #expect(suffix("cat <<-EOF\n\ta\n\tEOF\necho (", language: "bash") == ")")
+        // `<<<` is a here-string, and `$((1<<2))` a shift.
+        #expect(suffix("cat <<<EOF\n", language: "bash") == "")
+        #expect(suffix("echo $((1<<2))\n", language: "bash") == "")
+    }
+
     @Test func readingInPiecesEqualsReadingAtOnce() {
         let text = "f() { /* a\n { */ g(\"}\\\"\", '(') // x {\n  h([1,\n"
         expectPiecesReadAsWhole(text, language: "javascript", expected: "])}")
