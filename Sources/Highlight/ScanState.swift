@@ -9,28 +9,28 @@ struct ScanState: Equatable, Sendable {
     private(set) var isLost = false
     /// How the language is read.
     let rules: ScanRules
-    private var mode = Mode.code
+    private(set) var mode = Mode.code
     /// The last byte read as code, when it may start a comment with the next (`/` or `#`).
-    private var pending: UInt8?
+    private(set) var pending: UInt8?
     /// The bytes read after a `'` that may open a character literal.
     private var literal: [UInt8] = []
     /// The scan of HTML's tags, which replaces the scan of brackets in HTML (`rules.readsTags`).
-    private var tags: OpenTags?
+    private(set) var tags: OpenTags?
     /// The scan of JSX elements, in JavaScript and TSX (`rules.readsJSX`; nil elsewhere, so that copying
     /// the scan at every line copies none of it).
-    private var jsx: OpenJSX?
+    private(set) var jsx: OpenJSX?
     /// The heredocs, in Ruby and the shell (`rules.readsHeredocs`; nil elsewhere).
-    private var heredocs: OpenHeredocs?
+    private(set) var heredocs: OpenHeredocs?
     /// Whether the last word read as code is one after which an expression starts (`return`), so that
     /// a `<` after it may start a JSX element.
     private var wordStartsExpression = false
     /// The last byte read as code that is not white space.
-    private var lastSignificant: UInt8 = 0
+    private(set) var lastSignificant: UInt8 = 0
     /// Whether `class`, `struct`, `union` or `enum` was read since the last `;` or `{` (with
     /// `rules.typeBodiesEndWithSemicolon`).
     private var typeBodyOpens = false
     /// The code standing for `};` on the stack of closers.
-    private static let typeBodyCloser: UInt8 = 0x1E
+    static let typeBodyCloser: UInt8 = 0x1E
     /// The words after which a C or C++ `{` opens a type's body.
     private static let typeWords: [[UInt8]] = ["class", "struct", "union", "enum"].map { Array($0.utf8) }
     /// The word being read as code (with `rules.readsWords`; a long one is cut: no keyword is long),
@@ -53,7 +53,7 @@ struct ScanState: Equatable, Sendable {
     /// Whether a `,` read next is marked as a trailing separator (with `ScanRules.marksSeparators`).
     var marksSeparator: Bool { mode == .code && !isLost }
 
-    private enum Mode: Equatable, Sendable {
+    enum Mode: Equatable, Sendable {
         case code
         /// Inside a string opened by this quote (`"` and `'` strings end at the line's end but in Ruby and
         /// the shell); `empty` until a byte of it is read (so that `""` followed by `"` can open a long
@@ -81,70 +81,6 @@ struct ScanState: Equatable, Sendable {
         tags = rules.readsTags ? OpenTags() : nil
         jsx = rules.readsJSX ? OpenJSX() : nil
         heredocs = rules.readsHeredocs ? OpenHeredocs() : nil
-    }
-
-    /// Whether the text read ends inside a string that goes on over lines, which its quote closes, or
-    /// inside a block comment, which `*/` closes.
-    private var inTokenOverLines: Bool {
-        switch mode {
-        case .string(let quote, _, _): quote == UInt8(ascii: "`") || rules.stringsSpanLines
-        case .longString, .blockComment, .heredocBody: true
-        case .code, .lineComment: rules.readsHeredocs && !heredocs!.open.isEmpty
-        default: false
-        }
-    }
-
-    /// What closes the text read: see `OpenBrackets.suffix`.
-    var suffix: [UInt8]? {
-        if let tags { return tags.suffix }
-        guard !isLost, pending != UInt8(ascii: "/") else { return nil }
-        if closers.isEmpty, !inTokenOverLines { return [] }
-        var suffix: [UInt8] = []
-        // JSX elements and start tags met so far, from the innermost.
-        var jsxDepth = 0
-        if rules.fillsSeparators, mode == .code {
-            // JSON allows no value missing after a `,` or `:`: one is supplied (its tokens are cut off
-            // with the closers'), so that a block ending in one still parses closed.
-            switch (lastSignificant, closers.last) {
-            case (UInt8(ascii: ":"), _), (UInt8(ascii: ","), UInt8(ascii: "]")): suffix = Array("null".utf8)
-            case (UInt8(ascii: ","), UInt8(ascii: "}")): suffix = Array("\"\":null".utf8)
-            default: break
-            }
-        }
-        for closer in closers.reversed() {
-            if let word = BlockKeywords.word(for: closer) {
-                // A closing word on a line of its own.
-                suffix.append(Self.lineFeed)
-                suffix.append(contentsOf: word.utf8)
-            } else if closer == Self.typeBodyCloser {
-                suffix.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: ";")])
-            } else if rules.readsJSX, closer >= OpenJSX.element, closer <= OpenJSX.expressionInTag {
-                suffix.append(contentsOf: jsx!.closers(for: closer, at: jsxDepth))
-                if closer == OpenJSX.element || closer == OpenJSX.startTag { jsxDepth += 1 }
-            } else {
-                if closer == UInt8(ascii: "}"), rules.bracesOnOwnLines { suffix.append(Self.lineFeed) }
-                suffix.append(closer)
-            }
-        }
-        switch mode {
-        case .heredocBody: return heredocs!.closers(inBody: true, before: suffix)
-        case .code where rules.readsHeredocs && !heredocs!.open.isEmpty,
-            .lineComment where rules.readsHeredocs && !heredocs!.open.isEmpty:
-            // A heredoc opened on the last line: its body is empty so far.
-            return heredocs!.closers(inBody: false, before: suffix)
-        case .code: return suffix
-        case .lineComment: return [Self.lineFeed] + suffix
-        case .jsx where jsx!.allowsClosers: return suffix
-        case .string(let quote, false, _) where inTokenOverLines:
-            // A string or comment that goes on over lines is closed first (a template literal, a Ruby,
-            // shell or SQL string, Python's `"""`, a `/*` comment): left open, the rest of the block reads
-            // as an error, parsed whole at every line, and shown in the colours of the error.
-            return [quote] + suffix
-        case .longString(let quote, false, let run): return Array(repeating: quote, count: 3 - run) + suffix
-        case .blockComment(let afterStar):
-            return (afterStar ? [UInt8(ascii: "/")] : [UInt8(ascii: "*"), UInt8(ascii: "/")]) + suffix
-        default: return nil
-        }
     }
 
     mutating func read(_ byte: UInt8) {
