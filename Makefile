@@ -38,7 +38,7 @@ SECONDS ?= 60
 FUZZ_SECONDS ?= 60
 
 test: deps grammars lint
-	$(SWIFT) test
+	SWIFT=$(SWIFT) scripts/run-tests.sh
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see README "Fuzzing".
