@@ -40,18 +40,21 @@ public enum MDViewProcess {
     }
 
     /// The clean environment every run starts from (nothing of the test runner's leaks in, no config
-    /// file is read), with `$MDVIEW` naming the binary for shell scripts.
+    /// file is read), with `$MDVIEW` naming the binary for shell scripts. Code is highlighted with the
+    /// grammars `make test` installed, as on a user's machine (`installedGrammars`); a test about missing
+    /// grammars names its own `MDVIEW_GRAMMAR_PATH`.
     public static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
         [
             "PATH": "/usr/bin:/bin", "MDVIEW": try requireExecutable(), "HOME": "/tmp", "TERM": "xterm-256color",
             // No config file of the machine's changes what a test sees; config tests name their own.
             "XDG_CONFIG_HOME": "/nonexistent/mdview-tests",
         ]
+        .merging(installedGrammars) { $1 }
         .merging(extra) { $1 }
     }
 
-    /// The grammars `make test` installed, named for the command (whose runs have HOME=/tmp), for the
-    /// tests whose documents must be highlighted.
+    /// The grammars `make test` installed, named for the command (whose runs have HOME=/tmp, where no
+    /// grammar is installed).
     public static var installedGrammars: [String: String] {
         let environment = ProcessInfo.processInfo.environment
         let dataHome = environment["XDG_DATA_HOME"] ?? ((environment["HOME"] ?? "/root") + "/.local/share")

@@ -61,7 +61,8 @@ import Testing
     @Test func missingGrammarDirectoryStillRendersPlain() throws {
         let file = write("```python\nx = 1\n```\n")
         let result = try MDViewProcess.shell(
-            "\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'", environment: [:])
+            "\"$MDVIEW\" --color always --verbose --grammar-dir /nonexistent '\(file)'",
+            environment: ["MDVIEW_GRAMMAR_PATH": ""])
         #expect(result.status == 0)
         #expect(result.output.contains("x = 1"))
         #expect(result.stderr.hasPrefix("mdview: highlight: no grammar for python in /nonexistent"))
