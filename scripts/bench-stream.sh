@@ -5,7 +5,8 @@
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
 #  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each (with
 #    and without the provisional tail), a generated 2,000-paragraph block quote, alert and loose list,
-#    and 2,000-item tight, ordered and loose ordered lists likewise,
+#    and 2,000-item tight, ordered and loose ordered lists likewise, a 1,000-line code block at the
+#    left margin, in a list item and in a block quote in 24-byte pieces,
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
 #   scripts/bench-stream.sh [path/to/mdview]
@@ -68,10 +69,22 @@ open(os.path.join(sys.argv[1], "tight-2000.md"), "w").write("".join(f"- {l} {i}.
 open(os.path.join(sys.argv[1], "ordered-2000.md"), "w").write("".join(f"{i + 1}. {l} {i}.\n" for i, l in enumerate(lines)))
 open(os.path.join(sys.argv[1], "ordered-loose-2000.md"), "w").write(
     "".join(f"{i + 1}. {l} {i}.\n\n" for i, l in enumerate(lines)))
+# A 1,000-line code block at the left margin, in a list item and in a block quote.
+code = [l for i in range(250) for l in (f"def f{i}(x):", f"    y = x * {i} + len('abc')", "    if y > 10:", "        return y")]
+open(os.path.join(sys.argv[1], "fence-top.md"), "w").write("```python\n" + "\n".join(code) + "\n```\n\nEnd.\n")
+open(os.path.join(sys.argv[1], "fence-list.md"), "w").write(
+    "1. Step one:\n\n   ```python\n" + "\n".join("   " + l for l in code) + "\n   ```\n\n2. End.\n")
+open(os.path.join(sys.argv[1], "fence-quote.md"), "w").write(
+    "> ```python\n" + "\n".join("> " + l for l in code) + "\n> ```\n\nEnd.\n")
 PY
 for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000; do
   .build/release/StreamBench document "$work/$f.md" 64
   .build/release/StreamBench document "$work/$f.md" 64 provisional
+done
+# A code block streamed in 24-byte pieces (about a line), laid out at every update: at the left margin
+# it is read straight from the source (OpenFenceTail); inside a list item or quote the item is parsed again.
+for f in fence-top fence-list fence-quote; do
+  .build/release/StreamBench document "$work/$f.md" 24 provisional
 done
 .build/release/StreamBench append
 for shape in functions class c js json jsonpretty ruby bash lua html tsx sql sqlvalues; do .build/release/StreamBench code 2000 "$shape"; done
