@@ -70,7 +70,7 @@ struct OpenHeredocs: Equatable, Sendable {
             quote = byte
             return .stays
         }
-        if Self.isWordStart(byte) || (!word.isEmpty && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+        if word.isEmpty ? Self.isWordStart(byte) : BlockKeywords.isWordByte(byte) {
             word.append(byte)
             return .stays
         }
@@ -130,9 +130,8 @@ struct OpenHeredocs: Equatable, Sendable {
         return closers + rest
     }
 
+    /// A byte that may start a terminator: a word's byte but a digit.
     private static func isWordStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || byte == UInt8(ascii: "_")
+        BlockKeywords.isWordByte(byte) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
