@@ -17,6 +17,15 @@ import Testing
         #expect(blocks("<p align=\"center\">\n  Hello\n</p>") == [.aligned(.center, [.paragraph([.text("Hello")])])])
     }
 
+    /// A closing tag that opens the document closes nothing and hides nothing: the blocks and HTML
+    /// after it are kept (libxml2 alone would drop everything after it).
+    @Test func aStrayClosingTagFirstKeepsEverythingAfterIt() {
+        #expect(
+            blocks("</div>\n\ntext\n\n<p>para</p>\n\nlast") == [
+                .paragraph([.text("text")]), .paragraph([.text("para")]), .paragraph([.text("last")]),
+            ])
+    }
+
     @Test func alignedHeadingIsRightAligned() {
         #expect(blocks("<h2 align=\"right\">Title</h2>") == [.aligned(.right, [.heading(level: 2, [.text("Title")])])])
     }

@@ -97,17 +97,16 @@ public struct DocumentConverter: Sendable {
     /// GitHub's dialect applies to runs of blocks as in the whole document (`HTMLInterpreter.runs(_:)`):
     /// the blocks of a run HTML encloses all get the run's first line, so a cut at a top-level start
     /// line never splits a run; `lastRun` says where the last run starts and whether it is still open.
-    /// `afterBlocks`: the body follows blocks of the document parsed before (a stream's tail).
     /// `childLinesAfter`: when the first top-level block after that line is a block quote or list,
     /// the start lines of its children (items) are returned too (`childStartLines`).
-    func sourceMappedDocument(fromBody body: String, afterBlocks: Bool = false, childLinesAfter: Int? = nil)
+    func sourceMappedDocument(fromBody body: String, childLinesAfter: Int? = nil)
         -> SourceMappedDocument
     {
         var mapped = Self.cmarkLock.withLock { _ in
             convertWhole(body, childLinesAfter: childLinesAfter).0
         }
         let dialect = GitHubDialect(options: options)
-        let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks, afterBlocks: afterBlocks)
+        let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks)
         var blocks: [Block] = []
         var lines: [Int] = []
         for run in runs {

@@ -32,14 +32,13 @@ struct GitHubDialect {
     /// Top-level `blocks` with the dialect applied in runs that each give alone what they give in the
     /// whole (`HTMLInterpreter.runs(_:)`): every block is a run of its own unless HTML encloses it.
     /// `lastRunIsOpen`: an HTML element is still open at the end, so later blocks would join the last run.
-    /// `afterBlocks`: other blocks came before `blocks` in the document.
-    func appliedInRuns(to blocks: [Block], afterBlocks: Bool) -> (runs: [HTMLInterpreter.Run], lastRunIsOpen: Bool) {
+    func appliedInRuns(to blocks: [Block]) -> (runs: [HTMLInterpreter.Run], lastRunIsOpen: Bool) {
         var result: (runs: [HTMLInterpreter.Run], lastRunIsOpen: Bool)
         switch options.html {
         case .raw:
             result = (blocks.indices.map { HTMLInterpreter.Run(range: $0..<$0 + 1, blocks: [blocks[$0]]) }, false)
         case .render, .strip:
-            result = HTMLInterpreter(stripping: options.html == .strip).runs(blocks, afterBlocks: afterBlocks)
+            result = HTMLInterpreter(stripping: options.html == .strip).runs(blocks)
         }
         if options.emojiShortcodes {
             for index in result.runs.indices {

@@ -4,8 +4,8 @@ extension HTMLInterpreter {
     /// a part at a time (`DocumentParts`). A placeholder put after the last block must arrive outside
     /// every element the tree builder keeps open (and outside any comment or attribute libxml2 is still
     /// reading), with no text waiting that text after it would join into one paragraph.
-    static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool, afterBlocks: Bool = false) -> Bool {
-        var html = placeholderHTML(blocks, afterBlocks: afterBlocks)
+    static func leavesNoElementOpen(_ blocks: [Block], stripping: Bool) -> Bool {
+        var html = placeholderHTML(blocks)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         // Without libxml2 no HTML is interpreted, in parts or whole.
         guard let tokens = HTMLTokenReader.tokens(html) else { return true }

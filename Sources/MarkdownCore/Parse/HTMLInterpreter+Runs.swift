@@ -18,11 +18,10 @@ extension HTMLInterpreter {
     /// element starts a run that holds the blocks up to the one that closes it: what lets a stream write
     /// a run as final once it is closed, and hold it until then.
     ///
-    /// `afterBlocks`: other blocks came before `blocks` in the document (a stream's tail).
     /// `lastRunIsOpen`: an element is still open (or text waits) after the last block, so blocks that
     /// follow would join the last run. One reading of the whole HTML finds the cuts at placeholders;
     /// between two HTML blocks a run is read again, at most `maximumRunChecks` times a run: linear.
-    func runs(_ blocks: [Block], afterBlocks: Bool) -> (runs: [Run], lastRunIsOpen: Bool) {
+    func runs(_ blocks: [Block]) -> (runs: [Run], lastRunIsOpen: Bool) {
         let inner = blocks.map(interpretingContent)
         let alone = {
             (
@@ -35,7 +34,7 @@ extension HTMLInterpreter {
         // Which block of `blocks` each of `joined` comes from.
         var owner: [Int] = []
         for (index, produced) in inner.enumerated() { owner += repeatElement(index, count: produced.count) }
-        var html = Self.placeholderHTML(joined, afterBlocks: afterBlocks)
+        var html = Self.placeholderHTML(joined)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         guard let tokens = HTMLTokenReader.tokens(html) else { return alone() }
         // cutBefore[i]: a run starts at blocks[i].
@@ -83,7 +82,7 @@ extension HTMLInterpreter {
             }
             checks += 1
             let run = Array(joined[offsets[runStart]..<offsets[index + 1]])
-            if Self.leavesNoElementOpen(run, stripping: stripping, afterBlocks: afterBlocks || offsets[runStart] > 0) {
+            if Self.leavesNoElementOpen(run, stripping: stripping) {
                 cutBefore[index + 1] = true
             }
         }
@@ -96,14 +95,9 @@ extension HTMLInterpreter {
         var runs: [Run] = []
         var start = 0
         var joinedStart = 0
-        // Whether an element was opened before the run: libxml2 reads a fragment that starts with a
-        // closing tag differently before and after one.
-        var opened = afterBlocks
         for end in 1...blocks.count where end == blocks.count || cutBefore[end] {
             let count = inner[start..<end].reduce(0) { $0 + $1.count }
-            let run = joinedOpeningBody(Array(joined[joinedStart..<joinedStart + count]), afterBlocks: opened)
-            runs.append(Run(range: start..<end, blocks: run.blocks))
-            opened = run.opened
+            runs.append(Run(range: start..<end, blocks: self.joined(Array(joined[joinedStart..<joinedStart + count]))))
             start = end
             joinedStart += count
         }

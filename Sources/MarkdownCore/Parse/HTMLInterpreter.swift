@@ -13,29 +13,19 @@ struct HTMLInterpreter {
 
     /// Blocks whose content is interpreted already, read as one piece of HTML when any is an HTML block.
     func joined(_ inner: [Block]) -> [Block] {
-        joinedOpeningBody(inner, afterBlocks: false).blocks
-    }
-
-    /// `joined(_:)`, read as after other blocks when `afterBlocks` (`placeholderHTML`), and whether the
-    /// HTML (placeholders included) opened any element, so that what follows is read as after blocks.
-    func joinedOpeningBody(_ inner: [Block], afterBlocks: Bool) -> (blocks: [Block], opened: Bool) {
-        guard inner.contains(where: Self.isHTMLBlock) else { return (inner, afterBlocks || !inner.isEmpty) }
-        guard let tokens = HTMLTokenReader.tokens(Self.placeholderHTML(inner, afterBlocks: afterBlocks)) else {
-            return (inner, true)
-        }
-        let opened = afterBlocks || tokens.contains { if case .start = $0 { true } else { false } }
+        guard inner.contains(where: Self.isHTMLBlock) else { return inner }
+        guard let tokens = HTMLTokenReader.tokens(Self.placeholderHTML(inner)) else { return inner }
         var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: inner)
-        return (builder.blocks(from: tokens), opened)
+        return builder.blocks(from: tokens)
     }
 
-    /// The HTML of `blocks` with every other block standing as a placeholder element, one a line. When
-    /// `afterBlocks`, a placeholder that stands for nothing comes first, so that libxml2 reads them as it
-    /// does after other blocks of the document (alone, it drops an HTML block that starts with a
-    /// closing tag, `</div>`).
-    static func placeholderHTML(_ blocks: [Block], afterBlocks: Bool = false) -> String {
-        var html =
-            afterBlocks
-            ? "<\(HTMLTreeBuilder.blockPlaceholder) n=\"before\"></\(HTMLTreeBuilder.blockPlaceholder)>\n" : ""
+    /// The HTML of `blocks` with every other block standing as a placeholder element, one a line. A
+    /// placeholder that stands for nothing comes first: libxml2 2.9's push parser drops everything
+    /// after a closing tag that opens the input (`</div>` first would hide the rest of the document),
+    /// and with it HTML reads the same at the start of a document as after other blocks, which is what
+    /// lets a stream interpret its tail alone.
+    static func placeholderHTML(_ blocks: [Block]) -> String {
+        var html = "<\(HTMLTreeBuilder.blockPlaceholder) n=\"before\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         for (index, block) in blocks.enumerated() {
             if case .htmlBlock(let block) = block {
                 html += block.html

@@ -34,7 +34,7 @@ extension MarkdownStream {
         let text = prelude.text + tail
         let skipped = prelude.lineCount
         let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
-            fromBody: text, afterBlocks: cutBlocks, childLinesAfter: skipped)
+            fromBody: text, childLinesAfter: skipped)
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
             blocks.append((block, line - skipped))

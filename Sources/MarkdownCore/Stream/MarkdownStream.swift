@@ -34,8 +34,6 @@ public struct MarkdownStream: Sendable {
     private var frontMatterSettled = false
     /// Whether any final line was returned (the next block is then preceded by a blank line).
     private(set) var emittedAny = false
-    /// Whether blocks were cut off before the tail (HTML in the tail is then read as after them).
-    var cutBlocks = false
     /// How far `source` was examined for final blocks: twice the length of the complete lines, plus
     /// one once the unfinished line's start was settled.
     private var examinedKey = 0
@@ -334,7 +332,6 @@ public struct MarkdownStream: Sendable {
             return []
         }
         let offset = source.offset(ofLine: cutLine)
-        if parse.blocks.contains(where: { $0.line < cutLine }) { cutBlocks = true }
         prelude.absorb(source.bytes[..<offset])
         let numbered = max(prelude.footnoteLabels.count, highestFootnote)
         if numbered > prelude.footnoteLabels.count {
