@@ -217,7 +217,7 @@ import Testing
     ]
 
     @Test func randomTightBulletListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
-        var generator = RandomQuoteWindowStreamTests.Generator(state: 7_654_321)
+        var generator = SeededGenerator(state: 7_654_321)
         let documents = RandomQuoteWindowStreamTests.randomDocuments(
             80, opening: { _ in "- First item.\n" }, plain: "- Item text.\n", pieces: Self.bulletLines + Self.edgeLines,
             generator: &generator)
@@ -226,7 +226,7 @@ import Testing
     }
 
     @Test func randomOrderedListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
-        var generator = RandomQuoteWindowStreamTests.Generator(state: 24_681_357)
+        var generator = SeededGenerator(state: 24_681_357)
         let documents = RandomQuoteWindowStreamTests.randomDocuments(
             80, opening: { ["1. First.\n", "8. Eighth.\n", "97. First.\n\n"].randomElement(using: &$0)! },
             plain: "1. Item text.\n", pieces: Self.orderedLines + Self.edgeLines, generator: &generator)
@@ -237,7 +237,7 @@ import Testing
     /// Streams `text` in random pieces with a provisional update after each, checking every step
     /// against the one-shot render of the input so far; returns whether a list window was in use after
     /// some update.
-    static func expectStreamedAsOneShot(_ text: String, generator: inout RandomQuoteWindowStreamTests.Generator)
+    static func expectStreamedAsOneShot(_ text: String, generator: inout SeededGenerator)
         -> Bool
     {
         let renderer = ListWindowStreamTests.renderer

@@ -242,15 +242,6 @@ import Testing
         "> <b>bold</b> text\n", "\n", "After.\n", "> ~~~\n", ">\tTabbed.\n",
     ]
 
-    /// A small generator with a fixed seed, so that a failure replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11 &* 0x9E37_79B9_7F4A_7C15
-        }
-    }
-
     static let listLines = [
         "- Item text.\n\n", "\n", "  continued\n", "- [ ] task\n", "* other\n", "  - nested\n", "    code\n",
         "- ```\n", "  code\n", "  ```\n", "lazy line\n", "1. ordered\n", "- Text[^n]\n", "  [^n]: note\n",
@@ -262,7 +253,7 @@ import Testing
     /// against the one-shot render of the input so far (where exactness is promised); returns whether
     /// a window was in use after some update.
     static func expectStreamedAsOneShot(
-        _ text: String, renderer: MarkdownRenderer, generator: inout Generator
+        _ text: String, renderer: MarkdownRenderer, generator: inout SeededGenerator
     ) -> Bool {
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: renderer)
@@ -295,7 +286,8 @@ import Testing
     /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that windows open and
     /// move), one of `pieces` a third of the time.
     static func randomDocuments(
-        _ count: Int, opening: (inout Generator) -> String, plain: String, pieces: [String], generator: inout Generator
+        _ count: Int, opening: (inout SeededGenerator) -> String, plain: String, pieces: [String],
+        generator: inout SeededGenerator
     ) -> [String] {
         (0..<count).map { _ in
             var text = opening(&generator)
@@ -307,7 +299,7 @@ import Testing
     }
 
     @Test func randomLooseListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
-        var generator = Generator(state: 1_123_581)
+        var generator = SeededGenerator(state: 1_123_581)
         let documents = Self.randomDocuments(
             80, opening: { _ in "- First item.\n\n" }, plain: "- Item text.\n\n", pieces: Self.listLines,
             generator: &generator)
@@ -321,7 +313,7 @@ import Testing
     /// With HTML shown raw, cmark's HTML blocks stay in windows (the interpreter joins nothing).
     @Test(arguments: [ParseOptions.HTMLMode.render, .raw])
     func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep(html: ParseOptions.HTMLMode) {
-        var generator = Generator(state: 20_261_123)
+        var generator = SeededGenerator(state: 20_261_123)
         var renderer = QuoteWindowStreamTests.renderer
         renderer.parseOptions.html = html
         let documents = Self.randomDocuments(

@@ -141,8 +141,9 @@ import Testing
         #expect(stream.settledMismatchCount == 0)
     }
 
-    @Test func containersStreamedInAnyPiecesEqualTheOneShotRender() {
-        var generator = SystemRandomNumberGenerator()
+    @Test(arguments: 1...3)
+    func containersStreamedInAnyPiecesEqualTheOneShotRender(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
         let pieces = [
             "> quoted *words*\n", ">\n", "> - a\n", "> - b\n", "- item\n", "\n", "  continued\n", "* other\n",
             "> [!WARNING]\n", "1. one\n", "+ plus `code`\n", "    indented\n", "```\n", "text\n", "> ```\n",
