@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// The parse budget counts the thread's CPU time, not the clock: a thread that waits keeps its budget.
+@Suite struct CPUBudgetTests {
+    /// Burns the calling thread's CPU until `budget` is spent; returns how many rounds that took.
+    private func spin(until budget: CPUBudget) -> Int {
+        var rounds = 0
+        var sink: UInt64 = 1
+        while !budget.isSpent {
+            for step in 0..<10_000 { sink = sink &* 6_364_136_223_846_793_005 &+ UInt64(step) }
+            rounds += 1
+        }
+        #expect(sink != 0)
+        return rounds
+    }
+
+    @Test func aFreshBudgetIsNotSpent() {
+        let budget = CPUBudget(microseconds: 50_000)
+        #expect(!budget.isSpent)
+        #expect(budget.remainingMicroseconds > 0)
+        #expect(budget.remainingMicroseconds <= 50_000)
+    }
+
+    @Test func sleepingPastTheBudgetLeavesItUnspent() {
+        let budget = CPUBudget(microseconds: 5_000)
+        Thread.sleep(forTimeInterval: 0.03)
+        #expect(!budget.isSpent, "30 ms asleep used far less than 5 ms of CPU")
+        #expect(budget.remainingMicroseconds > 0)
+    }
+
+    @Test func workingPastTheBudgetSpendsIt() {
+        let budget = CPUBudget(microseconds: 2_000)
+        #expect(spin(until: budget) > 0)
+        #expect(budget.isSpent)
+        #expect(budget.remainingMicroseconds == 0)
+    }
+}
