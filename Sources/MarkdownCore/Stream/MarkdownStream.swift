@@ -298,19 +298,19 @@ public struct MarkdownStream: Sendable {
         if !atEnd, let run = parse.lastRun, run.isOpen || run.lastBlockLine >= cutLine {
             cutLine = min(cutLine, run.startLine)
         }
-        var finalBlocks: [Block] = []
-        var highestFootnote = 0
         var awaitsDefinition = false
-        for (block, line) in parse.blocks where line < cutLine {
-            let scan = ReferenceScan([block])
-            if scan.mayAwaitDefinition && !atEnd {
-                cutLine = line
-                awaitsDefinition = true
-                break
-            }
-            finalBlocks.append(block)
-            highestFootnote = max(highestFootnote, scan.highestFootnote)
+        if !atEnd,
+            let waiting = parse.blocks.first(where: {
+                $0.line < cutLine && ReferenceScan([$0.block]).mayAwaitDefinition
+            })
+        {
+            cutLine = waiting.line
+            awaitsDefinition = true
         }
+        // Only blocks that start before the cut are final: two blocks may start on one line (a table
+        // that interrupts a paragraph has the paragraph's line), and what waits takes both.
+        let finalBlocks = parse.blocks.filter { $0.line < cutLine }.map(\.block)
+        let highestFootnote = ReferenceScan(finalBlocks).highestFootnote
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
         lastTailChildLines = cutLine > 1 ? [] : parse.childLines
         examinedLength = length

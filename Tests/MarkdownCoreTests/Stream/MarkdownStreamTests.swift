@@ -175,6 +175,17 @@ import Testing
         #expect(update.provisional == [.blank] + Self.renderer.lines(for: "# Heading"))
     }
 
+    /// A table that interrupts a paragraph starts on the paragraph's line (cmark-gfm's position): when
+    /// the table waits for a footnote definition (`[^` in a cell), the paragraph waits with it and is
+    /// returned once, not again at the end of input.
+    @Test func aParagraphATableInterruptedWaitsWithTheTable() {
+        let text = "o\nr\n-|\n[^\n|\n"
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed(text)
+        #expect(stream.update().final.isEmpty)
+        #expect(stream.finish() == Self.renderer.lines(for: text))
+    }
+
     @Test func aFinalBlockIsNeverReturnedTwice() {
         var stream = MarkdownStream(renderer: Self.renderer)
         stream.feed("one\n\ntwo\n\n")
