@@ -29,19 +29,19 @@ extension HTMLInterpreter {
                 lastRunIsOpen: false
             )
         }
-        let joined = inner.flatMap { $0 }
-        guard joined.contains(where: Self.isHTMLBlock) else { return alone() }
-        // Which block of `blocks` each of `joined` comes from.
+        let interpreted = inner.flatMap { $0 }
+        guard interpreted.contains(where: Self.isHTMLBlock) else { return alone() }
+        // `inner` flattened, and which block of `blocks` each of them comes from.
         var owner: [Int] = []
         for (index, produced) in inner.enumerated() { owner += repeatElement(index, count: produced.count) }
-        var html = Self.placeholderHTML(joined)
+        var html = Self.placeholderHTML(interpreted)
         html += "<\(HTMLTreeBuilder.blockPlaceholder) n=\"end\"></\(HTMLTreeBuilder.blockPlaceholder)>\n"
         guard let tokens = HTMLTokenReader.tokens(html) else { return alone() }
         // cutBefore[i]: a run starts at blocks[i].
         var cutBefore = [Bool](repeating: false, count: blocks.count + 1)
-        var arrived = [Bool](repeating: false, count: joined.count)
+        var arrived = [Bool](repeating: false, count: interpreted.count)
         var lastRunIsOpen = true
-        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: joined)
+        var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: interpreted)
         var current: Int?
         for token in tokens {
             if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder {
@@ -49,7 +49,7 @@ extension HTMLInterpreter {
                     lastRunIsOpen = !builder.isAtTopLevel || !builder.holdsNoText
                     break
                 }
-                if let index = attributes["n"].flatMap(Int.init), joined.indices.contains(index), !arrived[index] {
+                if let index = attributes["n"].flatMap(Int.init), interpreted.indices.contains(index), !arrived[index] {
                     arrived[index] = true
                     current = index
                     if builder.isAtTopLevel && (index == 0 || owner[index - 1] != owner[index]) {
@@ -60,7 +60,7 @@ extension HTMLInterpreter {
             builder.consume(token)
             if case .end(let name) = token, name == HTMLTreeBuilder.blockPlaceholder, let index = current {
                 current = nil
-                if builder.isAtTopLevel && (index == joined.count - 1 || owner[index + 1] != owner[index]) {
+                if builder.isAtTopLevel && (index == interpreted.count - 1 || owner[index + 1] != owner[index]) {
                     cutBefore[owner[index] + 1] = true
                 }
             }
@@ -81,25 +81,27 @@ extension HTMLInterpreter {
                 continue
             }
             checks += 1
-            let run = Array(joined[offsets[runStart]..<offsets[index + 1]])
+            let run = Array(interpreted[offsets[runStart]..<offsets[index + 1]])
             if Self.leavesNoElementOpen(run, stripping: stripping) {
                 cutBefore[index + 1] = true
             }
         }
         // A placeholder the HTML swallowed (inside an attribute, say) is appended after everything else:
         // no run may end after it.
-        if let swallowed = joined.indices.first(where: { !arrived[$0] && !Self.isHTMLBlock(joined[$0]) }) {
+        if let swallowed = interpreted.indices.first(where: { !arrived[$0] && !Self.isHTMLBlock(interpreted[$0]) }) {
             for index in (owner[swallowed] + 1)..<cutBefore.count { cutBefore[index] = false }
             lastRunIsOpen = true
         }
         var runs: [Run] = []
         var start = 0
-        var joinedStart = 0
+        var interpretedStart = 0
         for end in 1...blocks.count where end == blocks.count || cutBefore[end] {
             let count = inner[start..<end].reduce(0) { $0 + $1.count }
-            runs.append(Run(range: start..<end, blocks: self.joined(Array(joined[joinedStart..<joinedStart + count]))))
+            runs.append(
+                Run(range: start..<end, blocks: joined(Array(interpreted[interpretedStart..<interpretedStart + count])))
+            )
             start = end
-            joinedStart += count
+            interpretedStart += count
         }
         return (runs, lastRunIsOpen)
     }
