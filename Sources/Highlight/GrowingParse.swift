@@ -282,19 +282,31 @@ final class GrowingParse: Sendable {
     /// The tokens of a final block that streamed: the last provisional block's when `code` is its code,
     /// extended from them when `code` only adds to it (the piece that closed the block brought its last
     /// lines too), so that such a block is not highlighted a second time from scratch. Nil when `code`
-    /// does not extend the last provisional block. They are the tokens a fresh highlight gives:
-    /// `tokens(code:language:timeoutMicros:)` promises it, and tests compare the two at every length of
-    /// blocks in many languages.
+    /// does not extend the last provisional block, or when its tree holds an error. They are the tokens a
+    /// fresh highlight gives: `tokens(code:language:timeoutMicros:)` promises it, and tests compare the
+    /// two at every length of blocks in many languages.
+    ///
+    /// tree-sitter's incremental parse is a fresh parse's only where the code parses without errors: it
+    /// may recover from an error differently, reusing a subtree the fresh parse does not build (Ruby's
+    /// `x]` then a backtick string that a later line closes: the string's lines stay code). A block
+    /// whose final tree holds an error (or a missing node) is highlighted from scratch.
     func finishedTokens(code: String, language: LoadedLanguage, timeoutMicros: UInt64) -> [SyntaxToken]? {
+        let id = language.descriptor.id
         let relation = last.withLock { kept -> CodeRelation in
-            guard let entry = kept, entry.language == language.descriptor.id else { return .unrelated }
+            guard let entry = kept, entry.language == id else { return .unrelated }
             return entry.code.relation(to: code, lineage: nil)
         }
         guard relation != .unrelated,
             case .success(let found) = tokens(
                 code: code, language: language, timeoutMicros: timeoutMicros, closing: false)
         else { return nil }
-        return found.tokens
+        // The entry just kept is this block's, unless another thread's block took its place since.
+        let parsedWithoutErrors = last.withLock { kept -> Bool in
+            guard let entry = kept, entry.language == id, entry.code.relation(to: code, lineage: nil) == .same
+            else { return false }
+            return !ts_node_has_error(ts_tree_root_node(entry.tree))
+        }
+        return parsedWithoutErrors ? found.tokens : nil
     }
 
     private enum StartingPoint {
