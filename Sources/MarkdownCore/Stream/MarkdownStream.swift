@@ -299,18 +299,21 @@ public struct MarkdownStream: Sendable {
             cutLine = min(cutLine, run.startLine)
         }
         var awaitsDefinition = false
-        if !atEnd,
-            let waiting = parse.blocks.first(where: {
-                $0.line < cutLine && ReferenceScan([$0.block]).mayAwaitDefinition
-            })
-        {
-            cutLine = waiting.line
-            awaitsDefinition = true
+        var ready: [(block: Block, line: Int, highestFootnote: Int)] = []
+        for (block, line) in parse.blocks where line < cutLine {
+            let scan = ReferenceScan([block])
+            if scan.mayAwaitDefinition && !atEnd {
+                cutLine = line
+                awaitsDefinition = true
+                break
+            }
+            ready.append((block, line, scan.highestFootnote))
         }
         // Only blocks that start before the cut are final: two blocks may start on one line (a table
         // that interrupts a paragraph has the paragraph's line), and what waits takes both.
-        let finalBlocks = parse.blocks.filter { $0.line < cutLine }.map(\.block)
-        let highestFootnote = ReferenceScan(finalBlocks).highestFootnote
+        ready.removeAll { $0.line >= cutLine }
+        let finalBlocks = ready.map(\.block)
+        let highestFootnote = ready.map(\.highestFootnote).max() ?? 0
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
         lastTailChildLines = cutLine > 1 ? [] : parse.childLines
         examinedLength = length
