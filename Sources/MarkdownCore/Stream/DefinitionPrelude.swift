@@ -46,7 +46,7 @@ struct DefinitionPrelude: Sendable {
     /// Whether some line, after block quote markers, list markers and indentation, starts with `[`,
     /// and the region contains `]:` (every definition has both).
     static func mayHoldDefinition(_ region: ArraySlice<UInt8>) -> Bool {
-        guard containsColonAfterBracket(region) else { return false }
+        guard StreamSource.contains(UInt8(ascii: "]"), followedBy: UInt8(ascii: ":"), in: region) else { return false }
         var atLineStart = true
         var index = region.startIndex
         while index < region.endIndex {
@@ -57,15 +57,6 @@ struct DefinitionPrelude: Sendable {
             let byte = region[index]
             atLineStart = byte == StreamSource.lineFeed || byte == StreamSource.carriageReturn
             index += 1
-        }
-        return false
-    }
-
-    private static func containsColonAfterBracket(_ region: ArraySlice<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in region {
-            if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "]") { return true }
-            previous = byte
         }
         return false
     }

@@ -12,7 +12,8 @@ import FoundationEssentials
 /// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. An open
 /// quote, alert or loose bullet list is parsed from its last settled child on (`ContainerWindow`); an
 /// open tight or ordered list, whose items are not final before it ends, is parsed and laid out from its
-/// last closed item on, its earlier items' provisional lines reused (`ListWindow`). Each batch of final
+/// last closed item on, its earlier items' provisional lines reused (`ListWindow`); an open table is
+/// checked and parsed a row at a time (`TailContinuation.table`, `openTableTail()`). Each batch of final
 /// blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
 ///
 /// Exactness: the concatenated `final` lines of every update and `finish()` equal
@@ -180,6 +181,8 @@ public struct MarkdownStream: Sendable {
             let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks, reading: &openFenceCode)
         {
             tail = [block]
+        } else if let blocks = openTableTail() {
+            tail = blocks
         } else {
             openFenceCode = nil
             let parse = parseTail(upTo: source.count)

@@ -5,7 +5,9 @@
 /// reference definition, only a line holding `]:` can release them. In an open ordered list, new items
 /// and lines indented into the last item continue it (nothing of it settles before its end). In an open
 /// block quote or alert, a line that is only a quote marker neither ends it nor starts a child, so it
-/// settles nothing.
+/// settles nothing. In an open table, a row that starts with `|` at the left margin starts no other
+/// block and is a row (nothing of a table settles before its end: its columns are as wide as its widest
+/// cells).
 enum TailContinuation: Sendable {
     case paragraph
     case openFence
@@ -20,6 +22,9 @@ enum TailContinuation: Sendable {
     /// A block quote or alert: lines that hold only `>` (after up to three spaces) and white space
     /// continue it.
     case quote
+    /// A table: lines that start with `|` at the left margin and hold something besides `|`, `-`, `:`,
+    /// spaces and tabs are rows of it.
+    case table
 
     /// The kind of `tail` (the unfinished blocks as parsed from `source`'s first `length` bytes), when
     /// it is one top-level paragraph or one fenced code block that no line after its first may close.
@@ -57,6 +62,12 @@ enum TailContinuation: Sendable {
             self = .orderedList(delimiter: delimiter)
         case .blockQuote, .alert:
             self = .quote
+        case .table:
+            // A blank last line has ended the table already.
+            guard length > 0, source.bytes[length - 1] == StreamSource.lineFeed,
+                !Self.lastLineIsBlank(source.bytes, before: length)
+            else { return nil }
+            self = .table
         default:
             return nil
         }
@@ -65,13 +76,15 @@ enum TailContinuation: Sendable {
     /// Whether every line starting in `from..<to` continues the block without closing it.
     func cannotClose(_ source: StreamSource, from: Int, to: Int) -> Bool {
         if case .awaitingDefinition = self {
-            return !Self.containsDefinitionColon(source.bytes[max(0, from - 1)..<to])
+            return !StreamSource.contains(
+                UInt8(ascii: "]"), followedBy: UInt8(ascii: ":"), in: source.bytes[max(0, from - 1)..<to])
         }
         if case .bulletList(let marker, let newItemSettles) = self {
             return Self.linesStayInList(
                 source.bytes, marker: marker, newItemSettles: newItemSettles, from: from, to: to)
         }
         if case .quote = self { return Self.linesAreQuoteMarkers(source.bytes, from: from, to: to) }
+        if case .table = self { return Self.linesAreTableRows(source.bytes, from: from, to: to) }
         if case .orderedList(let delimiter) = self {
             return OrderedListLines.linesStay(source.bytes, delimiter: delimiter, from: from, to: to)
         }
@@ -82,7 +95,7 @@ enum TailContinuation: Sendable {
                 if !Self.isLetter(first) { continues = false }
             case .openFence:
                 if Self.isFenceCharacter(first) { continues = false }
-            case .awaitingDefinition, .bulletList, .orderedList, .quote:
+            case .awaitingDefinition, .bulletList, .orderedList, .quote, .table:
                 break
             }
         }
@@ -175,14 +188,7 @@ enum TailContinuation: Sendable {
     /// Every line starting in `from..<to` is up to three spaces, `>`, and spaces or tabs only (the
     /// rest of a line that started before `from` was looked at with its start).
     private static func linesAreQuoteMarkers(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
-        var index = max(0, from)
-        if index > 0 && bytes[index - 1] != StreamSource.lineFeed && bytes[index - 1] != StreamSource.carriageReturn {
-            while index < to && bytes[index] != StreamSource.lineFeed && bytes[index] != StreamSource.carriageReturn {
-                index += 1
-            }
-            if index < to && bytes[index] == StreamSource.carriageReturn { index += 1 }
-            if index < to && bytes[index] == StreamSource.lineFeed { index += 1 }
-        }
+        var index = StreamSource.firstLineStart(in: bytes, from: from, to: to)
         while index < to {
             var column = index
             while column < bytes.count && column - index < 3 && bytes[column] == UInt8(ascii: " ") { column += 1 }
@@ -204,6 +210,36 @@ enum TailContinuation: Sendable {
         return true
     }
 
+    /// Every line starting in `from..<to` starts with `|` and holds a byte other than `|`, `-`, `:`, space
+    /// and tab before its end: a row of an open table. cmark-gfm ends a table at a line that is not a row
+    /// (a blank one), that starts another block (which no block does with `|`), or that is a delimiter
+    /// row (`|---|`: the row before it becomes the header of a new table), which needs a `-`. The rest of
+    /// a line that started before `from` was looked at with its start.
+    static func linesAreTableRows(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
+        var index = StreamSource.firstLineStart(in: bytes, from: from, to: to)
+        while index < to {
+            guard bytes[index] == UInt8(ascii: "|") else { return false }
+            var holdsCell = false
+            while index < bytes.count && bytes[index] != StreamSource.lineFeed
+                && bytes[index] != StreamSource.carriageReturn
+            {
+                let byte = bytes[index]
+                if !Self.isTableDelimiterByte(byte) { holdsCell = true }
+                index += 1
+            }
+            guard holdsCell else { return false }
+            if index < bytes.count && bytes[index] == StreamSource.carriageReturn { index += 1 }
+            if index < bytes.count && bytes[index] == StreamSource.lineFeed { index += 1 }
+        }
+        return true
+    }
+
+    /// A byte a delimiter row may hold.
+    private static func isTableDelimiterByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ")
+            || byte == UInt8(ascii: "\t")
+    }
+
     /// A line of three or more `*`, `-` or `_` with only spaces or tabs between them.
     private static func isThematicBreak(_ line: ArraySlice<UInt8>) -> Bool {
         var end = line.startIndex
@@ -215,15 +251,6 @@ enum TailContinuation: Sendable {
             [UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "_")].contains(first)
         else { return false }
         return content.allSatisfy { $0 == first }
-    }
-
-    private static func containsDefinitionColon(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "]") { return true }
-            previous = byte
-        }
-        return false
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
