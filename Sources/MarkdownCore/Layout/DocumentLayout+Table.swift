@@ -2,9 +2,11 @@ extension DocumentLayout {
     func tableLines(_ table: Table, width: Int) -> [StyledLine] {
         let columns = table.columnCount
         guard columns > 0 else { return [] }
-        let runs = inlineRuns
-        let header = (0..<columns).map { cellRuns(table.header, $0, runs, base: theme.tableHeader) }
-        let rows = table.rows.map { row in (0..<columns).map { cellRuns(row, $0, runs, base: .plain) } }
+        if let growing = resources.growingTable, let lines = growing.lines(for: table, width: width, layout: self) {
+            return lines
+        }
+        let header = headerRuns(table)
+        let rows = table.rows.map { cellRuns(of: $0, columns: columns) }
         var natural = Array(repeating: 1, count: columns)
         var longestWord = Array(repeating: 1, count: columns)
         for row in [header] + rows {
@@ -16,12 +18,28 @@ extension DocumentLayout {
         guard let widths = ColumnFitter.fit(natural: natural, minimum: longestWord, available: width) else {
             return recordLines(header: header, rows: rows, width: width)
         }
+        return framedLines(
+            header: rowLines(header, widths: widths, alignments: table.alignments),
+            rows: rows.map { rowLines($0, widths: widths, alignments: table.alignments) }, widths: widths)
+    }
+
+    /// The runs of `table`'s header cells, one per column.
+    func headerRuns(_ table: Table) -> [[Span]] {
+        (0..<table.columnCount).map { cellRuns(table.header, $0, inlineRuns, base: theme.tableHeader) }
+    }
+
+    /// The runs of a body row's cells, one per column (empty where the row has fewer cells).
+    func cellRuns(of row: [[Inline]], columns: Int) -> [[Span]] {
+        let runs = inlineRuns
+        return (0..<columns).map { cellRuns(row, $0, runs, base: .plain) }
+    }
+
+    /// The table's lines: its header's and rows' lines (laid out in columns of `widths`) between borders.
+    func framedLines<Rows: Sequence<[StyledLine]>>(header: [StyledLine], rows: Rows, widths: [Int]) -> [StyledLine] {
         var lines: [StyledLine] = [border("┌", "┬", "┐", widths)]
-        lines += rowLines(header, widths: widths, alignments: table.alignments)
+        lines += header
         lines.append(border("├", "┼", "┤", widths))
-        for row in rows {
-            lines += rowLines(row, widths: widths, alignments: table.alignments)
-        }
+        for row in rows { lines += row }
         lines.append(border("└", "┴", "┘", widths))
         return lines
     }
@@ -30,7 +48,7 @@ extension DocumentLayout {
         column < row.count ? runs.runs(row[column], base: base) : []
     }
 
-    private static func naturalWidth(_ runs: [Span]) -> Int {
+    static func naturalWidth(_ runs: [Span]) -> Int {
         var widest = 0
         var current = 0
         for run in runs {
@@ -47,7 +65,7 @@ extension DocumentLayout {
 
     /// The widest word of a cell: the narrowest the column can be without breaking a word. East Asian
     /// wide characters may break anywhere, so each counts as a word of its own.
-    private static func longestWordWidth(_ runs: [Span]) -> Int {
+    static func longestWordWidth(_ runs: [Span]) -> Int {
         var widest = 0
         var current = 0
         for run in runs {
@@ -80,7 +98,7 @@ extension DocumentLayout {
         return StyledLine([Span(text, style: theme.tableBorder)])
     }
 
-    private func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Table.Alignment]) -> [StyledLine] {
+    func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Table.Alignment]) -> [StyledLine] {
         let wrapped = cells.enumerated().map { column, runs in TextWrapper(width: widths[column]).wrap(runs) }
         let height = wrapped.map(\.count).max() ?? 1
         let bar = Span("│", style: theme.tableBorder)

@@ -12,6 +12,9 @@ public struct ResolvedResources: Sendable {
     /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing code block lays
     /// out only its new lines; nil outside streaming.
     var growingCode: GrowingCodeRows?
+    /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing table lays out
+    /// only its new rows; nil outside streaming.
+    var growingTable: GrowingTableLayout?
 
     /// Identifies a code block's highlighting: the same code in the same language is highlighted once.
     public struct CodeKey: Hashable, Sendable {
@@ -52,6 +55,7 @@ public struct ResolvedResources: Sendable {
         tokens.merge(other.tokens) { current, _ in current }
         provisionalTokens += other.provisionalTokens
         growingCode = growingCode ?? other.growingCode
+        growingTable = growingTable ?? other.growingTable
         images.merge(other.images) { current, _ in current }
     }
 }

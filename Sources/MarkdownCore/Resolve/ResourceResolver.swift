@@ -17,11 +17,14 @@ public struct ResourceResolver: Sendable {
     public var images: (any ImageResolving)?
     /// Whether the documents resolved are a stream's unfinished tail, redrawn as it grows: code is then
     /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread,
-    /// and laid out reusing the rows of the last redraw (`growingCode`).
+    /// and laid out reusing the rows of the last redraw (`growingCode`); a growing table alike
+    /// (`growingTable`).
     public var isProvisional = false
     /// The rows of the code block laid out at the last provisional redraw, shared by the copies of this
     /// resolver (a stream's renderer is copied for each redraw).
     let growingCode = GrowingCodeRows()
+    /// The rows of the table laid out at the last provisional redraw, shared alike.
+    let growingTable = GrowingTableLayout()
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
         self.highlighter = highlighter
@@ -97,7 +100,10 @@ public final class Resolution: Sendable {
         var resources = ResolvedResources()
         let clock = ContinuousClock()
         let started = clock.now
-        if resolver.isProvisional { resources.growingCode = resolver.growingCode }
+        if resolver.isProvisional {
+            resources.growingCode = resolver.growingCode
+            resources.growingTable = resolver.growingTable
+        }
         if let highlighter = resolver.highlighter, resolver.isProvisional {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty,
