@@ -1,0 +1,126 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// An open table in a stream: rows that only continue it are not parsed to learn whether it ended
+/// (`TailContinuation.table`), its provisional tail parses only the rows added (`openTableTail()`) and
+/// lays out only those (`GrowingTableLayout`), and all of it looks as the one-shot render.
+@Suite struct TableStreamTests {
+    static let renderer = MarkdownStreamTests.renderer
+
+    /// A table of `rows` rows with aligned columns, code spans, escaped pipes and emphasis.
+    static func table(rows: Int) -> String {
+        "| n | words | code | bold |\n|---|:---:|---:|---|\n"
+            + (0..<rows).map { index in
+                "| \(index) | alpha\(index % 7 == 0 ? " beta gamma" : "") | `x` \\| \(index) | **b\(index)** |\n"
+            }.joined()
+    }
+
+    @Test func rowsThatOnlyContinueAnOpenTableAreNotParsed() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        let head = "| a | b |\n|---|---|\n"
+        var text = head
+        stream.feed(head)
+        _ = stream.update(provisional: false)
+        let parsesBefore = stream.parseCount
+        for index in 0..<300 {
+            let row = "| \(index) | *x* `y` |\n"
+            text += row
+            stream.feed(row)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("\nAfter.\n")
+        #expect(stream.update(provisional: false).final == Self.renderer.lines(for: text))
+    }
+
+    /// Each line is a row exactly when the rule says so or the rule leaves it to the parser: the rule
+    /// never keeps a table open that cmark-gfm ends.
+    @Test func aLineTakenForARowWithoutParsingIsARowOfTheTable() {
+        let head = "| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let lines = [
+            "| 3 | 4 |", "|x", "| `a|b` |", "|| z", "| |", "|", "||", " | 3 | 4 |", "> | q |", "# | h |",
+            "- | l |", "no pipes", "", "|\t|", "| <div> |", "|---|---|", "| [^1] |", "| é |",
+        ]
+        let converter = DocumentConverter(options: Self.renderer.parseOptions)
+        for line in lines {
+            var source = StreamSource()
+            source.append(head + line + "\n")
+            let continues = TailContinuation.table.cannotClose(source, from: head.utf8.count, to: source.count)
+            let blocks = converter.document(from: head + line + "\n").blocks
+            guard continues else { continue }
+            guard blocks.count == 1, case .table(let table) = blocks[0] else {
+                Issue.record("\(line.debugDescription) was taken for a row but ends the table")
+                continue
+            }
+            #expect(table.rows.count == 2, "\(line.debugDescription)")
+        }
+        // The rule is not vacuous: these are rows it takes without the parser.
+        for line in ["| 3 | 4 |", "|x", "| `a|b` |", "|| z"] {
+            var source = StreamSource()
+            source.append(head + line + "\n")
+            #expect(TailContinuation.table.cannotClose(source, from: head.utf8.count, to: source.count), "\(line)")
+        }
+    }
+
+    @Test func anOpenTableStreamedParsesOnlyItsNewRowsAndLooksAsParsed() {
+        let text = "Intro.\n\n" + Self.table(rows: 300) + "\nAfter.\n"
+        let (stream, _) = ProvisionalStreamChecks.streamed(text, pieces: 64, renderer: Self.renderer) { _ in false }
+        // Parsed whole at each of its ~240 updates, the table would be read about 120 times over.
+        #expect(stream.parsedByteCount < 8 * text.utf8.count, "\(stream.parsedByteCount) bytes parsed")
+    }
+
+    @Test func anOpenTableStreamedInSmallPiecesLooksAsParsedAtEveryStep() {
+        let text = Self.table(rows: 40) + "| last | row **open\n"
+        _ = ProvisionalStreamChecks.streamed(text, pieces: 7, renderer: Self.renderer) { _ in false }
+    }
+
+    @Test func aGrowingTableLaysOutOnlyItsNewRows() {
+        let renderer = MarkdownRenderer(capabilities: Self.renderer.capabilities)
+        var stream = MarkdownStream(renderer: renderer)
+        let text = Self.table(rows: 200)
+        var fed = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            fed += line + "\n"
+            stream.feed(line + "\n")
+            #expect(stream.update().provisional == renderer.lines(for: fed))
+        }
+        // 200 redraws of up to 200 rows: laid out whole each time, about 20,000 rows would be laid out.
+        let growing = renderer.resolver.growingTable
+        #expect(growing.laidOutRowCount < 3 * 200, "\(growing.laidOutRowCount) rows laid out")
+        #expect(growing.reusedRowCount > 15_000, "\(growing.reusedRowCount) rows reused")
+    }
+
+    /// The footnotes section comes at the end of input (the provisional tail shows none), so this one is
+    /// checked on its final lines alone.
+    @Test func aTableWithFootnotesStreamsAsTheOneShotRender() {
+        let text = "| a | b |\n|---|---|\n| 1 [^n] | 2 |\n| 3 [^n] | 4 |\n| 5 | 6 [^m] |\n\n[^n]: note\n[^m]: more\n"
+        for size in [1, 5, 64] {
+            for provisional in [false, true] {
+                let lines = MarkdownStreamTests.streamed(Array(text.utf8), pieces: size, provisional: provisional)
+                #expect(lines == Self.renderer.lines(for: text), "pieces of \(size), provisional \(provisional)")
+            }
+        }
+    }
+
+    @Test func tablesEndingEveryWayStreamAsTheOneShotRender() {
+        let documents = [
+            "| a | b |\n|---|---|\n| 1 | 2 |\nno pipes row\n> quote\n",
+            "| a | b |\n|---|---|\n| 1 | 2 |\n| |\n| 3 | 4 |\n",
+            "| a | b |\n|---|---|\n| 1 [^n] | 2 |\n| 3 [^m] | 4 |\n",
+            "| a | b |\n|---|---|\n| 1 | 2 |\n\n| a | b |\n|---|---|\n| 3 | 4 |\n",
+            "| a | b |\n|---|---|\n| 1 | 2 |\n| a | b |\n|---|---|\n| 3 | 4 |\n",
+            "| a | b |\n|---|---|\n| 1<br>x | 2 |\n|---|---|\n    | 3 | 4 |\n# h | x\n",
+            "Para\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+            "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n| 3 |\n",
+            "| a |\n|---|\n| 1 | 2 | 3 |\n| **x |\n| y** |\n| `open\n",
+            "| a | b |\r\n|---|---|\r\n| 1 | 2 |\r\n| 3 | 4 |\r\n",
+            "| a | b |\n|---|---|\n| wide wide wide wide wide wide wide wide wide wide wide | x |\n| 1 | 2 |\n",
+        ]
+        for document in documents {
+            for size in [1, 3, 7] {
+                _ = ProvisionalStreamChecks.streamed(document, pieces: size, renderer: Self.renderer) { _ in false }
+            }
+        }
+    }
+}
