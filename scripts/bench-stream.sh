@@ -5,7 +5,7 @@
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
 #  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each (with
 #    and without the provisional tail), a generated 2,000-paragraph block quote, alert and loose list,
-#    and 2,000-item tight, ordered and loose ordered lists likewise, a 1,000-line code block at the
+#    and 2,000-item tight, ordered and loose ordered lists and a 1,000-row table likewise, a 1,000-line code block at the
 #    left margin, in a list item and in a block quote in 24-byte pieces,
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
@@ -69,6 +69,11 @@ open(os.path.join(sys.argv[1], "tight-2000.md"), "w").write("".join(f"- {l} {i}.
 open(os.path.join(sys.argv[1], "ordered-2000.md"), "w").write("".join(f"{i + 1}. {l} {i}.\n" for i, l in enumerate(lines)))
 open(os.path.join(sys.argv[1], "ordered-loose-2000.md"), "w").write(
     "".join(f"{i + 1}. {l} {i}.\n\n" for i, l in enumerate(lines)))
+# A 1,000-row table: its rows are checked and parsed one at a time, and laid out as they arrive.
+open(os.path.join(sys.argv[1], "table-1000.md"), "w").write(
+    "| n | words | code | bold |\n|---|:---|---:|---|\n"
+    + "".join(f"| {i} | {' '.join(random.choice(words) for _ in range(3))} | `code {i}` | **{random.choice(words)}** |\n"
+              for i in range(1000)) + "\nEnd.\n")
 # A 1,000-line code block at the left margin, in a list item and in a block quote.
 code = [l for i in range(250) for l in (f"def f{i}(x):", f"    y = x * {i} + len('abc')", "    if y > 10:", "        return y")]
 open(os.path.join(sys.argv[1], "fence-top.md"), "w").write("```python\n" + "\n".join(code) + "\n```\n\nEnd.\n")
@@ -77,7 +82,7 @@ open(os.path.join(sys.argv[1], "fence-list.md"), "w").write(
 open(os.path.join(sys.argv[1], "fence-quote.md"), "w").write(
     "> ```python\n" + "\n".join("> " + l for l in code) + "\n> ```\n\nEnd.\n")
 PY
-for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000; do
+for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000 table-1000; do
   .build/release/StreamBench document "$work/$f.md" 64
   .build/release/StreamBench document "$work/$f.md" 64 provisional
 done

@@ -27,7 +27,7 @@ import Synchronization
 //                                       make, haskell, toml, typescript; one token over the whole block in
 //                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
 //                                       bashheredoc; and bashcase (a shell case) (CodeShapes.swift)
-// Each prints medians over several runs, in milliseconds.
+// Each prints medians over several runs (a code case's: STREAMBENCH_ROUNDS, 3 by default), in milliseconds.
 
 let clock = ContinuousClock()
 let renderer = MarkdownRenderer(
@@ -206,6 +206,9 @@ func replayed(_ calls: [TimedHighlighter.Call], final: String, language: String)
     return Double(spent) / 1e6
 }
 
+/// Runs of each code case (medians are over them): STREAMBENCH_ROUNDS, 3 by default.
+let codeRounds = max(1, Int(getenv("STREAMBENCH_ROUNDS").map { String(cString: $0) } ?? "") ?? 3)
+
 func codeBench(lines count: Int, shape: String, piece: Int?) {
     guard let (language, code) = codeSample(shape, lines: count) else { fail("unknown code shape \(shape)") }
     // A line at a time, or pieces of `piece` bytes (most ending in the middle of a line).
@@ -222,7 +225,7 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
     var renderTimes: [Double] = []
     var replayTimes: [Double] = []
     var equal = true
-    for _ in 0..<3 {
+    for _ in 0..<codeRounds {
         // Highlighting the block once, on a highlighter that has loaded the language but not seen the block.
         let once = TimedHighlighter(parseTimeout: .seconds(60))
         _ = once.tokens(for: "x\n", language: language)
