@@ -67,6 +67,9 @@ public struct MarkdownStream: Sendable {
     var listReferenceScan = WindowRegionScan()
     /// Whether the source may hold an HTML block (then an open list gets no `ListWindow`).
     var listHTMLScan = HTMLBlockScan()
+    /// The source generation in which a paragraph and the table that interrupted it did not parse apart
+    /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
+    var interruptedTableRefusal: Int?
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0
@@ -300,6 +303,11 @@ public struct MarkdownStream: Sendable {
         // the run is final once the element closed and the block after it started.
         if !atEnd, let run = parse.lastRun, run.isOpen || run.lastBlockLine >= cutLine {
             cutLine = min(cutLine, run.startLine)
+        }
+        // A table that interrupted a paragraph starts on its header row's line, so the paragraph is final.
+        if !atEnd, let headerLine = interruptedTableHeaderLine(in: parse, cutLine: cutLine, upTo: length) {
+            parse.blocks[parse.blocks.count - 1].line = headerLine
+            cutLine = headerLine
         }
         var awaitsDefinition = false
         var ready: [(block: Block, line: Int, highestFootnote: Int)] = []

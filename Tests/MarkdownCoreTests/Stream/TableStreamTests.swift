@@ -103,6 +103,56 @@ import Testing
         }
     }
 
+    /// A table right under a paragraph's line (no blank line between) starts, for cmark-gfm, on the
+    /// paragraph's first line; the paragraph is written once the table is there, and the table then
+    /// streams on its own.
+    @Test func aParagraphATableInterruptedIsFinalOnceTheTableIsThere() {
+        var stream = MarkdownStream(renderer: Self.renderer)
+        stream.feed("# Title\n\nHere is how they compare,\nrow by row:\n| a | b |\n|---|:-:|\n| 1 | 2 |\n")
+        let final = stream.update(provisional: false).final
+        #expect(final == Self.renderer.lines(for: "# Title\n\nHere is how they compare,\nrow by row:\n"))
+        let parsesBefore = stream.parseCount
+        var rows = ""
+        for index in 0..<100 {
+            let row = "| \(index) | x |\n"
+            rows += row
+            stream.feed(row)
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        stream.feed("\nAfter.\n")
+        #expect(
+            stream.update(provisional: false).final
+                == [.blank] + Self.renderer.lines(for: "| a | b |\n|---|:-:|\n| 1 | 2 |\n" + rows))
+    }
+
+    @Test func paragraphsThatATableMayInterruptStreamAsTheOneShotRender() {
+        let documents = [
+            "Intro line one\nline two\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter.\n",
+            "Intro\n|-|\n| a |\n|---|\n| 1 |\n",
+            "Intro\n| a | b |\n|---|\n| 1 | 2 |\n",
+            "> Quote\nlazy\n| a |\n|---|\n| 1 |\n",
+            "Intro *open\n| a | b* |\n| --- | --- |\n| 1 | 2 |\nno pipes\n",
+            "- item\n| a |\n|---|\n| 1 |\n",
+            "Intro\n| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n|---|---|\n| 5 | 6 |\n",
+        ]
+        for document in documents {
+            for size in [1, 4, 9] {
+                _ = ProvisionalStreamChecks.streamed(document, pieces: size, renderer: Self.renderer) { _ in false }
+            }
+        }
+    }
+
+    @Test func aParagraphATableInterruptedThatAwaitsADefinitionWaitsForIt() {
+        // A full reference waits for its definition (a shortcut one, `[the docs]`, does not: the documented
+        // exception).
+        let text = "See [the docs][docs] here:\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[docs]: https://example.com\n"
+        for size in [1, 7, 64] {
+            let lines = MarkdownStreamTests.streamed(Array(text.utf8), pieces: size, provisional: true)
+            #expect(lines == Self.renderer.lines(for: text), "pieces of \(size)")
+        }
+    }
+
     @Test func tablesEndingEveryWayStreamAsTheOneShotRender() {
         let documents = [
             "| a | b |\n|---|---|\n| 1 | 2 |\nno pipes row\n> quote\n",
