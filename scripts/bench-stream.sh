@@ -74,6 +74,9 @@ open(os.path.join(sys.argv[1], "table-1000.md"), "w").write(
     "| n | words | code | bold |\n|---|:---|---:|---|\n"
     + "".join(f"| {i} | {' '.join(random.choice(words) for _ in range(3))} | `code {i}` | **{random.choice(words)}** |\n"
               for i in range(1000)) + "\nEnd.\n")
+# The same table right under a paragraph's line (cmark-gfm starts it on the paragraph's first line).
+open(os.path.join(sys.argv[1], "table-under-paragraph-1000.md"), "w").write(
+    "Here is how they compare:\n" + open(os.path.join(sys.argv[1], "table-1000.md")).read())
 # A 1,000-line code block at the left margin, in a list item and in a block quote.
 code = [l for i in range(250) for l in (f"def f{i}(x):", f"    y = x * {i} + len('abc')", "    if y > 10:", "        return y")]
 open(os.path.join(sys.argv[1], "fence-top.md"), "w").write("```python\n" + "\n".join(code) + "\n```\n\nEnd.\n")
@@ -82,7 +85,7 @@ open(os.path.join(sys.argv[1], "fence-list.md"), "w").write(
 open(os.path.join(sys.argv[1], "fence-quote.md"), "w").write(
     "> ```python\n" + "\n".join("> " + l for l in code) + "\n> ```\n\nEnd.\n")
 PY
-for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000 table-1000; do
+for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000 table-1000 table-under-paragraph-1000; do
   .build/release/StreamBench document "$work/$f.md" 64
   .build/release/StreamBench document "$work/$f.md" 64 provisional
 done
