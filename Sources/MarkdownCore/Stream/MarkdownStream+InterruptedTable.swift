@@ -42,14 +42,10 @@ extension MarkdownStream {
         return headerLine
     }
 
-    /// Up to three spaces, then only `|`, `-`, `:`, spaces and tabs, with a `-`.
+    /// Up to three spaces, then only what a delimiter row holds, with a `-`.
     private static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
         let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
         let rest = line.dropFirst(indent)
-        return indent <= 3 && rest.contains(UInt8(ascii: "-"))
-            && rest.allSatisfy {
-                $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":")
-                    || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
-            }
+        return indent <= 3 && rest.contains(UInt8(ascii: "-")) && rest.allSatisfy(TailContinuation.isTableDelimiterByte)
     }
 }

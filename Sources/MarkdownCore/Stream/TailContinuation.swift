@@ -234,8 +234,8 @@ enum TailContinuation: Sendable {
         return true
     }
 
-    /// A byte a delimiter row may hold.
-    private static func isTableDelimiterByte(_ byte: UInt8) -> Bool {
+    /// A byte a table's delimiter row may hold: `|`, `-`, `:`, space, tab.
+    static func isTableDelimiterByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ")
             || byte == UInt8(ascii: "\t")
     }

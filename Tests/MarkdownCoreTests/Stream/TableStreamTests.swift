@@ -16,20 +16,29 @@ import Testing
             }.joined()
     }
 
+    /// Feeds `count` rows made by `row`, updating after each: none may make anything final or be parsed.
+    /// Returns the rows fed.
+    static func feedRowsWithoutParsing(_ count: Int, into stream: inout MarkdownStream, row: (Int) -> String)
+        -> String
+    {
+        let parsesBefore = stream.parseCount
+        var rows = ""
+        for index in 0..<count {
+            rows += row(index)
+            stream.feed(row(index))
+            #expect(stream.update(provisional: false).final.isEmpty)
+        }
+        #expect(stream.parseCount == parsesBefore)
+        return rows
+    }
+
     @Test func rowsThatOnlyContinueAnOpenTableAreNotParsed() {
         var stream = MarkdownStream(renderer: Self.renderer)
         let head = "| a | b |\n|---|---|\n"
         var text = head
         stream.feed(head)
         _ = stream.update(provisional: false)
-        let parsesBefore = stream.parseCount
-        for index in 0..<300 {
-            let row = "| \(index) | *x* `y` |\n"
-            text += row
-            stream.feed(row)
-            #expect(stream.update(provisional: false).final.isEmpty)
-        }
-        #expect(stream.parseCount == parsesBefore)
+        text += Self.feedRowsWithoutParsing(300, into: &stream) { "| \($0) | *x* `y` |\n" }
         stream.feed("\nAfter.\n")
         #expect(stream.update(provisional: false).final == Self.renderer.lines(for: text))
     }
@@ -111,15 +120,7 @@ import Testing
         stream.feed("# Title\n\nHere is how they compare,\nrow by row:\n| a | b |\n|---|:-:|\n| 1 | 2 |\n")
         let final = stream.update(provisional: false).final
         #expect(final == Self.renderer.lines(for: "# Title\n\nHere is how they compare,\nrow by row:\n"))
-        let parsesBefore = stream.parseCount
-        var rows = ""
-        for index in 0..<100 {
-            let row = "| \(index) | x |\n"
-            rows += row
-            stream.feed(row)
-            #expect(stream.update(provisional: false).final.isEmpty)
-        }
-        #expect(stream.parseCount == parsesBefore)
+        let rows = Self.feedRowsWithoutParsing(100, into: &stream) { "| \($0) | x |\n" }
         stream.feed("\nAfter.\n")
         #expect(
             stream.update(provisional: false).final
