@@ -209,6 +209,30 @@ func replayed(_ calls: [TimedHighlighter.Call], final: String, language: String)
 /// Runs of each code case (medians are over them): STREAMBENCH_ROUNDS, 3 by default.
 let codeRounds = max(1, Int(getenv("STREAMBENCH_ROUNDS").map { String(cString: $0) } ?? "") ?? 3)
 
+/// Streams `lines` as a fenced block of `language`, a provisional update after each, with the highlighting
+/// paced or not: the highlighting's CPU time, the whole stream's time (ms), the bytes and the calls made
+/// (after loading the language).
+func streamCode(
+    _ lines: [String], language: String, pacing: Bool
+) -> (highlighting: Double, streamed: Double, out: [UInt8], calls: [TimedHighlighter.Call]) {
+    let timed = TimedHighlighter(parseTimeout: .seconds(60), recording: true)
+    _ = timed.tokens(for: "x\n", language: language)
+    let before = timed.milliseconds
+    var streaming = MarkdownRenderer(capabilities: renderer.capabilities, highlighter: timed)
+    streaming.resolver.pacesProvisionalHighlighting = pacing
+    var stream = MarkdownStream(renderer: streaming)
+    let start = clock.now
+    stream.feed("```\(language)\n")
+    for line in lines {
+        stream.feed(line)
+        _ = stream.update(provisional: true)
+    }
+    stream.feed("```\n")
+    let out = stream.bytes(for: stream.update(provisional: true).final + stream.finish())
+    let streamed = milliseconds(start.duration(to: clock.now))
+    return (timed.milliseconds - before, streamed, out, Array(timed.calls.dropFirst()))
+}
+
 func codeBench(lines count: Int, shape: String, piece: Int?) {
     guard let (language, code) = codeSample(shape, lines: count) else { fail("unknown code shape \(shape)") }
     // A line at a time, or pieces of `piece` bytes (most ending in the middle of a line).
@@ -224,6 +248,8 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
     var onceTimes: [Double] = []
     var renderTimes: [Double] = []
     var replayTimes: [Double] = []
+    var everyRedrawTimes: [Double] = []
+    var highlightCalls: [Double] = []
     var equal = true
     for _ in 0..<codeRounds {
         // Highlighting the block once, on a highlighter that has loaded the language but not seen the block.
@@ -236,29 +262,22 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
         let oneShot = MarkdownRenderer(
             capabilities: renderer.capabilities, highlighter: TimedHighlighter(parseTimeout: .seconds(60)))
         _ = oneShot.render("```\(language)\nx\n```\n")
-        var start = clock.now
+        let start = clock.now
         let expected = oneShot.render(document)
         renderTimes.append(milliseconds(start.duration(to: clock.now)))
 
         // The stream on a highlighter of its own, so that its final block is not a cache hit of the
         // one-shot render: the figure is every highlight a real stream makes, provisional and final.
-        let timed = TimedHighlighter(parseTimeout: .seconds(60), recording: true)
-        _ = timed.tokens(for: "x\n", language: language)
-        let stream0 = timed.milliseconds
-        var stream = MarkdownStream(
-            renderer: MarkdownRenderer(capabilities: renderer.capabilities, highlighter: timed))
-        start = clock.now
-        stream.feed("```\(language)\n")
-        for line in lines {
-            stream.feed(line)
-            _ = stream.update(provisional: true)
-        }
-        stream.feed("```\n")
-        let out = stream.bytes(for: stream.update(provisional: true).final + stream.finish())
-        streamedTimes.append(milliseconds(start.duration(to: clock.now)))
-        highlightTimes.append(timed.milliseconds - stream0)
-        equal = equal && out == expected
-        let calls = Array(timed.calls.dropFirst())
+        let paced = streamCode(lines, language: language, pacing: true)
+        streamedTimes.append(paced.streamed)
+        highlightTimes.append(paced.highlighting)
+        highlightCalls.append(Double(paced.calls.count))
+        equal = equal && paced.out == expected
+        // The same with every redraw highlighted in full, for comparison.
+        let everyRedraw = streamCode(lines, language: language, pacing: false)
+        everyRedrawTimes.append(everyRedraw.highlighting)
+        equal = equal && everyRedraw.out == expected
+        let calls = paced.calls
         guard let final = calls.last(where: { !$0.provisional })?.code,
             calls.allSatisfy({ $0.count <= final.utf8.count })
         else { fail("the stream's calls do not end in the final block") }
@@ -271,7 +290,9 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
             + "provisional and final, "
             + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
             + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); the same calls back to back "
-            + "\(fixed(median(replayTimes))) ms, ratio \(fixed(median(replayTimes) / median(onceTimes), 2)); whole stream "
+            + "\(fixed(median(replayTimes))) ms, ratio \(fixed(median(replayTimes) / median(onceTimes), 2)); "
+            + "\(Int(median(highlightCalls))) highlights for \(lines.count) redraws; every redraw highlighted "
+            + "\(fixed(median(everyRedrawTimes))) ms, ratio \(fixed(median(everyRedrawTimes) / median(onceTimes), 2)); whole stream "
             + "\(fixed(median(streamedTimes))) ms, one-shot render \(fixed(median(renderTimes))) ms, ratio "
             + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT")")
 }

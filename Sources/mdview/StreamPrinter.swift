@@ -70,12 +70,17 @@ struct StreamPrinter {
         var stream = MarkdownStream(renderer: renderer, baseDirectory: baseDirectory)
         var region = live.map { LiveRegion(output: output, rows: $0.rows) }
         if region != nil { TerminalSignals.install() }
+        // Paced highlighting leaves a few code lines plain for a moment: only where they cannot scroll out.
+        stream.pacesHighlighting =
+            live.map { MarkdownStream.pacedHighlightingFits(rows: $0.rows, width: stream.width) } ?? false
         var input = StreamInput()
         let clock = ContinuousClock()
         let throttle = Duration.milliseconds(throttleMilliseconds)
         var lastDraw = clock.now.advanced(by: .zero - throttle)
         stream.feed(initial)
         var dirty = !initial.isEmpty
+        // A redraw due without new input: the live region shows code whose highlighting was paced.
+        var refreshAt: ContinuousClock.Instant?
         var failed = false
         // Bytes fed since the last render: input that arrives faster than it is rendered (a file, a fast
         // writer) is rendered every `renderEvery` bytes, so memory stays bounded by that, not the input.
@@ -84,6 +89,8 @@ struct StreamPrinter {
             var wait: Int32 = -1
             if dirty {
                 wait = Self.milliseconds(clock.now.duration(to: lastDraw.advanced(by: throttle)))
+            } else if let refreshAt {
+                wait = Self.milliseconds(clock.now.duration(to: max(refreshAt, lastDraw.advanced(by: throttle))))
             }
             do {
                 switch try input.next(waitingAtMost: wait) {
@@ -104,10 +111,13 @@ struct StreamPrinter {
             if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
                 if live.followsWidth { stream.width = size.columns }
                 region?.rows = size.rows
+                stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }
-            if dirty && (unrendered >= Self.renderEvery || clock.now >= lastDraw.advanced(by: throttle)) {
-                try draw(&stream, &region)
+            let throttled = clock.now < lastDraw.advanced(by: throttle)
+            let refreshDue = refreshAt.map { !throttled && clock.now >= $0 } ?? false
+            if (dirty && (unrendered >= Self.renderEvery || !throttled)) || refreshDue {
+                refreshAt = try draw(&stream, &region)
                 lastDraw = clock.now
                 dirty = false
                 unrendered = 0
@@ -132,14 +142,18 @@ struct StreamPrinter {
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
-    private func draw(_ stream: inout MarkdownStream, _ region: inout LiveRegion?) throws(OutputError) {
+    /// Renders what arrived; returns when the live region should be redrawn again without new input.
+    private func draw(
+        _ stream: inout MarkdownStream, _ region: inout LiveRegion?
+    ) throws(OutputError) -> ContinuousClock.Instant? {
         guard region != nil else {
             let update = stream.update(provisional: false)
             if !update.final.isEmpty { try output.write(stream.bytes(for: update.final)) }
-            return
+            return nil
         }
         let update = stream.update(provisional: true)
         let writer = stream
         try region?.show(final: update.final, provisional: update.provisional, bytes: { writer.bytes(for: $0) })
+        return update.refreshBy
     }
 }

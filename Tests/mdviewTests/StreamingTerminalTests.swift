@@ -174,6 +174,13 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    /// Highlighting paced while a block streams fast (`--throttle 0`) never leaves lines plain: once the
+    /// input pauses, the open block's last lines are redrawn in the one-shot render's colours.
+    @Test func aCodeBlockStreamedFastShowsItsLastLinesColouredOnceTheInputPauses() throws {
+        let result = try Self.run(["paced", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     /// Not a clock limit: the closed items of a list and paragraphs of a quote must arrive while the
     /// list or quote is still open.
     @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {

@@ -25,10 +25,22 @@ public struct ResourceResolver: Sendable {
     let growingCode = GrowingCodeRows()
     /// The rows of the table laid out at the last provisional redraw, shared alike.
     let growingTable = GrowingTableLayout()
+    /// Whether a growing code block is highlighted at most as often as `HighlightPacer` allows (its
+    /// newest lines plain for a moment, the stream asking for the redraw that colours them), rather
+    /// than at every redraw. On by default; off, every provisional redraw is highlighted in full.
+    public var pacesProvisionalHighlighting = true
+    /// Paces the highlighting of the growing code block, shared by the copies of this resolver.
+    let highlightPacer: HighlightPacer
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
+        self.init(highlighter: highlighter, images: images, highlightPacer: HighlightPacer())
+    }
+
+    /// A resolver whose provisional highlighting is paced by `highlightPacer` (a test's, on its own clock).
+    init(highlighter: (any SyntaxHighlighter)?, images: (any ImageResolving)?, highlightPacer: HighlightPacer) {
         self.highlighter = highlighter
         self.images = images
+        self.highlightPacer = highlightPacer
     }
 
     /// Starts loading the grammars named by `markdown`'s code fences, before it is parsed. The caller
@@ -108,8 +120,7 @@ public final class Resolution: Sendable {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty,
                     !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
-                    let tokens = highlighter.provisionalTokens(
-                        for: block.code, language: language, lineage: block.lineage)
+                    let tokens = provisionalTokens(for: block, language: language, highlighter: highlighter)
                 else { continue }
                 resources.provisionalTokens.append((language, block.code, tokens))
             }
@@ -137,6 +148,15 @@ public final class Resolution: Sendable {
             $0.images += finished - highlighted
         }
         return resources
+    }
+
+    /// A provisional block's tokens: paced when it grows from one redraw to the next (it has a lineage).
+    private func provisionalTokens(
+        for block: CodeBlock, language: String, highlighter: any SyntaxHighlighter
+    ) -> ProvisionalTokens? {
+        let highlight = { highlighter.provisionalTokens(for: block.code, language: language, lineage: block.lineage) }
+        guard resolver.pacesProvisionalHighlighting, block.lineage != nil else { return highlight() }
+        return resolver.highlightPacer.tokens(for: block, language: language, highlight: highlight)
     }
 
     /// Drops background work that has not started and waits for the work under way.

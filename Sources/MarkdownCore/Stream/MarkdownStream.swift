@@ -110,6 +110,20 @@ public struct MarkdownStream: Sendable {
     /// last children per update, not with the whole container. For tests and benchmarks.
     public internal(set) var parsedByteCount = 0
 
+    /// Whether a growing code block's highlighting is paced: its newest lines may show plain for a moment
+    /// (at most 12 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
+    /// see `ResourceResolver.pacesProvisionalHighlighting`. On by default.
+    public var pacesHighlighting: Bool {
+        get { renderer.resolver.pacesProvisionalHighlighting }
+        set { renderer.resolver.pacesProvisionalHighlighting = newValue }
+    }
+
+    /// Whether a live region `rows` high shows `width`-column code paced without ever scrolling its plain
+    /// lines out of reach (the region is one row shorter than the screen).
+    public static func pacedHighlightingFits(rows: Int, width: Int) -> Bool {
+        rows - 1 >= HighlightPacer.mostPlainRows(width: width)
+    }
+
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
         let text = decoder.decode(bytes)
@@ -143,6 +157,7 @@ public struct MarkdownStream: Sendable {
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
+        _ = renderer.resolver.highlightPacer.takeRefreshDeadline()
         var lines = provisionalLines()
         if let committed {
             if let window, lines.starts(with: window.firstLines) {
@@ -158,7 +173,8 @@ public struct MarkdownStream: Sendable {
         } else if emittedAny && !lines.isEmpty {
             lines.insert(.blank, at: 0)
         }
-        return StreamUpdate(final: final, provisional: lines)
+        return StreamUpdate(
+            final: final, provisional: lines, refreshBy: renderer.resolver.highlightPacer.takeRefreshDeadline())
     }
 
     /// The unfinished tail laid out: extended without parsing when only plain words were appended to

@@ -8,9 +8,16 @@ public struct StreamUpdate: Equatable, Sendable {
     /// The unfinished tail as it would look if the input ended now, without the lines of it already
     /// returned as final (empty when not asked for).
     public var provisional: [StyledLine]
+    /// Set when the provisional lines show a growing code block's newest lines plain, their highlighting
+    /// paced (`ResourceResolver.pacesProvisionalHighlighting`): an update at or after this instant shows
+    /// them coloured, even if no input arrives until then.
+    public var refreshBy: ContinuousClock.Instant?
 
-    public init(final: [StyledLine] = [], provisional: [StyledLine] = []) {
+    public init(
+        final: [StyledLine] = [], provisional: [StyledLine] = [], refreshBy: ContinuousClock.Instant? = nil
+    ) {
         self.final = final
         self.provisional = provisional
+        self.refreshBy = refreshBy
     }
 }

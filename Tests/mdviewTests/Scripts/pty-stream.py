@@ -15,6 +15,10 @@
       input: the paragraph must be laid out at 30 columns.
   pty-stream.py auto MDVIEW
       Without --stream: input that ends at once is rendered one-shot, a slow writer is streamed.
+  pty-stream.py paced MDVIEW
+      --throttle 0: a Python block written a line at a time as fast as it goes, then left open. Once
+      the input pauses, the block's last lines must show in the one-shot render's colours (lines whose
+      highlighting was paced are redrawn without new input); the end must equal the one-shot render.
   pty-stream.py latency MDVIEW
       Pipe mode: a block's completing line must reach mdview's output while its input is still open.
   pty-stream.py settled MDVIEW
@@ -322,6 +326,58 @@ def settled(mdview):
     print("ok")
 
 
+def cell_colour(lines, text, word):
+    """The foreground of `word`'s first cell in the last row that shows `text` (None if no row does)."""
+    for line in reversed(lines):
+        row = text_of(line)
+        if text in row:
+            return line[row.index(word)][1]
+    return None
+
+
+def paced(mdview):
+    rows, cols = 40, 80
+    head = b"```python\n"
+    body = b"".join(f"def f{i}(value):\n    return value + {i}  # note {i}\n".encode() for i in range(60))
+    document = head + body + b"```\n"
+    path = "/tmp/mdview-paced-%d.md" % os.getpid()
+    with open(path, "wb") as file:
+        file.write(document)
+    expected, _ = screen_cells(run_one_shot(mdview, path, rows, cols), rows, cols)
+    os.unlink(path)
+    want = {word: cell_colour(expected, text, word) for text, word in
+            (("def f59(value):", "def"), ("return value + 59", "return"), ("return value + 59", "59"))}
+    if None in want.values() or want["def"] == want["59"]:
+        sys.exit(f"the one-shot render does not colour the code ({want}): were its grammars found?")
+    process, master = start_streaming(mdview, rows, cols, ["--stream", "always", "--throttle", "0"])
+    output = bytearray()
+    process.stdin.write(head)
+    for line in body.splitlines(keepends=True):
+        process.stdin.write(line)
+        process.stdin.flush()
+        drain(master, output, 0)
+        time.sleep(0.0003)
+    # The block stays open: what the screen shows once mdview has nothing more to read.
+    deadline = time.monotonic() + 1.5
+    while time.monotonic() < deadline:
+        drain(master, output, 0.05)
+    shown, _ = screen_cells(bytes(output), rows, cols)
+    got = {word: cell_colour(shown, text, word) for text, word in
+           (("def f59(value):", "def"), ("return value + 59", "return"), ("return value + 59", "59"))}
+    if got != want:
+        sys.exit(f"the open block's last lines show colours {got}, the one-shot render {want}")
+    process.stdin.write(b"```\n")
+    process.stdin.close()
+    status = finish(process, master, output)
+    os.close(master)
+    if status != 0:
+        sys.exit(f"mdview exited with {status}")
+    actual, _ = screen_cells(bytes(output), rows, cols)
+    if actual[-(rows - 1):] != expected[-(rows - 1):]:
+        sys.exit("the screen at the end differs from the one-shot render")
+    print("ok")
+
+
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "exact":
@@ -337,5 +393,7 @@ if __name__ == "__main__":
         latency(sys.argv[2])
     elif mode == "settled":
         settled(sys.argv[2])
+    elif mode == "paced":
+        paced(sys.argv[2])
     else:
         sys.exit(f"unknown mode {mode}")
