@@ -86,9 +86,16 @@ struct StreamPrinter {
         // writer) is rendered every `renderEvery` bytes, so memory stays bounded by that, not the input.
         var unrendered = initial.count
         reading: while true {
+            // New input is drawn once the throttle allows, and on a terminal not before the growing code
+            // block's next highlight is due (a little later at most): drawn sooner, its new lines would show
+            // plain and be redrawn coloured at `refreshAt`.
+            var drawAt = lastDraw.advanced(by: throttle)
+            if region != nil, let due = stream.highlightDue {
+                drawAt = max(drawAt, min(due, drawAt.advanced(by: Self.mostHighlightWait)))
+            }
             var wait: Int32 = -1
             if dirty {
-                wait = Self.milliseconds(clock.now.duration(to: lastDraw.advanced(by: throttle)))
+                wait = Self.milliseconds(clock.now.duration(to: drawAt))
             } else if let refreshAt {
                 wait = Self.milliseconds(clock.now.duration(to: max(refreshAt, lastDraw.advanced(by: throttle))))
             }
@@ -114,9 +121,10 @@ struct StreamPrinter {
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }
-            let throttled = clock.now < lastDraw.advanced(by: throttle)
-            let refreshDue = refreshAt.map { !throttled && clock.now >= $0 } ?? false
-            if (dirty && (unrendered >= Self.renderEvery || !throttled)) || refreshDue {
+            let now = clock.now
+            let drawDue = dirty && (unrendered >= Self.renderEvery || now >= drawAt)
+            let refreshDue = refreshAt.map { now >= max($0, lastDraw.advanced(by: throttle)) } ?? false
+            if drawDue || refreshDue {
                 refreshAt = try draw(&stream, &region)
                 lastDraw = clock.now
                 dirty = false
@@ -134,6 +142,9 @@ struct StreamPrinter {
 
     /// At most this much input is read before it is rendered, whatever the throttle.
     static let renderEvery = 256 * 1024
+
+    /// How much later than the throttle allows a redraw may wait for a code block's next highlight.
+    static let mostHighlightWait = Duration.milliseconds(33)
 
     /// A wait for poll(2), rounded up so that the deadline has passed when it returns.
     static func milliseconds(_ duration: Duration) -> Int32 {

@@ -8,13 +8,18 @@ import Synchronization
 /// whole block highlighted once costs 4–8 µs a line: redrawn at every line, highlighting alone costs
 /// 3–8× highlighting the block once. So, as the reference view highlights in the background while text
 /// is shown at once, a redraw that comes soon after the last highlight shows the new lines plain and
-/// leaves their colours to a later redraw, and the stream asks for that redraw (`refreshDeadline`).
+/// leaves their colours to a later redraw, and the stream names when (`refreshDeadline`,
+/// `nextHighlightDue`: a caller that chooses when to redraw, as the command does, waits for it).
 /// "Soon" scales with what the last highlight cost: the block is highlighted again once the time since
-/// then is `idleFactor` times that cost, so highlighting takes at most about a fifth of a stream that
+/// then is `idleFactor` times that cost, so highlighting takes at most about a ninth of a stream that
 /// arrives as fast as it can be drawn, and a line that arrives slower than that (a language model's,
-/// a person's) is coloured at the redraw that shows it. At most `plainLines` lines (and `plainBytes`
-/// bytes) are ever left plain, so a live region that scrolls never writes plain code for good; a block
-/// seen for the first time, or one that is not the last block's continuation, is always highlighted.
+/// a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines (and at most
+/// `plainBytes` bytes) are ever left plain, so a live region tall enough (`mostPlainRows`) never writes
+/// plain code for good; a block seen for the first time, or one that is not the last block's
+/// continuation, is always highlighted.
+///
+/// Nothing here holds the tokens while the highlighter runs: it extends its own copy in place, and a
+/// second reference would make it copy them whole at every call.
 final class HighlightPacer: Sendable {
     /// The last highlight of the growing block: its tokens, how far they reach, and when it was made.
     private struct Last {
@@ -32,9 +37,9 @@ final class HighlightPacer: Sendable {
     /// The time that passes between two highlights of a block is at least this many times the cost of the
     /// first of them.
     static let idleFactor = 8
-    /// At most this many of a block's last lines are shown plain, and at most this many bytes.
-    static let plainLines = 12
-    static let plainBytes = 384
+    /// Fewer than this many of a block's last lines are shown plain, and at most this many bytes.
+    static let plainLines = 16
+    static let plainBytes = 512
 
     private let state = Mutex<(last: Last?, deadline: ContinuousClock.Instant?)>((nil, nil))
     private let now: @Sendable () -> ContinuousClock.Instant
@@ -51,38 +56,44 @@ final class HighlightPacer: Sendable {
         for block: CodeBlock, language: String, highlight: () -> ProvisionalTokens?
     ) -> ProvisionalTokens? {
         let length = block.code.utf8.count
-        let last = state.withLock { $0.last }
-        var continuing: Last?
-        if let last, let lineage = block.lineage, last.lineage == lineage, last.language == language,
-            length >= last.shownLength
-        {
-            continuing = last
-        }
-        if var last = continuing {
-            let due = last.finishedAt + last.cost * Self.idleFactor
-            if now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) {
-                let previous = last.shownLength
-                last.shownLength = length
-                state.withLock { $0 = (last, due) }
-                // The same tokens: only the rows from the last line the previous call showed on change.
-                return ProvisionalTokens(
-                    tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous))
+        // Decided under the lock; to highlight, the kept entry is dropped first, so that nothing holds the
+        // tokens the highlighter extends in place (holding them would make it copy them at every line).
+        let decision = state.withLock { state -> Decision in
+            guard var last = state.last, let lineage = block.lineage, last.lineage == lineage,
+                last.language == language, length >= last.shownLength
+            else {
+                state = (nil, nil)
+                return .highlight(continuing: nil)
             }
+            let due = last.finishedAt + last.cost * Self.idleFactor
+            guard now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
+                state = (nil, nil)
+                return .highlight(continuing: (last.highlightedLength, last.shownLength))
+            }
+            let previous = last.shownLength
+            last.shownLength = length
+            state = (last, due)
+            // The same tokens: only the rows from the last line the previous call showed on change.
+            return .show(
+                ProvisionalTokens(
+                    tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous)))
+        }
+        let continuing: (highlightedLength: Int, shownLength: Int)?
+        switch decision {
+        case .show(let tokens): return tokens
+        case .highlight(let kept): continuing = kept
         }
         let started = now()
-        guard var result = highlight() else {
-            state.withLock { $0 = (nil, nil) }
-            return nil
-        }
+        guard var result = highlight() else { return nil }
         let finished = now()
-        if let last = continuing, let extending = result.extending {
+        if let continuing, let extending = result.extending {
             // The highlighter compared with its own last call; layout last showed `shownLength` bytes, those
             // past `highlightedLength` plain.
             result.extending =
-                extending.previousLength == last.highlightedLength
+                extending.previousLength == continuing.highlightedLength
                 ? .init(
-                    previousLength: last.shownLength,
-                    unchangedBefore: min(extending.unchangedBefore, last.highlightedLength))
+                    previousLength: continuing.shownLength,
+                    unchangedBefore: min(extending.unchangedBefore, continuing.highlightedLength))
                 : nil
         }
         let kept = block.lineage.map {
@@ -92,6 +103,18 @@ final class HighlightPacer: Sendable {
         }
         state.withLock { $0 = (kept, nil) }
         return result
+    }
+
+    /// What a call does: show the last tokens, or highlight (continuing the kept block: the lengths
+    /// highlighted and shown at the last calls).
+    private enum Decision {
+        case show(ProvisionalTokens)
+        case highlight(continuing: (highlightedLength: Int, shownLength: Int)?)
+    }
+
+    /// When the growing block is next highlighted rather than shown with its last tokens (nil before any).
+    var nextHighlightDue: ContinuousClock.Instant? {
+        state.withLock { state in state.last.map { $0.finishedAt + $0.cost * Self.idleFactor } }
     }
 
     /// When a redraw would show the lines left plain at the last call highlighted (nil when none were);

@@ -118,6 +118,13 @@ public struct MarkdownStream: Sendable {
         set { renderer.resolver.pacesProvisionalHighlighting = newValue }
     }
 
+    /// When the growing code block's next highlight is due (nil when none is paced): a provisional update
+    /// before then shows the block's new lines plain (and names this instant as `refreshBy`), so a caller
+    /// that may choose when to update can wait for it.
+    public var highlightDue: ContinuousClock.Instant? {
+        pacesHighlighting ? renderer.resolver.highlightPacer.nextHighlightDue : nil
+    }
+
     /// Whether a live region `rows` high shows `width`-column code paced without ever scrolling its plain
     /// lines out of reach (the region is one row shorter than the screen).
     public static func pacedHighlightingFits(rows: Int, width: Int) -> Bool {

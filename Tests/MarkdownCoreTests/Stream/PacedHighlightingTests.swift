@@ -110,6 +110,21 @@ import Testing
         #expect(refreshed.provisional == Self.expected(text, highlighted: .max))
     }
 
+    @Test func theNextHighlightIsDueEightTimesItsCostAfterTheLastAndOnlyWhilePacing() {
+        let clock = TestClock()
+        let highlighter = CostlyHighlighter(clock: clock, cost: .milliseconds(3))
+        var stream = Self.stream(highlighter)
+        #expect(stream.highlightDue == nil)
+        stream.feed(Self.head + "a 1\n")
+        _ = stream.update()
+        clock.advance(.seconds(1))
+        stream.feed("b 2\n")
+        _ = stream.update()
+        #expect(stream.highlightDue == clock.now + .milliseconds(3 * HighlightPacer.idleFactor))
+        stream.pacesHighlighting = false
+        #expect(stream.highlightDue == nil)
+    }
+
     @Test func linesArrivingSlowerThanTheHighlightsAreEachShownColoured() {
         let clock = TestClock()
         let highlighter = CostlyHighlighter(clock: clock)
@@ -128,13 +143,13 @@ import Testing
         #expect(highlighter.calls == 30)
     }
 
-    @Test func noMoreThanTwelveLinesAreEverLeftPlain() {
+    @Test func onlyTheLastFewLinesAreEverLeftPlain() {
         let clock = TestClock()
         let highlighter = CostlyHighlighter(clock: clock)
         var stream = Self.stream(highlighter)
         stream.feed(Self.head)
         var code = ""
-        for index in 0..<25 {
+        for index in 0...(2 * HighlightPacer.plainLines) {
             let line = "x \(index)\n"
             code += line
             stream.feed(line)
@@ -144,7 +159,7 @@ import Testing
             #expect(plain < HighlightPacer.plainLines)
             #expect(update.provisional == Self.expected(Self.head + code, highlighted: highlighter.lastLength))
         }
-        // Highlighted at the first line, then whenever twelve lines would be plain: at lines 13 and 25.
+        // Highlighted at the first line, then whenever `plainLines` lines would be plain: twice more.
         #expect(highlighter.calls == 3)
     }
 

@@ -77,6 +77,15 @@ def finish(process, master, output):
     return process.wait()
 
 
+def end_input(process, master, output):
+    """Closes mdview's input, reads the rest of what it writes, and fails unless it exits 0."""
+    process.stdin.close()
+    status = finish(process, master, output)
+    os.close(master)
+    if status != 0:
+        sys.exit(f"mdview exited with {status}")
+
+
 def run_one_shot(mdview, path, rows, cols, extra=()):
     master, slave = open_terminal(rows, cols)
     with open(path, "rb") as source:
@@ -159,11 +168,7 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
         drain(master, output, 0.05)
     else:
         sys.exit(f"the first line {first_line!r} did not appear before the input ended")
-    process.stdin.close()
-    status = finish(process, master, output)
-    os.close(master)
-    if status != 0:
-        sys.exit(f"mdview exited with {status}")
+    end_input(process, master, output)
     actual, screen = screen_cells(bytes(output), rows, cols)
     if scope == "screen":
         actual, expected = actual[-(rows - 1):], expected[-(rows - 1):]
@@ -345,8 +350,8 @@ def paced(mdview):
         file.write(document)
     expected, _ = screen_cells(run_one_shot(mdview, path, rows, cols), rows, cols)
     os.unlink(path)
-    want = {word: cell_colour(expected, text, word) for text, word in
-            (("def f59(value):", "def"), ("return value + 59", "return"), ("return value + 59", "59"))}
+    words = (("def f59(value):", "def"), ("return value + 59", "return"), ("return value + 59", "59"))
+    want = {word: cell_colour(expected, text, word) for text, word in words}
     if None in want.values() or want["def"] == want["59"]:
         sys.exit(f"the one-shot render does not colour the code ({want}): were its grammars found?")
     process, master = start_streaming(mdview, rows, cols, ["--stream", "always", "--throttle", "0"])
@@ -362,16 +367,11 @@ def paced(mdview):
     while time.monotonic() < deadline:
         drain(master, output, 0.05)
     shown, _ = screen_cells(bytes(output), rows, cols)
-    got = {word: cell_colour(shown, text, word) for text, word in
-           (("def f59(value):", "def"), ("return value + 59", "return"), ("return value + 59", "59"))}
+    got = {word: cell_colour(shown, text, word) for text, word in words}
     if got != want:
         sys.exit(f"the open block's last lines show colours {got}, the one-shot render {want}")
     process.stdin.write(b"```\n")
-    process.stdin.close()
-    status = finish(process, master, output)
-    os.close(master)
-    if status != 0:
-        sys.exit(f"mdview exited with {status}")
+    end_input(process, master, output)
     actual, _ = screen_cells(bytes(output), rows, cols)
     if actual[-(rows - 1):] != expected[-(rows - 1):]:
         sys.exit("the screen at the end differs from the one-shot render")
