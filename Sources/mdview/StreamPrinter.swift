@@ -143,8 +143,10 @@ struct StreamPrinter {
     /// At most this much input is read before it is rendered, whatever the throttle.
     static let renderEvery = 256 * 1024
 
-    /// How much later than the throttle allows a redraw may wait for a code block's next highlight.
-    static let mostHighlightWait = Duration.milliseconds(33)
+    /// How much later than the throttle allows a redraw may wait for a code block's next highlight: a few
+    /// milliseconds, within the scheduling slack of the throttle (a highlight due later than that is
+    /// paced: its lines are drawn plain and redrawn coloured when it is due).
+    static let mostHighlightWait = Duration.milliseconds(4)
 
     /// A wait for poll(2), rounded up so that the deadline has passed when it returns.
     static func milliseconds(_ duration: Duration) -> Int32 {
