@@ -1,6 +1,6 @@
 extension DocumentLayout {
     /// Columns the frame's bar (`│ `) takes in front of every row of code.
-    private static let gutter = 2
+    static let gutter = 2
 
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
         let label = block.isFenced ? block.language : nil

@@ -32,6 +32,9 @@ final class HighlightPacer: Sendable {
         var shownLength: Int
         var finishedAt: ContinuousClock.Instant
         var cost: Duration
+
+        /// When the block is next highlighted rather than shown with these tokens.
+        var nextDue: ContinuousClock.Instant { finishedAt + cost * HighlightPacer.idleFactor }
     }
 
     /// The time that passes between two highlights of a block is at least this many times the cost of the
@@ -65,7 +68,7 @@ final class HighlightPacer: Sendable {
                 state = (nil, nil)
                 return .highlight(continuing: nil)
             }
-            let due = last.finishedAt + last.cost * Self.idleFactor
+            let due = last.nextDue
             guard now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
                 state = (nil, nil)
                 return .highlight(continuing: (last.highlightedLength, last.shownLength))
@@ -114,7 +117,7 @@ final class HighlightPacer: Sendable {
 
     /// When the growing block is next highlighted rather than shown with its last tokens (nil before any).
     var nextHighlightDue: ContinuousClock.Instant? {
-        state.withLock { state in state.last.map { $0.finishedAt + $0.cost * Self.idleFactor } }
+        state.withLock { $0.last?.nextDue }
     }
 
     /// When a redraw would show the lines left plain at the last call highlighted (nil when none were);
@@ -142,9 +145,9 @@ final class HighlightPacer: Sendable {
     }
 
     /// The most rows the plain lines of a top-level block laid out `width` columns wide can take (its
-    /// bar's two columns less), its frame's bottom line included: a live region at least that tall never
+    /// bar's columns less), its frame's bottom line included: a live region at least that tall never
     /// writes them for good.
     static func mostPlainRows(width: Int) -> Int {
-        plainLines + 1 + plainBytes / max(1, width - 2)
+        plainLines + 1 + plainBytes / max(1, width - DocumentLayout.gutter)
     }
 }

@@ -111,7 +111,7 @@ public struct MarkdownStream: Sendable {
     public internal(set) var parsedByteCount = 0
 
     /// Whether a growing code block's highlighting is paced: its newest lines may show plain for a moment
-    /// (at most 12 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
+    /// (at most 15 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
     /// see `ResourceResolver.pacesProvisionalHighlighting`. On by default.
     public var pacesHighlighting: Bool {
         get { renderer.resolver.pacesProvisionalHighlighting }
