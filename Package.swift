@@ -150,7 +150,7 @@ let package = Package(
             dependencies: [
                 "MarkdownCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden"]  // read from the source tree by GoldenOutputTests, not bundled
+            exclude: ["Golden", "Math/Corpus"]  // read from the source tree by GoldenOutputTests and MathCorpus, not bundled
         ),
         .testTarget(
             name: "ImageTests",

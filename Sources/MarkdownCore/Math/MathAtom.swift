@@ -1,0 +1,17 @@
+/// The smallest typeset unit: text on one row with its role, its spacing class and its width in columns,
+/// measured once when it is made.
+struct MathAtom: Equatable, Sendable {
+    var text: String
+    var role: MathRole
+    var mathClass: MathClass
+    var width: Int
+    /// A big operator or function whose scripts go above and below it in display (`\sum`, `\lim`).
+    var limits = false
+
+    init(_ text: String, _ role: MathRole, _ mathClass: MathClass = .ordinary) {
+        self.text = text
+        self.role = role
+        self.mathClass = mathClass
+        self.width = DisplayWidth.of(text)
+    }
+}

@@ -1,0 +1,25 @@
+/// TeX's atom classes, which decide the space between neighbours: a column around relations and binary
+/// operators, none after a unary minus or inside parentheses.
+enum MathClass: Equatable, Sendable {
+    case ordinary
+    /// A big operator or a function name (`\sum`, `\sin`).
+    case `operator`
+    case binary
+    case relation
+    case opening
+    case closing
+    case punctuation
+
+    /// The class of a Unicode math class letter from the symbol table.
+    init(unicodeClass: Character) {
+        switch unicodeClass {
+        case "B", "V": self = .binary
+        case "R": self = .relation
+        case "L": self = .operator
+        case "O": self = .opening
+        case "C": self = .closing
+        case "P": self = .punctuation
+        default: self = .ordinary
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Breaks a display formula too wide for its width into lines, as TeX breaks displays: before top-level
+/// relations first, then before top-level binary operators; continuation lines start under the first
+/// relation's column (or 2 columns in when that does not fit). Each line is laid out in 2-D and the lines
+/// are stacked without blank rows.
+struct MathLineBreaker {
+    let layout = MathLayout()
+    /// Formulas with more top-level nodes than this are not broken in 2-D (the linear form wraps them).
+    static let maximumNodes = 4000
+
+    /// The lines stacked into one box, or nil when some piece cannot fit.
+    func broken(_ nodes: [MathNode], width: Int) -> MathBox? {
+        guard nodes.count <= Self.maximumNodes, nodes.count > 1 else { return nil }
+        let classes = MathSpacing.classes(of: nodes)
+        let firstRelation = classes.indices.first { $0 > 0 && classes[$0] == .relation }
+        // Segments between break points: before every relation, and before binary operators.
+        var segments: [(range: Range<Int>, width: Int, kind: MathClass)] = []
+        var start = 0
+        var startKind = MathClass.ordinary
+        for index in 1..<nodes.count {
+            guard let current = classes[index], current == .relation || current == .binary else { continue }
+            let range = start..<index
+            segments.append((range, layout.list(Array(nodes[range])).width, startKind))
+            start = index
+            startKind = current
+        }
+        segments.append((start..<nodes.count, layout.list(Array(nodes[start...])).width, startKind))
+
+        var relationIndent = 0
+        if let firstRelation {
+            relationIndent = layout.list(Array(nodes[0..<firstRelation])).width + 1
+        }
+        let widest = segments.dropFirst().reduce(0) { max($0, $1.width) }
+        if relationIndent + widest + 2 > width { relationIndent = 0 }
+
+        var lines: [(range: Range<Int>, indent: Int)] = []
+        var lineStart = 0
+        var lineWidth = 0
+        var lineIndent = 0
+        for (number, segment) in segments.enumerated() {
+            if number == 0 {
+                lineStart = segment.range.lowerBound
+                lineWidth = segment.width
+                continue
+            }
+            // A space either side of the operator the segment starts with joins it to the line.
+            let joined = lineIndent + lineWidth + 1 + segment.width
+            if joined <= width {
+                lineWidth += 1 + segment.width
+                continue
+            }
+            lines.append((lineStart..<segment.range.lowerBound, lineIndent))
+            lineStart = segment.range.lowerBound
+            lineWidth = segment.width
+            let indent = segment.kind == .relation ? relationIndent : relationIndent + 2
+            lineIndent = max(0, min(indent, width - segment.width))
+        }
+        lines.append((lineStart..<nodes.count, lineIndent))
+        guard lines.count > 1 else { return nil }
+
+        var boxes: [MathBox] = []
+        for (number, line) in lines.enumerated() {
+            // A continuation line keeps the space after its leading operator (laid out as if something
+            // came before it, which adds a column in front: taken from the indent).
+            let continued = number > 0
+            let box = layout.list(Array(nodes[line.range]), after: continued ? .ordinary : nil)
+            let indent = continued ? max(line.indent - 1, 0) : line.indent
+            guard box.width + indent <= width else { return nil }
+            boxes.append(indent > 0 ? .beside([.blank(width: indent), box]) : box)
+        }
+        return .stacked(boxes, alignment: .left, baselineOf: 0)
+    }
+}

@@ -1,0 +1,270 @@
+/// The linear (one-row) form of a formula, for inline math and for display math too wide for its picture:
+/// Unicode scripts where every character has one (`x²`, `aₙ₊₁`), otherwise `x^(k+1)`; `a⁄b` or
+/// `(a+b)/(c+d)`; `√x`, `√(x+1)`; matrices as `(a, b; c, d)`.
+///
+/// Spaces are U+00A0 except after a top-level relation or binary operator, where a U+0020 marks the places
+/// a word wrapper may break the formula.
+struct MathLinearizer {
+    private(set) var pieces: [MathPiece] = []
+    /// Inside a script: no spacing, as TeX sets scripts tight.
+    private var tight = false
+
+    static let noBreakSpace = "\u{A0}"
+
+    static func pieces(_ formula: MathFormula) -> [MathPiece] {
+        var linearizer = MathLinearizer()
+        linearizer.pieces.reserveCapacity(16)
+        linearizer.emitTop(formula.body)
+        if let tag = formula.tag {
+            linearizer.append(" ", .symbol)
+            linearizer.append("(" + Self.textual(tag) + ")", .text)
+        }
+        return linearizer.pieces
+    }
+
+    /// Text with its spaces made no-break and nothing a terminal could act on.
+    static func textual(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x20 }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(scalar == " " ? "\u{A0}" : scalar) }
+        return String(result)
+    }
+
+    mutating func append(_ text: String, _ role: MathRole) {
+        MathBox.append(MathPiece(text: text, role: role), to: &pieces)
+    }
+
+    mutating func emitTop(_ node: MathNode) {
+        switch node {
+        case .row(let nodes): list(nodes, top: true)
+        case .grid(let grid) where grid.kind == .aligned || grid.kind == .gathered: rows(grid, top: true)
+        default: emit(node)
+        }
+    }
+
+    mutating func list(_ nodes: [MathNode], top: Bool, after start: MathClass? = nil) {
+        let classes = MathSpacing.classes(of: nodes, startingAfter: start)
+        var previous = start
+        for (index, node) in nodes.enumerated() {
+            guard let current = classes[index] else {
+                if case .space(let columns) = node, columns > 0, !tight {
+                    append(String(repeating: Self.noBreakSpace, count: columns), .symbol)
+                }
+                continue
+            }
+            if let previous, !tight {
+                let gap = MathSpacing.gap(previous, current)
+                if gap > 0 {
+                    let breaks = top && (previous == .relation || previous == .binary)
+                    append(breaks ? " " : Self.noBreakSpace, .symbol)
+                }
+            }
+            emit(node)
+            previous = current
+        }
+    }
+
+    mutating func emit(_ node: MathNode) {
+        switch node {
+        case .atom(let atom):
+            append(atom.role == .text ? Self.textual(atom.text) : atom.text, atom.role)
+        case .row(let nodes):
+            list(nodes, top: false)
+        case .fraction(let numerator, let denominator, let rule):
+            fraction(numerator, denominator, rule: rule)
+        case .radical(let body, let index):
+            radical(body, index: index)
+        case .scripts(let base, let sup, let sub):
+            scripts(base, sup: sup, sub: sub)
+        case .limits(let base, let over, let under):
+            scripts(base, sup: over, sub: under)
+        case .delimited(let left, .fraction(let top, let bottom, rule: false), let right)
+        where left == "(" && right == ")":
+            append("C", .function)
+            append("(", .symbol)
+            emit(top)
+            append(",", .symbol)
+            append(Self.noBreakSpace, .symbol)
+            emit(bottom)
+            append(")", .symbol)
+        case .delimited(let left, let body, let right):
+            append(left, .symbol)
+            emit(body)
+            append(right, .symbol)
+        case .bigDelimiter(let delimiter, _, _):
+            append(delimiter, .symbol)
+        case .grid(let grid):
+            rows(grid, top: false)
+        case .accent(let base, let accent):
+            decorated(base, combining: accent.combining, name: accent.name)
+        case .overline(let body):
+            decorated(body, combining: "\u{305}", name: "overline")
+        case .underline(let body):
+            decorated(body, combining: "\u{332}", name: "underline")
+        case .brace(let body, let label, let over):
+            scripts(body, sup: over ? label : nil, sub: over ? nil : label)
+        case .boxed(let body):
+            emit(body)
+        case .space(let columns):
+            if columns > 0, !tight { append(String(repeating: Self.noBreakSpace, count: columns), .symbol) }
+        case .phantom(let body):
+            let width = MathLinearizer.width(of: body)
+            if width > 0 { append(String(repeating: Self.noBreakSpace, count: width), .symbol) }
+        case .stack(let lines):
+            for (index, line) in lines.enumerated() {
+                if index > 0 { append(",", .symbol) }
+                emit(line)
+            }
+        }
+    }
+
+    /// The linear form of a node on its own.
+    static func linear(_ node: MathNode, tight: Bool = false) -> [MathPiece] {
+        var linearizer = MathLinearizer()
+        linearizer.tight = tight
+        linearizer.emit(node)
+        return linearizer.pieces
+    }
+
+    static func width(of node: MathNode) -> Int {
+        linear(node).reduce(0) { $0 + DisplayWidth.of($1.text) }
+    }
+
+    /// Whether a node reads as one unit without parentheses: a single atom or number.
+    static func isAtomic(_ node: MathNode) -> Bool {
+        switch node {
+        case .atom: return true
+        case .row(let nodes): return nodes.count == 1 && isAtomic(nodes[0])
+        case .accent(let base, _): return isAtomic(base)
+        default: return false
+        }
+    }
+
+    mutating func emit(_ node: MathNode, parenthesized: Bool) {
+        if parenthesized { append("(", .symbol) }
+        emit(node)
+        if parenthesized { append(")", .symbol) }
+    }
+
+    mutating func fraction(_ numerator: MathNode, _ denominator: MathNode, rule: Bool) {
+        guard rule else {
+            emit(numerator)
+            append(",", .symbol)
+            append(Self.noBreakSpace, .symbol)
+            emit(denominator)
+            return
+        }
+        if Self.isAtomic(numerator) && Self.isAtomic(denominator) {
+            emit(numerator)
+            append("⁄", .symbol)
+            emit(denominator)
+            return
+        }
+        emit(numerator, parenthesized: !Self.isAtomic(numerator))
+        append("/", .symbol)
+        emit(denominator, parenthesized: !Self.isAtomic(denominator))
+    }
+
+    mutating func radical(_ body: MathNode, index: MathNode?) {
+        if let index {
+            let text = Self.linear(index, tight: true).map(\.text).joined()
+            if text == "3" {
+                append("∛", .symbol)
+            } else if text == "4" {
+                append("∜", .symbol)
+            } else if let raised = MathScriptCharacters.convert(text, superscript: true) {
+                append(raised, .symbol)
+                append("√", .symbol)
+            } else {
+                append("√[", .symbol)
+                emit(index)
+                append("]", .symbol)
+            }
+        } else {
+            append("√", .symbol)
+        }
+        emit(body, parenthesized: !Self.isAtomic(body))
+    }
+
+    mutating func scripts(_ base: MathNode, sup: MathNode?, sub: MathNode?) {
+        let groupBase: Bool
+        if case .row(let nodes) = base, nodes.count > 1 { groupBase = true } else { groupBase = false }
+        emit(base, parenthesized: groupBase || Self.isFractionLike(base))
+        if let sub { script(sub, superscript: false) }
+        if let sup { script(sup, superscript: true) }
+    }
+
+    static func isFractionLike(_ node: MathNode) -> Bool {
+        if case .fraction = node { return true }
+        if case .radical = node { return true }
+        return false
+    }
+
+    /// A script in Unicode characters when every character has one, else `^x` or `^(…)`.
+    mutating func script(_ node: MathNode, superscript: Bool) {
+        let inner = Self.linear(node, tight: true)
+        var text = ""
+        for piece in inner { text += piece.text }
+        if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
+            // Keep the roles of the pieces: each converts on its own.
+            for piece in inner {
+                if let part = MathScriptCharacters.convert(piece.text, superscript: superscript) {
+                    append(part, piece.role)
+                }
+            }
+            _ = converted
+            return
+        }
+        append(superscript ? "^" : "_", .symbol)
+        let atomic = Self.isAtomic(node) && !text.unicodeScalars.contains { $0 == " " || $0 == "\u{A0}" }
+        if !atomic { append("(", .symbol) }
+        for piece in inner { append(piece.text, piece.role) }
+        if !atomic { append(")", .symbol) }
+    }
+
+    /// A one-letter base takes the combining mark; a wider one reads `name(…)`.
+    mutating func decorated(_ base: MathNode, combining: Unicode.Scalar, name: String) {
+        if case .atom(var atom) = base, atom.width == 1, atom.text.count == 1 {
+            atom.text.unicodeScalars.append(combining)
+            if DisplayWidth.of(atom.text) == 1 {
+                append(atom.text, atom.role)
+                return
+            }
+        }
+        append(name, .function)
+        append("(", .symbol)
+        emit(base)
+        append(")", .symbol)
+    }
+
+    /// A grid: its delimiters around rows separated by `;` and cells by `,`; aligned rows are cells
+    /// joined as written.
+    mutating func rows(_ grid: MathGrid, top: Bool) {
+        let joined = grid.kind == .aligned || grid.kind == .gathered
+        var left = grid.left
+        var right = grid.right
+        if !joined && left.isEmpty && right.isEmpty {
+            left = "["
+            right = "]"
+        }
+        if !left.isEmpty { append(left, .symbol) }
+        for (rowIndex, row) in grid.rows.enumerated() {
+            if rowIndex > 0 {
+                append(";", .symbol)
+                append(top ? " " : Self.noBreakSpace, .symbol)
+            }
+            for (column, cell) in row.enumerated() {
+                if column > 0 && !joined {
+                    append(",", .symbol)
+                    append(Self.noBreakSpace, .symbol)
+                }
+                if joined, case .row(let nodes) = cell {
+                    list(nodes, top: top, after: column > 0 ? .ordinary : nil)
+                } else {
+                    emit(cell)
+                }
+            }
+        }
+        if !right.isEmpty { append(right, .symbol) }
+    }
+}

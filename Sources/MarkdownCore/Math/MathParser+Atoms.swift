@@ -1,0 +1,364 @@
+extension MathParser {
+    /// One node from `token`: a character, a group or a command with its arguments; nil for what makes
+    /// nothing (`\displaystyle`, `\label{…}`). `single` reads one digit rather than a number (`\frac12`).
+    mutating func parseAtom(_ token: MathToken, single: Bool) throws -> MathNode? {
+        switch token {
+        case .open:
+            return try parseGroup()
+        case .character(let scalar):
+            return character(scalar, single: single)
+        case .tie:
+            return .space(1)
+        case .command(let name):
+            return try command(name)
+        case .space:
+            return nil
+        case .close, .superscript, .subscript, .alignment, .prime:
+            var text = ""
+            append(token, to: &text)
+            return .atom(MathAtom(text, .source))
+        }
+    }
+
+    mutating func character(_ scalar: Unicode.Scalar, single: Bool) -> MathNode {
+        if scalar.value >= 0x30 && scalar.value <= 0x39 {
+            var text = String.UnicodeScalarView()
+            text.append(scalar)
+            while !single, index < tokens.count, case .character(let next) = tokens[index] {
+                if next.value >= 0x30 && next.value <= 0x39 {
+                    text.append(next)
+                    index += 1
+                } else if next == ".", index + 1 < tokens.count, case .character(let after) = tokens[index + 1],
+                    after.value >= 0x30 && after.value <= 0x39
+                {
+                    text.append(next)
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            return .atom(MathAtom(styled(String(text)), .number))
+        }
+        if MathTokenizer.isLetter(scalar) || scalar.properties.isAlphabetic {
+            let text = styled(String(scalar))
+            let role: MathRole = upright ? .text : (font == nil ? .variable : .symbol)
+            return .atom(MathAtom(text, role))
+        }
+        switch scalar {
+        case "-": return .atom(MathAtom("−", .symbol, .binary))
+        case "*": return .atom(MathAtom("∗", .symbol, .binary))
+        default: return .atom(MathAtom(String(scalar), .symbol, MathSymbols.mathClass(of: scalar)))
+        }
+    }
+
+    /// Letters and digits in the current font.
+    func styled(_ text: String) -> String {
+        guard let font else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let styled = MathSymbols.styled(scalar, font: font) {
+                result += styled
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    mutating func command(_ name: String) throws -> MathNode? {
+        switch name {
+        case "frac", "dfrac", "tfrac", "cfrac":
+            let numerator = try parseArgument("\\" + name)
+            let denominator = try parseArgument("\\" + name)
+            return .fraction(numerator, denominator, rule: true)
+        case "binom", "dbinom", "tbinom", "choose":
+            let top = try parseArgument("\\" + name)
+            let bottom = try parseArgument("\\" + name)
+            return .delimited(left: "(", .fraction(top, bottom, rule: false), right: ")")
+        case "sqrt":
+            let index = try parseOptionalArgument()
+            return .radical(try parseArgument("\\sqrt"), index: index)
+        case "left":
+            return try leftRight()
+        case "middle":
+            return .atom(MathAtom(try readDelimiter("\\middle"), .structure, .relation))
+        case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
+            "bigm", "Bigm", "biggm", "Biggm":
+            let delimiter = try readDelimiter("\\" + name)
+            let rows = name.hasPrefix("bigg") || name.hasPrefix("Bigg") ? 3 : 1
+            let mathClass: MathClass =
+                name.hasSuffix("l")
+                ? .opening
+                : name.hasSuffix("r")
+                    ? .closing
+                    : name.hasSuffix("m")
+                        ? .relation
+                        : MathSymbols.command(delimiter)?.mathClass
+                            ?? MathSymbols.mathClass(of: delimiter.unicodeScalars.first ?? " ")
+            return .bigDelimiter(delimiter, minimumRows: rows, mathClass)
+        case "begin":
+            return try environment()
+        case "text", "textrm", "textnormal", "mbox", "hbox", "textit", "textup", "textmd", "emph", "textsl", "fbox":
+            let text = try rawArgument("\\" + name)
+            let node = MathNode.atom(MathAtom(text, .text))
+            return name == "fbox" ? .boxed(node) : node
+        case "textbf", "texttt", "textsf":
+            let text = try rawArgument("\\" + name)
+            let font = MathSymbols.alphabet(forCommand: name)
+            return .atom(MathAtom(restyled(text, font: font), .text))
+        case "operatorname", "operatornamewithlimits":
+            var limits = name == "operatornamewithlimits"
+            skipSpaces()
+            if current == .character("*") {
+                index += 1
+                limits = true
+            }
+            let text = try rawArgument("\\operatorname")
+            var atom = MathAtom(text, .function, .operator)
+            atom.limits = limits
+            return .atom(atom)
+        case "mathrm", "mathup", "rm", "mathnormal", "mathit", "mit", "it":
+            return try styledArgument(name, font: nil, upright: name == "mathrm" || name == "mathup" || name == "rm")
+        case "mathop", "mathrel", "mathbin", "mathord", "mathopen", "mathclose", "mathpunct", "mathinner":
+            return try classed(name)
+        case "color", "pagecolor":
+            _ = try rawArgument("\\" + name)
+            return nil
+        case "textcolor", "colorbox":
+            _ = try rawArgument("\\" + name)
+            return try parseArgument("\\" + name)
+        case "displaystyle", "textstyle", "scriptstyle", "scriptscriptstyle", "nonumber", "notag", "limits",
+            "nolimits", "strut", "mathstrut", "allowbreak", "nobreak", "relax", "protect":
+            return nil
+        case "label", "vphantom", "hspace", "vspace", "kern", "hskip", "mkern", "mskip":
+            _ = try rawArgument("\\" + name)
+            return name == "hspace" || name == "hskip" || name == "kern" ? .space(1) : nil
+        case "tag", "tag*":
+            let text = try rawArgument("\\tag")
+            if tag == nil { tag = text }
+            return nil
+        case "phantom", "hphantom":
+            return .phantom(try parseArgument("\\" + name))
+        case ",", ":", ";", ">", " ", "thinspace", "medspace", "thickspace", "enspace", "space":
+            return .space(1)
+        case "quad":
+            return .space(2)
+        case "qquad":
+            return .space(4)
+        case "!", "negthinspace", "negmedspace", "negthickspace":
+            return .space(0)
+        case "not":
+            return try negation()
+        case "overline":
+            return .overline(try parseArgument("\\overline"))
+        case "underline":
+            return .underline(try parseArgument("\\underline"))
+        case "overbrace", "underbrace":
+            return .brace(try parseArgument("\\" + name), label: nil, over: name == "overbrace")
+        case "boxed":
+            return .boxed(try parseArgument("\\boxed"))
+        case "substack":
+            return try substack()
+        case "stackrel", "overset":
+            let over = try parseArgument("\\" + name)
+            let base = try parseArgument("\\" + name)
+            return .limits(base: base, over: over, under: nil)
+        case "underset":
+            let under = try parseArgument("\\underset")
+            let base = try parseArgument("\\underset")
+            return .limits(base: base, over: nil, under: under)
+        case "pmod":
+            let argument = try parseArgument("\\pmod")
+            return .row([
+                .space(1), .atom(MathAtom("(", .symbol, .opening)), .atom(MathAtom("mod", .function)), .space(1),
+                argument, .atom(MathAtom(")", .symbol, .closing)),
+            ])
+        case "bmod":
+            return .atom(MathAtom("mod", .function, .binary))
+        case "mod":
+            let argument = try parseArgument("\\mod")
+            return .row([.space(2), .atom(MathAtom("mod", .function)), .space(1), argument])
+        case "arg":
+            if let combined = argMax() { return combined }
+            return .atom(MathAtom("arg", .function, .operator))
+        default:
+            break
+        }
+        if let accent = MathAccent.named(name) {
+            return .accent(try parseArgument("\\" + name), accent)
+        }
+        if let font = MathSymbols.alphabet(forCommand: name) {
+            return try styledArgument(name, font: font, upright: false)
+        }
+        if let function = MathFunctions.named(name) {
+            var atom = MathAtom(function.text, .function, .operator)
+            atom.limits = function.limits
+            return .atom(atom)
+        }
+        if let symbol = MathSymbols.command(name) {
+            let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
+            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
+            if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
+            return .atom(atom)
+        }
+        if name.isEmpty { return .atom(MathAtom("\\", .source)) }
+        return .atom(MathAtom("\\" + name, .source))
+    }
+
+    func isLetterLike(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.properties.isAlphabetic
+    }
+
+    /// Integrals take their limits on the right, as scripts.
+    static func isIntegral(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first?.value else { return false }
+        return (0x222B...0x2233).contains(first) || (0x2A0B...0x2A1C).contains(first)
+    }
+
+    func restyled(_ text: String, font: String?) -> String {
+        guard let font else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let styled = MathSymbols.styled(scalar, font: font) {
+                result += styled
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The argument of a font command, its letters styled.
+    mutating func styledArgument(_ name: String, font: String?, upright: Bool) throws -> MathNode {
+        let (savedFont, savedUpright) = (self.font, self.upright)
+        self.font = font
+        self.upright = upright
+        defer {
+            self.font = savedFont
+            self.upright = savedUpright
+        }
+        return try parseArgument("\\" + name)
+    }
+
+    /// `\mathop{…}`, `\mathrel{…}`: the argument with the class the command gives it.
+    mutating func classed(_ name: String) throws -> MathNode {
+        let argument = try parseArgument("\\" + name)
+        let mathClass: MathClass =
+            switch name {
+            case "mathop": .operator
+            case "mathrel": .relation
+            case "mathbin": .binary
+            case "mathopen": .opening
+            case "mathclose": .closing
+            case "mathpunct": .punctuation
+            default: .ordinary
+            }
+        var atoms: [MathAtom] = []
+        guard Self.flatten(argument, into: &atoms), !atoms.isEmpty else { return argument }
+        var atom = MathAtom(atoms.map(\.text).joined(), atoms.count == 1 ? atoms[0].role : .symbol, mathClass)
+        atom.limits = name == "mathop"
+        return .atom(atom)
+    }
+
+    static func flatten(_ node: MathNode, into atoms: inout [MathAtom]) -> Bool {
+        switch node {
+        case .atom(let atom):
+            atoms.append(atom)
+            return true
+        case .row(let nodes):
+            return nodes.allSatisfy { flatten($0, into: &atoms) }
+        default:
+            return false
+        }
+    }
+
+    /// `\arg\max` and `\arg\min` as one operator with limits.
+    mutating func argMax() -> MathNode? {
+        var look = index
+        while look < tokens.count, tokens[look] == .space { look += 1 }
+        guard look < tokens.count, case .command(let next) = tokens[look], next == "max" || next == "min" else {
+            return nil
+        }
+        index = look + 1
+        var atom = MathAtom("arg " + next, .function, .operator)
+        atom.limits = true
+        return .atom(atom)
+    }
+
+    /// `\not` before a relation: its precomposed negation, or the relation with U+0338 over it.
+    mutating func negation() throws -> MathNode {
+        guard let token = nextSignificant() else { return .atom(MathAtom("\\not", .source)) }
+        guard let node = try parseAtom(token, single: true) else { return .atom(MathAtom("\\not", .source)) }
+        guard case .atom(var atom) = node else { return .row([.atom(MathAtom("\\not", .source)), node]) }
+        if let negated = MathSymbols.negated(atom.text) {
+            atom.text = negated
+        } else {
+            atom.text += "\u{338}"
+        }
+        atom.width = DisplayWidth.of(atom.text)
+        return .atom(atom)
+    }
+
+    /// `\substack{a \\ b}`: lines stacked.
+    mutating func substack() throws -> MathNode {
+        guard nextSignificant() == .open else { throw MathFailure.missingArgument("\\substack") }
+        try enter()
+        defer { depth -= 1 }
+        var lines: [MathNode] = []
+        while true {
+            let (nodes, terminator, _) = try parseList(.environment)
+            lines.append(.row(nodes))
+            switch terminator {
+            case .newline, .alignment: continue
+            case .close: return .stack(lines)
+            case .endEnvironment(let name): throw MathFailure.unmatchedEnd(name)
+            case .right: throw MathFailure.unmatchedRight
+            default: throw MathFailure.unbalancedBraces
+            }
+        }
+    }
+
+    /// `\left` … `\right`, the content between them.
+    mutating func leftRight() throws -> MathNode {
+        let left = try readDelimiter("\\left")
+        try enter()
+        defer { depth -= 1 }
+        let (nodes, terminator, _) = try parseList(.left)
+        guard case .right(let right) = terminator else {
+            if case .endEnvironment(let name) = terminator, name.isEmpty { throw MathFailure.unmatchedEnd(name) }
+            throw MathFailure.unmatchedLeft
+        }
+        return .delimited(left: left, .row(nodes), right: right)
+    }
+
+    /// The delimiter after `\left`, `\right`, `\big`…: its character, "" for `.`.
+    mutating func readDelimiter(_ command: String) throws -> String {
+        guard let token = nextSignificant() else { throw MathFailure.missingArgument(command) }
+        switch token {
+        case .character("."): return ""
+        case .character("<"): return "⟨"
+        case .character(">"): return "⟩"
+        case .character(let scalar): return String(scalar)
+        case .command(let name):
+            switch name {
+            case "langle": return "⟨"
+            case "rangle": return "⟩"
+            case "lbrace", "{": return "{"
+            case "rbrace", "}": return "}"
+            case "vert", "lvert", "rvert", "mid": return "|"
+            case "Vert", "lVert", "rVert", "|": return "‖"
+            default: return MathSymbols.command(name)?.text ?? "\\" + name
+            }
+        case .open:
+            index -= 1
+            let node = try parseArgument(command)
+            var atoms: [MathAtom] = []
+            if Self.flatten(node, into: &atoms) { return atoms.map(\.text).joined() }
+            return ""
+        default:
+            throw MathFailure.missingArgument(command)
+        }
+    }
+}

@@ -1,0 +1,314 @@
+/// Reads tokens into a `MathFormula`: groups, scripts, commands, environments, `\left…\right`.
+///
+/// Recursion is bounded by `maximumDepth` (a deeper formula fails as `.tooDeep` before it can exhaust the
+/// stack), and every token is read once, so any input costs linear time.
+struct MathParser {
+    static let maximumDepth = 64
+
+    /// Where a list of nodes stops, and why.
+    enum Terminator: Equatable {
+        case end
+        case close
+        case alignment
+        case newline
+        case bracket
+        case endEnvironment(String)
+        case right(String)
+    }
+
+    /// What the list being read is inside: decides which terminators end it.
+    enum Context: Equatable {
+        case root
+        case group
+        case environment
+        case left
+        case bracket
+    }
+
+    let tokens: [MathToken]
+    var index = 0
+    var depth = 0
+    /// The font letters are set in (`\mathbb{…}`), the generated table's name; nil for none.
+    var font: String?
+    /// Letters upright (`\mathrm{…}`, `\operatorname{…}`).
+    var upright = false
+    var tag: String?
+
+    init(tokens: [MathToken]) {
+        self.tokens = tokens
+    }
+
+    /// Parses a whole formula.
+    static func parse(_ source: String) -> Result<MathFormula, MathFailure> {
+        let bytes = source.utf8.count
+        if bytes > MathTypesetter.maximumBytes { return .failure(.tooLarge(bytes: bytes)) }
+        guard let tokens = MathTokenizer.tokens(source) else { return .failure(.unbalancedBraces) }
+        var parser = MathParser(tokens: tokens)
+        do {
+            let body = try parser.parseRoot()
+            return .success(MathFormula(body: body, tag: parser.tag))
+        } catch let failure as MathFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(.unbalancedBraces)
+        }
+    }
+
+    mutating func parseRoot() throws -> MathNode {
+        let (rows, horizontalRules, terminator) = try parseRows(.root)
+        switch terminator {
+        case .end: break
+        case .endEnvironment(let name): throw MathFailure.unmatchedEnd(name)
+        case .right: throw MathFailure.unmatchedRight
+        default: throw MathFailure.unbalancedBraces
+        }
+        if rows.count == 1, rows[0].count == 1 { return rows[0][0] }
+        let aligned = rows.contains { $0.count > 1 }
+        var grid = MathGrid(kind: aligned ? .aligned : .gathered, rows: rows)
+        grid.horizontalRules = horizontalRules
+        return .grid(grid)
+    }
+
+    // MARK: Tokens
+
+    var current: MathToken? { index < tokens.count ? tokens[index] : nil }
+
+    mutating func skipSpaces() {
+        while index < tokens.count, tokens[index] == .space { index += 1 }
+    }
+
+    /// The next token that is not a space, consumed.
+    mutating func nextSignificant() -> MathToken? {
+        skipSpaces()
+        guard index < tokens.count else { return nil }
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw MathFailure.tooDeep }
+    }
+
+    // MARK: Lists
+
+    /// Rows of cells separated by `&` and `\\`, up to the terminator that ends the context.
+    mutating func parseRows(_ context: Context) throws -> ([[MathNode]], [Int], Terminator) {
+        var rows: [[MathNode]] = []
+        var cells: [MathNode] = []
+        var horizontalRules: [Int] = []
+        while true {
+            let (nodes, terminator, hlines) = try parseList(context)
+            if hlines > 0 { horizontalRules.append(rows.count) }
+            cells.append(.row(nodes))
+            switch terminator {
+            case .alignment:
+                continue
+            case .newline:
+                rows.append(cells)
+                cells = []
+            default:
+                let trailingEmpty = cells.count == 1 && cells[0] == .row([]) && !rows.isEmpty
+                if !trailingEmpty { rows.append(cells) }
+                return (rows, horizontalRules, terminator)
+            }
+        }
+    }
+
+    /// Nodes up to the next terminator; the count of `\hline` seen is returned for grids.
+    mutating func parseList(_ context: Context) throws -> ([MathNode], Terminator, Int) {
+        var nodes: [MathNode] = []
+        var hlines = 0
+        while true {
+            guard let token = nextSignificant() else { return (nodes, .end, hlines) }
+            switch token {
+            case .close:
+                return (nodes, .close, hlines)
+            case .alignment:
+                if context == .root || context == .environment { return (nodes, .alignment, hlines) }
+                nodes.append(.atom(MathAtom("&", .source)))
+            case .superscript, .subscript, .prime:
+                try attachScript(token, to: &nodes)
+            case .character("]") where context == .bracket:
+                return (nodes, .bracket, hlines)
+            case .command("\\"), .command("cr"), .command("newline"):
+                if context == .root || context == .environment {
+                    skipOptionalArgument()
+                    return (nodes, .newline, hlines)
+                }
+                if context != .group { nodes.append(.atom(MathAtom("\\\\", .source))) }
+            case .command("limits"), .command("nolimits"):
+                if case .atom(var atom)? = nodes.last, atom.mathClass == .operator {
+                    atom.limits = token == .command("limits")
+                    nodes[nodes.count - 1] = .atom(atom)
+                }
+            case .command("hline"), .command("midrule"), .command("toprule"), .command("bottomrule"):
+                hlines += 1
+            case .command("end"):
+                let name = try rawArgument("\\end")
+                return (nodes, .endEnvironment(name), hlines)
+            case .command("right"):
+                let delimiter = try readDelimiter("\\right")
+                return (nodes, .right(delimiter), hlines)
+            default:
+                if let node = try parseAtom(token, single: false) { nodes.append(node) }
+            }
+        }
+    }
+
+    /// A braced group's contents, checked to end at its `}`.
+    mutating func parseGroup() throws -> MathNode {
+        try enter()
+        defer { depth -= 1 }
+        let (nodes, terminator, _) = try parseList(.group)
+        switch terminator {
+        case .close: return .row(nodes)
+        case .endEnvironment(let name): throw MathFailure.unmatchedEnd(name)
+        case .right: throw MathFailure.unmatchedRight
+        default: throw MathFailure.unbalancedBraces
+        }
+    }
+
+    /// One argument: a braced group or a single token.
+    mutating func parseArgument(_ command: String) throws -> MathNode {
+        guard let token = nextSignificant() else { throw MathFailure.missingArgument(command) }
+        switch token {
+        case .open:
+            return try parseGroup()
+        case .close, .alignment, .superscript, .subscript, .command("\\"), .command("end"), .command("right"):
+            throw MathFailure.missingArgument(command)
+        default:
+            return try parseAtom(token, single: true) ?? .row([])
+        }
+    }
+
+    /// `[…]` after a command, parsed as math; nil when there is none.
+    mutating func parseOptionalArgument() throws -> MathNode? {
+        skipSpaces()
+        guard current == .character("[") else { return nil }
+        index += 1
+        try enter()
+        defer { depth -= 1 }
+        let (nodes, terminator, _) = try parseList(.bracket)
+        guard terminator == .bracket else { throw MathFailure.missingArgument("[") }
+        return .row(nodes)
+    }
+
+    /// Skips `[…]` (the spacing of `\\[2pt]`, a matrix's `[r]`).
+    mutating func skipOptionalArgument() {
+        var look = index
+        while look < tokens.count, tokens[look] == .space { look += 1 }
+        guard look < tokens.count, tokens[look] == .character("[") else { return }
+        var end = look + 1
+        while end < tokens.count, tokens[end] != .character("]") {
+            if tokens[end] == .open || tokens[end] == .close || end - look > 32 { return }
+            end += 1
+        }
+        if end < tokens.count { index = end + 1 }
+    }
+
+    /// A braced argument read as plain text (`\text{…}`, `\begin{…}`, `\tag{…}`).
+    mutating func rawArgument(_ command: String) throws -> String {
+        guard let first = nextSignificant() else { throw MathFailure.missingArgument(command) }
+        guard first == .open else {
+            var text = ""
+            append(first, to: &text)
+            return text
+        }
+        var text = ""
+        var level = 1
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            switch token {
+            case .open: level += 1
+            case .close:
+                level -= 1
+                if level == 0 { return text }
+            default: append(token, to: &text)
+            }
+        }
+        throw MathFailure.unbalancedBraces
+    }
+
+    /// A token as text mode shows it.
+    func append(_ token: MathToken, to text: inout String) {
+        switch token {
+        case .command(let name):
+            switch name {
+            case " ", ",", ";", ":", "quad", "qquad", "enspace": text += " "
+            case "{", "}", "_", "%", "$", "&", "#": text += name
+            case "textbackslash": text += "\\"
+            case "ldots", "dots": text += "…"
+            default: text += "\\" + name
+            }
+        case .open: text += "{"
+        case .close: text += "}"
+        case .superscript: text += "^"
+        case .subscript: text += "_"
+        case .alignment: text += "&"
+        case .prime: text += "'"
+        case .tie: text += "\u{A0}"
+        case .space: text += " "
+        case .character(let scalar): text.unicodeScalars.append(scalar)
+        }
+    }
+
+    // MARK: Scripts
+
+    mutating func attachScript(_ token: MathToken, to nodes: inout [MathNode]) throws {
+        let last = nodes.popLast()
+        var base: MathNode
+        var sup: MathNode?
+        var sub: MathNode?
+        if case .scripts(let b, let p, let s)? = last {
+            base = b
+            sup = p
+            sub = s
+        } else {
+            base = last ?? .row([])
+        }
+        switch token {
+        case .prime:
+            var primes = 1
+            while current == .prime {
+                primes += 1
+                index += 1
+            }
+            let mark = primes == 1 ? "′" : primes == 2 ? "″" : primes == 3 ? "‴" : String(repeating: "′", count: primes)
+            let atom = MathNode.atom(MathAtom(mark, .symbol))
+            if let existing = sup {
+                sup = .row([existing, atom])
+            } else {
+                sup = atom
+            }
+        case .superscript:
+            let script = try parseArgument("^")
+            if let existing = sup {
+                guard Self.isPrimes(existing) else { throw MathFailure.doubleScript }
+                sup = .row([existing, script])
+            } else {
+                sup = script
+            }
+        default:
+            let script = try parseArgument("_")
+            guard sub == nil else { throw MathFailure.doubleScript }
+            sub = script
+        }
+        if case .brace(let content, nil, let over) = base, sub == nil || sup == nil {
+            let label = over ? sup : sub
+            if let label, (over ? sub : sup) == nil {
+                nodes.append(.brace(content, label: label, over: over))
+                return
+            }
+        }
+        nodes.append(.scripts(base: base, sup: sup, sub: sub))
+    }
+
+    static func isPrimes(_ node: MathNode) -> Bool {
+        if case .atom(let atom) = node {
+            return atom.text.unicodeScalars.allSatisfy { "′″‴".unicodeScalars.contains($0) }
+        }
+        return false
+    }
+}

@@ -1,0 +1,62 @@
+/// TeX's spacing between neighbouring atoms, on the character grid: the columns between two classes, and
+/// the rule that a binary operator where none can be (`-x`, `(-1)`, `=-2`) is ordinary.
+enum MathSpacing {
+    /// The class `current` takes after `previous` (nil at the start of a list, or after a binary operator
+    /// that became ordinary): a binary operator that cannot be one is ordinary.
+    static func resolved(_ current: MathClass, after previous: MathClass?) -> MathClass {
+        guard current == .binary else { return current }
+        switch previous {
+        case nil, .binary?, .operator?, .relation?, .opening?, .punctuation?: return .ordinary
+        default: return .binary
+        }
+    }
+
+    /// A binary operator before a relation, a closing or punctuation, or at the end, is ordinary too.
+    static func resolvedBefore(_ current: MathClass, next: MathClass?) -> MathClass {
+        guard current == .binary else { return current }
+        switch next {
+        case nil, .relation?, .closing?, .punctuation?: return .ordinary
+        default: return .binary
+        }
+    }
+
+    /// Columns between two resolved classes.
+    static func gap(_ left: MathClass, _ right: MathClass) -> Int {
+        switch (left, right) {
+        case (.relation, .relation), (.opening, .relation), (.relation, .closing), (.relation, .punctuation): 0
+        case (.relation, _), (_, .relation): 1
+        case (.binary, _), (_, .binary): 1
+        case (.operator, .opening), (.operator, .punctuation), (.opening, .operator): 0
+        case (.operator, _), (.ordinary, .operator), (.closing, .operator), (.operator, .operator): 1
+        case (.punctuation, _): 1
+        default: 0
+        }
+    }
+
+    /// The resolved classes of a list's nodes, nil for spaces (which do not take part).
+    static func classes(of nodes: [MathNode], startingAfter start: MathClass? = nil) -> [MathClass?] {
+        var result: [MathClass?] = []
+        result.reserveCapacity(nodes.count)
+        var previous = start
+        var lastIndex: Int?
+        for node in nodes {
+            if case .space = node {
+                result.append(nil)
+                continue
+            }
+            var current = resolved(node.mathClass, after: previous)
+            if let last = lastIndex, let lastClass = result[last], lastClass == .binary {
+                let fixed = resolvedBefore(lastClass, next: current)
+                result[last] = fixed
+                if fixed != .binary { current = resolved(node.mathClass, after: fixed) }
+            }
+            lastIndex = result.count
+            result.append(current)
+            previous = current
+        }
+        if let last = lastIndex, let lastClass = result[last] {
+            result[last] = resolvedBefore(lastClass, next: nil)
+        }
+        return result
+    }
+}

@@ -1,0 +1,178 @@
+/// Looks up what a command or character means in math: its character(s) and spacing class from the
+/// generated table (`MathSymbolTable`), with the few corrections TeX practice needs, and the font
+/// alphabets (`\mathbb{R}` is ℝ).
+enum MathSymbols {
+    struct Entry: Equatable, Sendable {
+        var text: String
+        var mathClass: MathClass
+    }
+
+    /// Where TeX as written by people differs from the table's class or character, or the table lacks a
+    /// common command.
+    private static let corrections: [String: Entry] = [
+        "iff": Entry(text: "⟺", mathClass: .relation),
+        "implies": Entry(text: "⟹", mathClass: .relation),
+        "impliedby": Entry(text: "⟸", mathClass: .relation),
+        "emptyset": Entry(text: "∅", mathClass: .ordinary),
+        "setminus": Entry(text: "∖", mathClass: .binary),
+        "smallsetminus": Entry(text: "∖", mathClass: .binary),
+        "dots": Entry(text: "…", mathClass: .ordinary),
+        "ldots": Entry(text: "…", mathClass: .ordinary),
+        "dotsc": Entry(text: "…", mathClass: .ordinary),
+        "dotso": Entry(text: "…", mathClass: .ordinary),
+        "cdots": Entry(text: "⋯", mathClass: .ordinary),
+        "dotsb": Entry(text: "⋯", mathClass: .ordinary),
+        "dotsm": Entry(text: "⋯", mathClass: .ordinary),
+        "dotsi": Entry(text: "⋯", mathClass: .ordinary),
+        "vdots": Entry(text: "⋮", mathClass: .ordinary),
+        "ddots": Entry(text: "⋱", mathClass: .ordinary),
+        "colon": Entry(text: ":", mathClass: .punctuation),
+        "top": Entry(text: "⊤", mathClass: .ordinary),
+        "bot": Entry(text: "⊥", mathClass: .ordinary),
+        "perp": Entry(text: "⊥", mathClass: .relation),
+        "dagger": Entry(text: "†", mathClass: .binary),
+        "ddagger": Entry(text: "‡", mathClass: .binary),
+        "lvert": Entry(text: "|", mathClass: .opening),
+        "rvert": Entry(text: "|", mathClass: .closing),
+        "lVert": Entry(text: "‖", mathClass: .opening),
+        "rVert": Entry(text: "‖", mathClass: .closing),
+        "vert": Entry(text: "|", mathClass: .ordinary),
+        "Vert": Entry(text: "‖", mathClass: .ordinary),
+        "|": Entry(text: "‖", mathClass: .ordinary),
+        "mid": Entry(text: "∣", mathClass: .relation),
+        "{": Entry(text: "{", mathClass: .opening),
+        "}": Entry(text: "}", mathClass: .closing),
+        "lbrace": Entry(text: "{", mathClass: .opening),
+        "rbrace": Entry(text: "}", mathClass: .closing),
+        "backslash": Entry(text: "\\", mathClass: .ordinary),
+        "surd": Entry(text: "√", mathClass: .ordinary),
+        "to": Entry(text: "→", mathClass: .relation),
+        "gets": Entry(text: "←", mathClass: .relation),
+        "land": Entry(text: "∧", mathClass: .binary),
+        "lor": Entry(text: "∨", mathClass: .binary),
+        "lnot": Entry(text: "¬", mathClass: .ordinary),
+        "neg": Entry(text: "¬", mathClass: .ordinary),
+        "le": Entry(text: "≤", mathClass: .relation),
+        "ge": Entry(text: "≥", mathClass: .relation),
+        "ne": Entry(text: "≠", mathClass: .relation),
+        "ast": Entry(text: "∗", mathClass: .binary),
+        "forall": Entry(text: "∀", mathClass: .ordinary),
+        "exists": Entry(text: "∃", mathClass: .ordinary),
+        "nexists": Entry(text: "∄", mathClass: .ordinary),
+        "nabla": Entry(text: "∇", mathClass: .ordinary),
+        "therefore": Entry(text: "∴", mathClass: .relation),
+        "because": Entry(text: "∵", mathClass: .relation),
+        "$": Entry(text: "$", mathClass: .ordinary),
+    ]
+
+    /// Commands of the generated table, parsed on first use.
+    private static let table: [String: Entry] = {
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(2048)
+        for line in MathSymbolTable.commands.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 3, let cls = fields[2].first else { continue }
+            entries[String(fields[0])] = Entry(text: String(fields[1]), mathClass: MathClass(unicodeClass: cls))
+        }
+        return entries
+    }()
+
+    /// Font name → base scalar → styled character, parsed on first use.
+    private static let alphabets: [String: [UInt32: String]] = {
+        var fonts: [String: [UInt32: String]] = [:]
+        for line in MathSymbolTable.alphabets.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 3, let base = fields[1].unicodeScalars.first else { continue }
+            fonts[String(fields[0]), default: [:]][base.value] = String(fields[2])
+        }
+        return fonts
+    }()
+
+    private static let characterClasses: [UInt32: MathClass] = {
+        var classes: [UInt32: MathClass] = [:]
+        for line in MathSymbolTable.classes.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 2, let code = UInt32(fields[0], radix: 16), let cls = fields[1].first else {
+                continue
+            }
+            classes[code] = MathClass(unicodeClass: cls)
+        }
+        return classes
+    }()
+
+    /// The symbol a command names, if it is one.
+    static func command(_ name: String) -> Entry? {
+        corrections[name] ?? table[name]
+    }
+
+    /// The spacing class of a character typed directly in the source.
+    static func mathClass(of scalar: Unicode.Scalar) -> MathClass {
+        switch scalar {
+        case "+", "-", "*": return .binary
+        case "=", "<", ">", ":": return .relation
+        case ",", ";": return .punctuation
+        case "(", "[": return .opening
+        case ")", "]", "!", "?": return .closing
+        default:
+            if scalar.value < 0x80 { return .ordinary }
+            return characterClasses[scalar.value] ?? .ordinary
+        }
+    }
+
+    /// The character `font` makes of `base`, or nil when the font has none (it then stays as it is).
+    static func styled(_ base: Unicode.Scalar, font: String) -> String? {
+        alphabets[font]?[base.value]
+    }
+
+    /// The font of the generated table a font command selects; nil for the upright and italic ones that
+    /// leave letters as they are.
+    static func alphabet(forCommand command: String) -> String? {
+        switch command {
+        case "mathbb", "Bbb", "mathds": "mathbb"
+        case "mathbf", "textbf": "mathbf"
+        case "mathbfit", "boldsymbol", "bm", "pmb", "mathbold": "mathbfit"
+        case "mathcal", "mathscr", "cal", "scr": "mathcal"
+        case "mathfrak", "frak": "mathfrak"
+        case "mathsf", "textsf": "mathsf"
+        case "mathsfbf": "mathsfbf"
+        case "mathsfit": "mathsfit"
+        case "mathsfbfit": "mathsfbfit"
+        case "mathtt", "texttt": "mathtt"
+        default: nil
+        }
+    }
+
+    /// The precomposed negation of a relation, for `\not`.
+    static func negated(_ text: String) -> String? {
+        switch text {
+        case "=": "≠"
+        case "<": "≮"
+        case ">": "≯"
+        case "∈": "∉"
+        case "∋": "∌"
+        case "⊂": "⊄"
+        case "⊃": "⊅"
+        case "⊆": "⊈"
+        case "⊇": "⊉"
+        case "≡": "≢"
+        case "∼": "≁"
+        case "≃": "≄"
+        case "≈": "≉"
+        case "≅": "≇"
+        case "≤": "≰"
+        case "≥": "≱"
+        case "∣": "∤"
+        case "∥": "∦"
+        case "∃": "∄"
+        case "→": "↛"
+        case "←": "↚"
+        case "↔": "↮"
+        case "⇒": "⇏"
+        case "⇔": "⇎"
+        case "⊢": "⊬"
+        case "≺": "⊀"
+        case "≻": "⊁"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Turns a TeX math source string into terminal text: the engine's one entry point, pure and without I/O.
+///
+/// Display math is laid out in two dimensions and fitted to the width (broken at relations, then binary
+/// operators; else the linear form wrapped; else the source). Inline math is one row in the linear form.
+/// No row of any result is wider than the width or contains a control character.
+public struct MathTypesetter: Sendable {
+    /// Sources larger than this (UTF-8 bytes) are shown as source.
+    static let maximumBytes = 100_000
+
+    public init() {}
+
+    /// A display formula fitted to `width` columns (at least 1).
+    public func display(_ tex: String, width: Int) -> DisplayMath {
+        let width = max(width, 1)
+        let formula: MathFormula
+        switch MathParser.parse(tex) {
+        case .failure(let failure): return .source(failure)
+        case .success(let parsed): formula = parsed
+        }
+        if let picture = picture(formula, width: width) { return .picture(picture) }
+        let linear = MathLinearizer.pieces(formula)
+        if let rows = MathLinearWrapper.wrap(linear, width: width),
+            rows.allSatisfy({ DisplayWidth.of($0.map(\.text).joined()) <= width })
+        {
+            return .linear(rows)
+        }
+        return .source(nil)
+    }
+
+    /// An inline formula on one row.
+    public func inline(_ tex: String) -> InlineMath {
+        switch MathParser.parse(tex) {
+        case .failure(let failure): return .source(failure)
+        case .success(let formula): return .pieces(MathLinearizer.pieces(formula))
+        }
+    }
+
+    /// The 2-D picture within `width`, broken into lines if need be; nil when it cannot fit.
+    func picture(_ formula: MathFormula, width: Int) -> MathPicture? {
+        let layout = MathLayout()
+        var box = layout.box(formula.body)
+        if box.width > width {
+            guard case .row(let nodes) = formula.body, let broken = MathLineBreaker().broken(nodes, width: width)
+            else { return nil }
+            box = broken
+        }
+        if let tag = formula.tag { box = tagged(box, tag: tag, width: width) }
+        guard box.width <= width else { return nil }
+        for row in box.rows where DisplayWidth.of(row.map(\.text).joined()) != box.width {
+            return nil
+        }
+        return MathPicture(rows: box.rows, width: box.width, baseline: box.baseline)
+    }
+
+    /// The formula with `(tag)` after it, on its baseline row; on a row of its own, right-aligned, when the
+    /// two do not fit side by side.
+    func tagged(_ box: MathBox, tag: String, width: Int) -> MathBox {
+        let label = MathBox("(" + tag + ")", .text)
+        let gap = 4
+        if box.width + gap + label.width <= width {
+            return .beside([box, .blank(width: gap), label])
+        }
+        let total = max(box.width, label.width)
+        return .stacked(
+            [box.padded(to: total, .left), label.padded(to: total, .right)], alignment: .left, baselineOf: 0)
+    }
+}
