@@ -30,8 +30,10 @@ $(STATIC_CXX)/libstdc++.a:
 	  [ -f "$$archive" ] || { echo "mdview: libstdc++.a not found (Debian: libstdc++-12-dev)" >&2; exit 1; }; \
 	  mkdir -p $(STATIC_CXX) && ln -sf "$$archive" $@
 
+# A tour of what mdview shows, at the terminal's width, with pictures where the terminal draws them.
+# Not paged, so that pictures stay pictures and the tour stays on the screen.
 demo: build grammars
-	$(BIN) README.md
+	@$(BIN) --pager never docs/tour.md
 
 # How long `make fuzz` fuzzes, and how long `make test` (and so CI) does.
 SECONDS ?= 60
