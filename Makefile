@@ -43,7 +43,7 @@ test: deps grammars lint
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see README "Fuzzing".
+# libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see docs/architecture.md, "Fuzzing".
 fuzz: deps grammars
 	@scripts/fuzz.sh $(SECONDS)
 
