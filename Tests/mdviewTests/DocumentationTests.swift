@@ -166,7 +166,7 @@ import Testing
     /// The flags the manual page's OPTIONS section describes: the tag line after each `.TP`.
     static func manualFlags() throws -> Set<String> {
         let manual = try text(of: root.appendingPathComponent("man/mdview.1"))
-        let flag = try Regex(#"(?<![\w-])--?[a-z][a-z0-9-]*"#)
+        let flag = try Regex(#"(?:^|[^\w-])(--?[a-z][a-z0-9-]*)"#)
         var flags: Set<String> = []
         var inOptions = false
         var afterTP = false
@@ -179,7 +179,9 @@ import Testing
             }
             if afterTP {
                 let tag = line.replacing("\\-", with: "-")
-                for match in tag.matches(of: flag) { flags.insert(String(tag[match.range])) }
+                for match in tag.matches(of: flag) {
+                    if let name = match.output[1].substring { flags.insert(String(name)) }
+                }
             }
             afterTP = false
         }
@@ -212,6 +214,12 @@ import Testing
         #"\bthis project"# + #"'s machines\b"#,
     ]
 
+    /// The phrases as expressions, ignoring case, with `\b` between word and non-word characters (so
+    /// that `'s` after a word ends it).
+    static func patterns() throws -> [Regex<AnyRegexOutput>] {
+        try processWords.map { try Regex($0).ignoresCase().wordBoundaryKind(.simple) }
+    }
+
     /// The files git tracks, relative to the repository's root.
     static func trackedFiles() throws -> [String] {
         let result = try Subprocess.run(
@@ -221,7 +229,7 @@ import Testing
     }
 
     @Test func noTrackedFileSpeaksOfHowMdviewWasDeveloped() throws {
-        let patterns = try Self.processWords.map { try Regex($0).ignoresCase() }
+        let patterns = try Self.patterns()
         let files = try Self.trackedFiles()
         #expect(files.count > 100)
         var found: [String] = []
@@ -240,7 +248,7 @@ import Testing
     }
 
     @Test func theProcessWordsAreFound() throws {
-        let patterns = try Self.processWords.map { try Regex($0).ignoresCase() }
+        let patterns = try Self.patterns()
         let samples = [
             "st" + "op 24", "on the develop" + "ment VM", "this sand" + "box's DNS", "the package" + " mirror",
             "(iss" + "ue 4)", "w" + "as 338×", "nobody" + " on this project wrote",
