@@ -30,8 +30,10 @@ $(STATIC_CXX)/libstdc++.a:
 	  [ -f "$$archive" ] || { echo "mdview: libstdc++.a not found (Debian: libstdc++-12-dev)" >&2; exit 1; }; \
 	  mkdir -p $(STATIC_CXX) && ln -sf "$$archive" $@
 
+# A tour of what mdview shows, at the terminal's width, with pictures where the terminal draws them.
+# Not paged, so that pictures stay pictures and the tour stays on the screen.
 demo: build grammars
-	$(BIN) README.md
+	@$(BIN) --pager never docs/tour.md
 
 # How long `make fuzz` fuzzes, and how long `make test` (and so CI) does.
 SECONDS ?= 60
@@ -41,7 +43,7 @@ test: deps grammars lint
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see README "Fuzzing".
+# libFuzzer over the whole pipeline (parse, resolve, layout, write) with its invariants; see docs/architecture.md, "Fuzzing".
 fuzz: deps grammars
 	@scripts/fuzz.sh $(SECONDS)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Image benchmarks (issue 4), called by `make bench`:
+# Image benchmarks, called by `make bench`:
 #   1. sixel-encoding an 800x600 photo-like image for an 80-column terminal (target < 50 ms): the
 #      encoder alone (mdview-image-bench, median of 15 runs), and the whole of mdview --images sixel
 #      minus mdview --no-images on the same document (decode + encode + start-up of the loader);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Streaming (--stream, issue 9), side by side in one run with medians and ratios:
+# Streaming (--stream), side by side in one run with medians and ratios:
 #  - a large real document piped in 64-byte chunks without delays: mdview --stream always against the
 #    one-shot render of the same pipe, and against streamdown (`sd`, installed by
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);

@@ -9,7 +9,7 @@ RUNS=${BENCH_RUNS:-21}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A large real document (hundreds of KB) nobody here wrote, else Debian's Markdown docs joined together.
+# A large real document (hundreds of KB) from the system's documentation, else Debian's Markdown docs joined together.
 large=""
 for candidate in /usr/share/doc/nodejs/changelogs/CHANGELOG_V20.md /usr/share/doc/nodejs/changelogs/CHANGELOG_V18.md \
                  "$HOME"/.rustup/toolchains/*/share/doc/rust/html/releases.md; do

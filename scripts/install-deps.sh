@@ -13,17 +13,17 @@ packages=(
   libsixel-dev
   libmimalloc-dev
   util-linux
-  # images (issue 4): codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
+  # images: codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
   # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
   libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
   libcurl4-openssl-dev
-  # README HTML (issue 10): libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
+  # README HTML: libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
   libxml2-dev
-  # SVG badges (issue 10): librsvg/rsvg.h and cairo.h to build CSVGRender; librsvg, cairo and libxml2
+  # SVG badges: librsvg/rsvg.h and cairo.h to build CSVGRender; librsvg, cairo and libxml2
   # themselves are dlopen'ed at run time, on the first SVG
   librsvg2-dev
   imagemagick python3
-  # the image detection tests ask a real tmux server about allow-passthrough (issue 11)
+  # the image detection tests ask a real tmux server about allow-passthrough
   tmux
 )
 if [ "${1:-}" = "bench" ]; then

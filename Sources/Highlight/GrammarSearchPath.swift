@@ -76,9 +76,9 @@ public struct GrammarSearchPath: Sendable, Equatable {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    /// Grammar directories of other tools (see README "Syntax highlighting"). Neovim plugin managers'
-    /// directories (`site/pack/*/start/*/parser`, lazy.nvim's `lazy/nvim-treesitter/parser`) are listed
-    /// here as patterns and expanded when first searched.
+    /// Grammar directories of other tools (see docs/architecture.md, "Where grammars are looked for").
+    /// Neovim plugin managers' directories (`site/pack/*/start/*/parser`, lazy.nvim's
+    /// `lazy/nvim-treesitter/parser`) are listed here as patterns and expanded when first searched.
     static func foreignEntries(environment: [String: String], home: String?, dataHome: String?) -> [Entry] {
         var entries: [Entry] = []
         let configHome =

@@ -103,7 +103,7 @@ enum TreeHighlighting {
 
 /// A budget of the calling thread's CPU time.
 ///
-/// Reading a thread's CPU clock is a system call (about 0.7 µs on the development VM, against some
+/// Reading a thread's CPU clock is a system call (about 0.7 µs on an x86-64 Linux VM, against some
 /// 30 µs for a growing block's redraw); the monotonic clock is not (vDSO, about 0.1 µs). A thread uses
 /// no more CPU time than the clock passes, so until the clock has passed the budget it cannot be spent:
 /// the CPU clock is read when the budget starts, and again only once the clock has passed it.

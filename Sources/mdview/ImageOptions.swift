@@ -5,7 +5,7 @@ import MarkdownCore
 import MarkdownImages
 import Synchronization
 
-/// The image flags (issue 4), as one option group so the command only adds `@OptionGroup` and one call.
+/// The image flags, as one option group so the command only adds `@OptionGroup` and one call.
 struct ImageOptions: ParsableArguments {
     enum SizeChoice: String, CaseIterable, ExpressibleByArgument {
         case width, height, natural

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 
-/// The streaming flags (issue 9): when to render input as it arrives, and how often to redraw.
+/// The streaming flags: when to render input as it arrives, and how often to redraw.
 struct StreamOptions: ParsableArguments {
     enum Mode: String, CaseIterable, ExpressibleByArgument {
         case auto, always, never

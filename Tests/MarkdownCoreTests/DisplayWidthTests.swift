@@ -43,7 +43,7 @@ import Testing
         #expect(DisplayWidth.of(Unicode.Scalar(0x200B)!) == 0)
     }
 
-    // Where terminals disagree, the wider reading counts (README, "Text is measured in terminal columns").
+    // Where terminals disagree, the wider reading counts (docs/architecture.md, "Text and layout").
 
     @Test func keycapSequencesCountTwo() {
         #expect(DisplayWidth.of("3\u{FE0F}\u{20E3}") == 2)

@@ -5,8 +5,8 @@ import Testing
 
 @testable import MarkdownCore
 
-/// Every Markdown file on the machine that nobody on this project wrote (Debian's documentation and the
-/// other toolchains' docs) renders at widths 40, 80 and 120 without a line over the width, without an
+/// Every Markdown file of the system's documentation (Debian's packages and the toolchains' docs, none of
+/// them written for mdview) renders at widths 40, 80 and 120 without a line over the width, without an
 /// escape byte when colour is off, and without losing a word.
 @Suite struct RealWorldDocumentTests {
     static let roots = ["/usr/share/doc", "/usr/lib/jvm", "/opt/swift/usr/share", "/usr/lib/python3"]

@@ -9,7 +9,7 @@ import Testing
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
     static let feeder = scripts.appendingPathComponent("feed-chunks.py").path
 
-    /// The golden fixtures and real documents nobody on this project wrote.
+    /// The golden fixtures and real documents from the system's documentation.
     static let documents: [String] = {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("MarkdownCoreTests/Golden")

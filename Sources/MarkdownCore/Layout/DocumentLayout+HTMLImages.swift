@@ -1,4 +1,4 @@
-/// Images written as HTML (issue 4): `<img>` and `<picture>` in HTML blocks go through the same image
+/// Images written as HTML: `<img>` and `<picture>` in HTML blocks go through the same image
 /// stage as Markdown images. The parser found them (`HTMLBlock.images`); the rest of the HTML is shown
 /// as before.
 extension DocumentLayout {
