@@ -47,9 +47,14 @@ let package = Package(
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // Math found by cmark-gfm's own parser: a syntax extension for inline and display math.
+        .target(
+            name: "CMathSyntax",
+            dependencies: ["CCmarkGFM"]
+        ),
         .target(
             name: "MarkdownCore",
-            dependencies: ["CCmarkGFM", "CHTMLTokens"],
+            dependencies: ["CCmarkGFM", "CHTMLTokens", "CMathSyntax"],
             // The built-in themes' JSON, compiled into Swift values by scripts/generate-themes.py
             // (ThemeFile+BuiltIn.swift): start-up decodes no JSON, and a static binary needs no bundle.
             exclude: ["Theme/Themes"]
@@ -150,7 +155,8 @@ let package = Package(
             dependencies: [
                 "MarkdownCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden", "Math/Corpus"]  // read from the source tree by GoldenOutputTests and MathCorpus, not bundled
+            // Read from the source tree by GoldenOutputTests and MathCorpus, not bundled.
+            exclude: ["Golden", "Math/Corpus"]
         ),
         .testTarget(
             name: "ImageTests",

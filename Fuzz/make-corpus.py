@@ -58,6 +58,12 @@ def hostile():
         "```python\ndef f():\n    \"\"\"Doc.\n" + "    if x: return 'a' \\\"\" here\n" * 30,
         "```c\nint f(void) {\n  /*\n" + "   * if (x) { return 1; } *\n" * 30,
         "```javascript\nconst s = f(`\n" + "  <p>${a[1]} if (x) return</p>\n" * 30,
+        # Math: deep nesting, long formulas, many dollars without closers, every delimiter form.
+        "$" + "{" * 5000 + "x" + "}" * 5000 + "$ and $$" + "\\frac{" * 200 + "x" + "}{y}" * 200 + "$$",
+        "$5 " * 2000 + "and $x$ \\(y\\) $`z`$",
+        "$$\n" + "a + " * 3000 + "b\n$$\n\n\\[\n\\begin{pmatrix}" + "a & " * 300 + "b\\end{pmatrix}\n\\]",
+        "\\begin{align}\n" + "x &= y \\\\\n" * 200 + "\\end{align}\n\n- $$\n  x\n  $$\n- b\n",
+        "```math\n\\left(" * 50 + "x" + "\\right)" * 50 + "\n```\n> $$\n> \\sum_{i=1}^n",
     ]
 
 

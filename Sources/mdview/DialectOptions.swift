@@ -1,7 +1,7 @@
 import ArgumentParser
 import MarkdownCore
 
-/// The command-line options for the parts of GitHub's Markdown beyond CommonMark: HTML and emoji.
+/// The command-line options for the parts of GitHub's Markdown beyond CommonMark: HTML, emoji and math.
 struct DialectOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -12,9 +12,16 @@ struct DialectOptions: ParsableArguments {
     @Flag(name: .customLong("no-emoji"), help: "Leave emoji shortcodes such as :rocket: as written.")
     var noEmoji = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Math ($…$, $$…$$, \\(…\\), \\[…\\], ```math): render (typeset for the terminal), source (the TeX as written).",
+            valueName: "mode"))
+    var math: MathOptions.Mode = .render
+
     var parseOptions: ParseOptions {
         ParseOptions(html: html, emojiShortcodes: !noEmoji)
     }
 }
 
 extension ParseOptions.HTMLMode: ExpressibleByArgument {}
+extension MathOptions.Mode: ExpressibleByArgument {}

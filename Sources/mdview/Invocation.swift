@@ -25,6 +25,8 @@ struct Invocation: Equatable {
     var noImages = false
     /// `--html` and `--no-emoji`: how GitHub's Markdown is read.
     var parseOptions = ParseOptions()
+    /// `--math`: formulas typeset or shown as written.
+    var math = MathOptions.Mode.render
     /// `--stream` and `--throttle`.
     var stream = StreamOptions.Mode.auto
     var throttle = 33
@@ -95,6 +97,9 @@ struct Invocation: Equatable {
                 case "--html":
                     guard let mode = ParseOptions.HTMLMode(rawValue: text) else { return nil }
                     parseOptions.html = mode
+                case "--math":
+                    guard let mode = MathOptions.Mode(rawValue: text) else { return nil }
+                    math = mode
                 default: return nil
                 }
             }
@@ -120,6 +125,7 @@ extension MDView {
         invocation.grammarDir = highlighting.grammarDir
         invocation.listLanguages = highlighting.listLanguages
         invocation.parseOptions = dialect.parseOptions
+        invocation.math = dialect.math
         invocation.noImages = imageOptions.noImages
         invocation.stream = streaming.stream
         invocation.throttle = streaming.throttle

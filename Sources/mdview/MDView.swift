@@ -60,7 +60,9 @@ struct MDView: ParsableCommand {
     @Flag(help: "Print how long parsing, highlighting, images, layout and writing took, on standard error.")
     var timings = false
 
-    @Flag(name: .shortAndLong, help: "Explain on standard error why a code block or an image was shown plain.")
+    @Flag(
+        name: .shortAndLong,
+        help: "Explain on standard error why a code block or an image was shown plain, or a formula as source.")
     var verbose = false
 
     @OptionGroup(title: "Syntax highlighting")
@@ -171,6 +173,7 @@ struct MDView: ParsableCommand {
                 capabilities: capabilities, theme: theme, highlighter: invocation.noHighlight ? nil : highlighter,
                 images: RemoteBaseImages(inner: images))
             renderer.parseOptions = invocation.parseOptions
+            renderer.math = MathOptions(mode: invocation.math, diagnostics: diagnostics)
             return renderer
         }
         // Input that is still being written is rendered as it arrives (never paged: a pager needs the end).

@@ -11,6 +11,8 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How this run draws pictures (`kitty`, `iterm`, `sixel`, `blocks`, `none`) and why: what the
     /// terminal answered, tmux's passthrough, or the flag that forced it.
     case imageOutput(output: String, reason: String)
+    /// A formula was shown as its TeX source: it could not be typeset.
+    case mathShownAsSource(formula: String, reason: String)
 
     /// What the finding is about (`highlight`, `image logo.png`).
     public var subject: String {
@@ -18,13 +20,18 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case .codeShownPlain: return "highlight"
         case .imageShownAsText(let source, _): return "image \(source)"
         case .imageOutput(let output, _): return "images: \(output)"
+        case .mathShownAsSource(let formula, _):
+            // A long formula is named by its start.
+            let shown = formula.count > 40 ? formula.prefix(39) + "…" : Substring(formula)
+            return "math `\(shown.split(whereSeparator: \.isNewline).joined(separator: " "))`"
         }
     }
 
     /// Why, and what to do about it when the user can do something.
     public var reason: String {
         switch self {
-        case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason), .imageOutput(_, let reason):
+        case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason), .imageOutput(_, let reason),
+            .mathShownAsSource(_, let reason):
             return reason
         }
     }

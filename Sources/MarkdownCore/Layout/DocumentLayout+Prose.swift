@@ -1,5 +1,8 @@
 extension DocumentLayout {
     func paragraphLines(_ inlines: [Inline], width: Int) -> [StyledLine] {
+        if options.math.mode == .render, inlines.contains(where: Self.isDisplayMath) {
+            return paragraphWithDisplayMath(inlines, width: width)
+        }
         if options.showsImages, inlines.contains(where: Self.isImageLike) {
             return paragraphWithImages(inlines, width: width)
         }

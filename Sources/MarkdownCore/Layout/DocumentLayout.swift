@@ -24,7 +24,7 @@ public struct DocumentLayout: Sendable {
         self.theme = options.theme
         self.inlineRuns = InlineRuns(
             theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory,
-            markers: options.inlineMarkers)
+            markers: options.inlineMarkers, math: options.math)
     }
 
     /// The same layout for the content of a list item.
@@ -106,6 +106,8 @@ public struct DocumentLayout: Sendable {
             return detailsLines(summary: summary, children, width: width)
         case .definitionList(let entries):
             return definitionListLines(entries, width: width)
+        case .math(let math):
+            return mathBlockLines(math, width: width)
         }
     }
 

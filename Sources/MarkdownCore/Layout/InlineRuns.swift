@@ -9,6 +9,8 @@ struct InlineRuns: Sendable {
     let baseDirectory: URL?
     /// Wrap emphasis, strong, strikethrough and code in their Markdown markers (for output without colour).
     var markers = false
+    /// How formulas are shown.
+    var math = MathOptions()
 
     func runs(_ inlines: [Inline], base: Style = .plain) -> [Span] {
         var out: [Span] = []
@@ -44,6 +46,8 @@ struct InlineRuns: Sendable {
                 out.append(Span("[\(number)]", style: style.merged(with: theme.footnoteReference)))
             case .marked(let markup, let children):
                 appendMarkup(markup, children, style: style, to: &out)
+            case .math(let math):
+                appendMath(math, style: style, to: &out)
             }
         }
     }

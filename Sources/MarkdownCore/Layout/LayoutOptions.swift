@@ -15,12 +15,15 @@ public struct LayoutOptions: Sendable {
     /// Show emphasis, strong, strikethrough and inline code with their Markdown markers (`*a*`, `**b**`,
     /// `~~c~~`, `` `d` ``): what keeps them distinct when there is no colour to do it.
     public var inlineMarkers: Bool
+    /// How formulas are shown.
+    public var math: MathOptions
 
     public init(
         width: Int, theme: Theme = .dark, hyperlinks: Bool = false,
         showsImages: Bool = false,
-        baseDirectory: URL? = nil, inlineMarkers: Bool = false
+        baseDirectory: URL? = nil, inlineMarkers: Bool = false, math: MathOptions = MathOptions()
     ) {
+        self.math = math
         self.width = max(1, width)
         self.theme = theme
         self.hyperlinks = hyperlinks

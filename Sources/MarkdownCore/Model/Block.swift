@@ -21,6 +21,8 @@ public indirect enum Block: Equatable, Sendable {
     case details(summary: [Inline], [Block])
     /// An HTML definition list (`<dl>`): terms, each followed by its indented descriptions.
     case definitionList([DefinitionEntry])
+    /// A display formula standing as a block (`$$ … $$`, `\[ … \]`, an environment, a `math` fence).
+    case math(MathBlock)
 }
 
 /// How an HTML element aligns the blocks it holds.

@@ -22,6 +22,8 @@ public indirect enum Inline: Equatable, Sendable {
     case footnoteReference(label: String, number: Int)
     /// Text an HTML element marks (`<kbd>`, `<sup>`, `<mark>`, …), see `InlineMarkup`.
     case marked(InlineMarkup, [Inline])
+    /// A formula: `$…$`, `\(…\)`, `` $`…`$ `` or `$$…$$` inside a paragraph.
+    case math(MathSpan)
 
     /// The plain text of inlines, as a reader would say it (used for alt text and link comparison).
     public static func plainText(_ inlines: [Inline]) -> String {
@@ -40,6 +42,7 @@ public indirect enum Inline: Equatable, Sendable {
             case .link(let link): appendPlainText(link.content, to: &out)
             case .image(let image): out += image.alt
             case .footnoteReference(_, let number): out += "[\(number)]"
+            case .math(let math): out += math.written
             }
         }
     }

@@ -136,6 +136,9 @@ public struct DocumentConverter: Sendable {
             return (SourceMappedDocument(document: Document(blocks: [])), Work())
         }
         defer { cmark_parser_free(parser) }
+        // Math first: GFM's table extension claims every line under a paragraph (it hands the paragraph
+        // back as if it had opened it), so a later extension would never see a line that interrupts one.
+        MathSyntax.attach(to: parser, for: body)
         for name in Self.extensionNames {
             if let ext = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, ext)

@@ -61,6 +61,7 @@ extension HTMLTreeBuilder {
         case .aligned(_, let blocks), .blockQuote(let blocks):
             return blocks.flatMap(inlineContent(of:))
         case .codeBlock(let code): return [.code(code.code)]
+        case .math(let math): return [.math(MathSpan(source: math.source, delimiter: .doubleDollar))]
         default: return []
         }
     }

@@ -16,6 +16,8 @@ public struct MarkdownRenderer: Sendable {
     public var resolver: ResourceResolver
     /// How the parse stage reads HTML and GitHub's extensions.
     public var parseOptions = ParseOptions()
+    /// How layout shows formulas (`--math`) and where it reports those it shows as source.
+    public var math = MathOptions()
     /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
     /// `DocumentParts`); smaller sizes are for tests.
     var sectioning = (
@@ -57,7 +59,7 @@ public struct MarkdownRenderer: Sendable {
         LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
             showsImages: showsImages,
-            baseDirectory: baseDirectory, inlineMarkers: !capabilities.usesColor)
+            baseDirectory: baseDirectory, inlineMarkers: !capabilities.usesColor, math: math)
     }
 
     /// The bytes to write for `markdown`.

@@ -16,7 +16,7 @@ extension Theme {
         "codeFrame", "codeLabel", "tableBorder", "tableHeader", "thematicBreak", "html",
         "frontMatter", "footnoteReference", "footnoteHeading", "controlPicture",
         "alertNote", "alertTip", "alertImportant", "alertWarning", "alertCaution", "keyboard", "highlight",
-        "badgeLabel",
+        "badgeLabel", "mathVariable", "mathNumber", "mathSymbol", "mathFunction", "mathText", "mathStructure",
     ]
 
     /// Sets the style a theme file calls `name`; false for a name no theme has. A switch rather than
@@ -60,6 +60,12 @@ extension Theme {
         case "keyboard": keyboard = style
         case "highlight": highlight = style
         case "badgeLabel": badgeLabel = style
+        case "mathVariable": mathVariable = style
+        case "mathNumber": mathNumber = style
+        case "mathSymbol": mathSymbol = style
+        case "mathFunction": mathFunction = style
+        case "mathText": mathText = style
+        case "mathStructure": mathStructure = style
         default: return false
         }
         return true
@@ -104,6 +110,12 @@ extension Theme {
         case "keyboard": return keyboard
         case "highlight": return highlight
         case "badgeLabel": return badgeLabel
+        case "mathVariable": return mathVariable
+        case "mathNumber": return mathNumber
+        case "mathSymbol": return mathSymbol
+        case "mathFunction": return mathFunction
+        case "mathText": return mathText
+        case "mathStructure": return mathStructure
         default: return nil
         }
     }

@@ -44,6 +44,16 @@ public struct Theme: Equatable, Sendable {
     public var highlight: Style = .plain
     /// Badges shown as text (`label │ message`): the label part.
     public var badgeLabel: Style = .plain
+    /// Typeset math: letters (italic, as TeX sets variables), digits, operators and relations (upright),
+    /// function names (`sin`, `log`) and unknown commands, `\text{…}`, and the strokes that build
+    /// fractions, radicals and grown delimiters (dimmed). Theme files: `mathVariable`, `mathNumber`,
+    /// `mathSymbol`, `mathFunction`, `mathText`, `mathStructure`.
+    public var mathVariable: Style = .plain
+    public var mathNumber: Style = .plain
+    public var mathSymbol: Style = .plain
+    public var mathFunction: Style = .plain
+    public var mathText: Style = .plain
+    public var mathStructure: Style = .plain
     /// Syntax-highlighting styles keyed by capture name (`keyword`, `function.builtin`, …).
     public var syntax: [String: Style]
 

@@ -1,0 +1,105 @@
+extension DocumentLayout {
+    /// A display formula: typeset and centred, or, when it cannot be typeset at this width, still open,
+    /// or `--math source` asks for it, its source in a code block labelled `math`.
+    func mathBlockLines(_ math: MathBlock, width: Int) -> [StyledLine] {
+        guard options.math.mode == .render, math.isClosed else {
+            return mathSourceLines(math.writtenLines.joined(separator: "\n"), width: width)
+        }
+        return displayMathLines(math.source, width: width) ?? mathSourceLines(math.source, width: width)
+    }
+
+    /// A typeset display formula centred in `width`, or nil when it must be shown as its source.
+    func displayMathLines(_ source: String, width: Int) -> [StyledLine]? {
+        switch MathTypesetter().display(source, width: width) {
+        case .picture(let picture):
+            let margin = max(0, (width - picture.width) / 2)
+            return picture.rows.map { mathLine($0, margin: margin) }
+        case .linear(let rows):
+            let margin = rows.count == 1 ? max(0, (width - DisplayWidth.of(rows[0].map(\.text).joined())) / 2) : 0
+            return rows.map { mathLine($0, margin: margin) }
+        case .source(let failure):
+            if let failure { options.math.report(source, failure) }
+            return nil
+        }
+    }
+
+    /// One row of typeset math behind `margin` spaces, without trailing blanks.
+    private func mathLine(_ pieces: [MathPiece], margin: Int) -> StyledLine {
+        var spans: [Span] = []
+        spans.reserveCapacity(pieces.count + 1)
+        if margin > 0 { spans.append(Span(String(repeating: " ", count: margin))) }
+        for piece in pieces where !piece.text.isEmpty {
+            spans.append(Span(piece.text, style: theme.mathStyle(piece.role)))
+        }
+        while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
+        if let last = spans.indices.last {
+            var text = Substring(spans[last].text)
+            while text.last == " " { text.removeLast() }
+            spans[last].text = String(text)
+        }
+        return StyledLine(spans)
+    }
+
+    /// TeX shown as written, framed like code with the label `math`.
+    func mathSourceLines(_ text: String, width: Int) -> [StyledLine] {
+        codeBlockLines(CodeBlock(info: "math", code: text, isFenced: true), width: width)
+    }
+
+    /// Whether an inline is `$$…$$` standing in a paragraph (display style).
+    static func isDisplayMath(_ inline: Inline) -> Bool {
+        if case .math(let math) = inline { return math.isDisplay }
+        return false
+    }
+
+    /// A paragraph holding `$$…$$`: its text before and after wrapped as usual, each display formula
+    /// on lines of its own between them, as TeX sets a display inside a paragraph.
+    func paragraphWithDisplayMath(_ inlines: [Inline], width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var pending: [Inline] = []
+        func flushText() {
+            let text = Self.trimmedBreaks(pending)
+            pending = []
+            guard !text.isEmpty else { return }
+            lines += paragraphLines(text, width: width)
+        }
+        for inline in inlines {
+            guard case .math(let math) = inline, math.isDisplay else {
+                pending.append(inline)
+                continue
+            }
+            flushText()
+            lines += mathBlockLines(MathBlock(math), width: width)
+        }
+        flushText()
+        return lines
+    }
+
+    /// Inlines without the breaks and spaces at their ends (what stood next to a display formula).
+    private static func trimmedBreaks(_ inlines: [Inline]) -> [Inline] {
+        var inlines = inlines[...]
+        while let first = inlines.first {
+            if first == .softBreak || first == .lineBreak {
+                inlines.removeFirst()
+            } else if case .text(let text) = first, text.allSatisfy({ $0 == " " }) {
+                inlines.removeFirst()
+            } else {
+                break
+            }
+        }
+        while let last = inlines.last {
+            if last == .softBreak || last == .lineBreak {
+                inlines.removeLast()
+            } else if case .text(let text) = last, text.allSatisfy({ $0 == " " }) {
+                inlines.removeLast()
+            } else {
+                break
+            }
+        }
+        var result = Array(inlines)
+        if case .text(let text)? = result.first { result[0] = .text(String(text.drop(while: { $0 == " " }))) }
+        if case .text(let text)? = result.last {
+            result[result.count - 1] = .text(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        return result
+    }
+}

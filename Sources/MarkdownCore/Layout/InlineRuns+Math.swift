@@ -1,0 +1,33 @@
+extension InlineRuns {
+    /// A formula inside text: typeset on one row (spacing that must not break is U+00A0, so the
+    /// wrapper keeps the formula together except after a top-level relation or operator), or as written
+    /// in the inline-code style with `--math source` and when it cannot be typeset.
+    func appendMath(_ math: MathSpan, style: Style, to out: inout [Span]) {
+        if self.math.mode == .render {
+            switch MathTypesetter().inline(math.source) {
+            case .pieces(let pieces):
+                for piece in pieces {
+                    out.append(Span(piece.text, style: style.merged(with: theme.mathStyle(piece.role))))
+                }
+                return
+            case .source(let failure):
+                self.math.report(math.source, failure)
+            }
+        }
+        out.append(Span(math.written.replacingTabs(), style: style.merged(with: theme.inlineCode)))
+    }
+}
+
+extension Theme {
+    /// The style of a role of typeset math.
+    func mathStyle(_ role: MathRole) -> Style {
+        switch role {
+        case .variable: return mathVariable
+        case .number: return mathNumber
+        case .symbol: return mathSymbol
+        case .function, .source: return mathFunction
+        case .text: return mathText
+        case .structure: return mathStructure
+        }
+    }
+}
