@@ -196,6 +196,7 @@ static cmark_node *match_paren(cmark_node *parent, unsigned char character, cmar
         for (int at = pos + 1; at <= last; at++) {
             if (data[at] != '\\') continue;
             if (at + 1 < length && data[at + 1] == ')') {
+                if (at == pos + 1) break;  // `\(\)` holds nothing: CommonMark's two escaped parentheses
                 cmark_node *node = math_span(data, pos + 1, at, MDVIEW_MATH_INLINE_PAREN);
                 if (!node) return NULL;
                 cmark_node_free(backslash);
@@ -360,6 +361,16 @@ static cmark_node *open_block(cmark_syntax_extension *extension, int indented, c
             if (s[2] == '$' || !closes) return NULL;
         }
     } else if (starts_with(s, n, "\\[")) {
+        // `\[` alone on its line, or closed by `\]` on it: in prose, `\[` is CommonMark's escaped bracket
+        // (`\[not a link](/foo)`), and a line that starts with one is no formula.
+        size_t first = 2;
+        while (first < n && is_space(s[first])) first++;
+        if (first < n) {
+            int closes = 0;
+            for (size_t i = 3; i + 1 < n; i++)
+                if (s[i] == '\\' && s[i + 1] == ']') closes = 1;
+            if (!closes) return NULL;
+        }
         probe.kind = MDVIEW_MATH_BLOCK_BRACKETS;
         opener = 2;
     } else if (starts_with(s, n, "\\begin{")) {

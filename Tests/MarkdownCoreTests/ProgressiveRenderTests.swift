@@ -83,8 +83,10 @@ import Testing
     static func joinedDocuments() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        var parts = [try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)]
-        for name in ["misc", "html-spanning", "html-blocks", "code", "tables", "alerts", "lists", "quotes"] {
+        var parts = try ["README.md", "docs/architecture.md"].map {
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        }
+        for name in ["misc", "html-spanning", "html-blocks", "code", "tables", "alerts", "lists", "quotes", "math-llm"] {
             let path = root.appendingPathComponent("Tests/MarkdownCoreTests/Golden/\(name).md")
             parts.append(try String(contentsOf: path, encoding: .utf8))
         }

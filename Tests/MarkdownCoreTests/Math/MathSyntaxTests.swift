@@ -128,6 +128,19 @@ import Testing
             ])
     }
 
+    @Test func escapedBracketsThatStartAProseLineAreNoFormula() {
+        #expect(blocks("\\[not a link](/foo)") == [.paragraph([.text("[not a link](/foo)")])])
+        #expect(blocks("a\n\\[foo]") == [.paragraph([.text("a"), .softBreak, .text("[foo]")])])
+    }
+
+    @Test func bracketsAloneOnTheirLineOpenAFormulaThatSpansLines() {
+        #expect(blocks("\\[\nE = mc^2\n\\]") == [.math(MathBlock(source: "\nE = mc^2\n", delimiter: .brackets))])
+    }
+
+    @Test func emptyParenthesesAreEscapedParentheses() {
+        #expect(Inline.plainText(inlines("\\(\\) and \\!")) == "() and !")
+    }
+
     @Test func doubleDollarLinesEncloseADisplayBlock() {
         #expect(blocks("$$\n\\sum_i x_i\n$$") == [.math(MathBlock(source: "\n\\sum_i x_i\n", delimiter: .dollars))])
     }
