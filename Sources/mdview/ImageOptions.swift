@@ -118,7 +118,7 @@ struct ImageOptions: ParsableArguments {
         let http =
             remote
             ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
-        let disk = DiskCache.standardDirectory(environment: environment.variables).map { DiskCache(directory: $0) }
+        let disk = DiskCache.standard(environment: environment.variables)
         let pipeline = ImagePipeline(
             loader: CachingImageLoader(http: http, disk: disk), decoder: ImageDecoder(svgRasters: disk))
         let sizer: any ImageSizer
