@@ -1,7 +1,9 @@
 #include "html_tokens.h"
+#include "attribute_cap.h"
 #include "libxml2_loader.h"
 #include <libxml/HTMLparser.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The few libxml2 entry points the HTML tokens use, resolved once through the shared loader. */
@@ -77,6 +79,12 @@ int mdv_html_tokens(const char *html, size_t length, void *context, mdv_html_sta
     ctxt->userData = ctxt;
     api.use_options(ctxt, HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET |
                               XML_PARSE_HUGE);
+    size_t capped_length = 0;
+    char *capped = mdv_html_cap_attributes(html, length, &capped_length);
+    if (capped) {
+        html = capped;
+        length = capped_length;
+    }
     /* In slices: htmlParseChunk takes an int length. */
     const size_t slice = 1 << 30;
     size_t offset = 0;
@@ -86,5 +94,6 @@ int mdv_html_tokens(const char *html, size_t length, void *context, mdv_html_sta
     }
     api.parse_chunk(ctxt, html + offset, (int)(length - offset), 1);
     api.free_context(ctxt);
+    free(capped);
     return 0;
 }

@@ -40,6 +40,7 @@ typedef struct {
     int style_references;
     char **data_urls;
     int data_url_count, data_url_capacity;
+    int entities;  /* an internal DTD declared entities (never expanded: such a document is refused) */
     int overflow;  /* a cap was reached: too complex */
     int failed;    /* out of memory */
 } graph;
@@ -163,6 +164,13 @@ static void on_text(void *context, const xmlChar *text, int length) {
     }
 }
 
+/* Only noted, never stored: a reference to the entity is then undefined, and the parse fails. */
+static void on_entity(void *context, const xmlChar *name, int type, const xmlChar *public_id,
+                      const xmlChar *system_id, xmlChar *content) {
+    (void)name; (void)type; (void)public_id; (void)system_id; (void)content;
+    ((graph *)context)->entities = 1;
+}
+
 static void ignore_message(void *context, const char *message, ...) { (void)context; (void)message; }
 static void ignore_structured(void *context, xmlErrorPtr error) { (void)context; (void)error; }
 
@@ -244,6 +252,7 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     sax.endElementNs = on_end;
     sax.characters = on_text;
     sax.cdataBlock = on_text;
+    sax.entityDecl = on_entity;
     sax.warning = ignore_message;
     sax.error = ignore_message;
     sax.fatalError = ignore_message;
@@ -261,7 +270,7 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
         return;
     }
     if (status != 0 || g.count == 0) {
-        result->outcome = MDVIEW_SVG_GUARD_MALFORMED;
+        result->outcome = g.entities ? MDVIEW_SVG_GUARD_ENTITIES : MDVIEW_SVG_GUARD_MALFORMED;
         release(&g);
         return;
     }

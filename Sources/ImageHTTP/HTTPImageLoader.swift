@@ -103,6 +103,7 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
     ) -> Result<Response, ImageError> {
         var result = mdview_fetch_result()
         defer { mdview_fetch_result_free(&result) }
+        let started = ContinuousClock.now
         url.withCString { urlPointer in
             withOptionalCString(etag) { etagPointer in
                 withOptionalCString(lastModified) { datePointer in
@@ -124,13 +125,16 @@ public final class HTTPImageLoader: ImageLoader, RemoteImageFetcher, Sendable {
         case MDVIEW_FETCH_TOO_MANY_BYTES:
             return .failure(.tooManyBytes(limit: settings.maxBytes))
         case MDVIEW_FETCH_TIMED_OUT:
+            // libcurl says "timed out" for both limits: one that ends well before the total time left
+            // was the idle (or connect) one.
+            let elapsed = (ContinuousClock.now - started).components
+            let took = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            if took + 0.25 < seconds { return .failure(.idle(seconds: settings.idleTimeout)) }
             return .failure(.timedOut(seconds: settings.totalTimeout))
         case MDVIEW_FETCH_NO_LIBCURL:
             return .failure(.network("libcurl is not installed (Debian: libcurl4)"))
         default:
-            let message = withUnsafeBytes(of: result.message) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let message = TransferFailure.reason(curlCode: Int(result.curl_code), osErrno: Int(result.os_errno))
             scope = UnreachableHosts.scope(curlCode: Int(result.curl_code), osErrno: result.os_errno)
             return .failure(scope == nil ? .network(message) : .unreachable(host: nil, reason: message))
         }

@@ -33,19 +33,37 @@ public final class DiskCache: Sendable {
     private static let magic = Array("mdview-image-cache 1\n".utf8)
     public let directory: URL
     public let maxBytes: Int
+    /// A directory above `directory` that must already exist: only the directories below it are
+    /// created, and without it the cache keeps nothing. nil: the whole path is created.
+    public let base: URL?
 
-    public init(directory: URL, maxBytes: Int = 200 << 20) {
+    public init(directory: URL, maxBytes: Int = 200 << 20, base: URL? = nil) {
         self.directory = directory
         self.maxBytes = maxBytes
+        self.base = base
     }
 
     /// The standard location, from `XDG_CACHE_HOME` or `HOME`; nil when neither is set.
     public static func standardDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        standardLocation(environment: environment)?.directory
+    }
+
+    /// The standard cache, whose base must exist: `$HOME` for `~/.cache/mdview/images`, or the directory
+    /// holding `$XDG_CACHE_HOME` (which is created when missing, as the XDG specification asks). A `HOME`
+    /// that names nothing gets no cache rather than a home made for it.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> DiskCache? {
+        guard let (directory, base) = standardLocation(environment: environment) else { return nil }
+        return DiskCache(directory: directory, base: base)
+    }
+
+    private static func standardLocation(environment: [String: String]) -> (directory: URL, base: URL)? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("mdview/images")
+            let cache = URL(fileURLWithPath: xdg)
+            return (cache.appendingPathComponent("mdview/images"), cache.deletingLastPathComponent())
         }
         if let home = environment["HOME"], home.hasPrefix("/") {
-            return URL(fileURLWithPath: home).appendingPathComponent(".cache/mdview/images")
+            let base = URL(fileURLWithPath: home)
+            return (base.appendingPathComponent(".cache/mdview/images"), base)
         }
         return nil
     }
@@ -116,9 +134,14 @@ public final class DiskCache: Sendable {
     }
 
     private func ensureDirectory() -> Bool {
+        if let base {
+            var info = stat()
+            guard stat(base.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
         var components: [URL] = []
         var current = directory
         while !FileManager.default.fileExists(atPath: current.path) && current.path != "/" {
+            if let base, current.standardizedFileURL.path == base.standardizedFileURL.path { return false }
             components.append(current)
             current = current.deletingLastPathComponent()
         }

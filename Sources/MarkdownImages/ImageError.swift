@@ -1,3 +1,4 @@
+import Glibc
 import MarkdownCore
 
 /// Why an image could not be shown. Every case ends in the alt-text placeholder; `--verbose` prints
@@ -22,6 +23,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A redirect to another scheme (for example `file:`), which is never followed.
     case redirectRefused(to: String)
     case timedOut(seconds: Double)
+    /// No byte arrived for this long (connecting included): the idle time-out, `--image-connect-timeout`.
+    case idle(seconds: Double)
     case network(String)
     /// The system already knows the host (or, with `host` nil, the whole network) cannot be reached — its
     /// name does not resolve, no route: every other image on it fails at once instead of waiting.
@@ -55,12 +58,13 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .remoteDisabled: return "remote images are off (--no-remote)"
         case .missing(let p): return "no such file: \(p)"
         case .notARegularFile(let p): return "not a regular file: \(p)"
-        case .unreadable(let p, let e): return "cannot read \(p) (errno \(e))"
+        case .unreadable(let p, let e): return "cannot read \(p): \(String(cString: strerror(e)))"
         case .tooManyBytes(let limit): return "larger than \(limit) bytes"
         case .httpStatus(let code): return "HTTP status \(code)"
         case .tooManyRedirects(let limit): return "more than \(limit) redirects"
         case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
-        case .timedOut(let s): return "timed out after \(s) s"
+        case .timedOut(let s): return "timed out after \(s) s in all"
+        case .idle(let s): return "no data for \(s) s (the idle time-out, --image-connect-timeout)"
         case .network(let m): return "network error: \(m)"
         case .unreachable(_, let m): return "unreachable: \(m)"
         case .overBudget(let s): return "not ready within the \(s) s image budget (--image-budget)"

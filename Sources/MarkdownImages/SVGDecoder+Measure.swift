@@ -23,6 +23,8 @@ extension SVGDecoder {
             break
         case MDVIEW_SVG_GUARD_MALFORMED:
             throw .svgRejected("not well-formed XML, or elements nested more than 256 deep")
+        case MDVIEW_SVG_GUARD_ENTITIES:
+            throw .svgRejected("its internal DTD declares entities, which mdview never expands")
         case MDVIEW_SVG_GUARD_STYLE_REFERENCES:
             throw .svgRejected(Self.styleReferences)
         case MDVIEW_SVG_GUARD_NO_LIBRARY:

@@ -78,11 +78,12 @@ public final class TerminalImageResolver: ImageResolving {
 
     public func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
         guard configuration.output != .none, showsPicture(image) else { return nil }
-        switch decoded(image, baseDirectory: baseDirectory) {
+        let (outcome, source) = attempt(image, baseDirectory: baseDirectory)
+        switch outcome {
         case .success(let pixels):
             return DecodedTerminalImage(reference: image, pixels: pixels, configuration: configuration)
         case .failure(let error):
-            DecodedTerminalImage.report(error, for: image, to: configuration.diagnostics)
+            configuration.diagnostics?.emit(.imageShownAsText(source: source, reason: error.description))
             return nil
         }
     }
@@ -96,10 +97,17 @@ public final class TerminalImageResolver: ImageResolving {
     /// The first candidate that loads and decodes within the wait limit, or why none did. When the
     /// first fails, every other candidate starts at once and they are taken in order.
     public func decoded(_ image: ImageReference, baseDirectory: URL?) -> ImagePipeline.Outcome {
+        attempt(image, baseDirectory: baseDirectory).outcome
+    }
+
+    /// `decoded`, with the candidate the outcome belongs to: the one that loaded, or the last one tried,
+    /// so that a message names the source its reason is about.
+    func attempt(_ image: ImageReference, baseDirectory: URL?) -> (outcome: ImagePipeline.Outcome, source: String) {
         let own = ContinuousClock.now + Self.duration(configuration.waitLimit)
         let budget = budgetDeadline.withLock { $0 }
         let deadline = budget.map { min($0, own) } ?? own
         var last = ImageError.noSource
+        var lastSource = image.source
         var pending: [Result<PendingValue<ImagePipeline.Outcome>, ImageError>] = []
         for (index, source) in image.sources.enumerated() {
             if index == 1 {
@@ -107,6 +115,7 @@ public final class TerminalImageResolver: ImageResolving {
                 pending += image.sources.dropFirst().map { start($0, baseDirectory: baseDirectory) }
             }
             let candidate = index == 0 ? start(source, baseDirectory: baseDirectory) : pending[index - 1]
+            lastSource = source
             switch candidate {
             case .failure(let error):
                 last = error
@@ -115,17 +124,17 @@ public final class TerminalImageResolver: ImageResolving {
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
                 guard let outcome = load.wait(seconds: seconds) else {
                     if let budget, let seconds = configuration.budget, budget <= own {
-                        return .failure(.overBudget(seconds: seconds))
+                        return (.failure(.overBudget(seconds: seconds)), source)
                     }
-                    return .failure(.timedOut(seconds: configuration.waitLimit))
+                    return (.failure(.timedOut(seconds: configuration.waitLimit)), source)
                 }
                 switch outcome {
-                case .success: return outcome
+                case .success: return (outcome, source)
                 case .failure(let error): last = error
                 }
             }
         }
-        return .failure(last)
+        return (.failure(last), lastSource)
     }
 
     static func duration(_ seconds: Double) -> Duration {

@@ -50,10 +50,14 @@ struct ConfigFile: Equatable {
     }
 
     /// Splits the text into lines of arguments. A line is a flag, or a flag, white space and a value
-    /// (the rest of the line, kept as it is: `--grammar-dir /my grammars` is one value).
+    /// (the rest of the line, kept as it is: `--grammar-dir /my grammars` is one value). Lines may end
+    /// in LF or CRLF, and a UTF-8 byte-order mark at the start is not part of the first line.
     static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigFile {
         var lines: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A CRLF is one Character in Swift, so splitting on "\n" alone would not see it.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        let rawLines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, raw) in rawLines.enumerated() {
             let line = Self.trimmed(raw)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let number = index + 1

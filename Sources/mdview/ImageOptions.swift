@@ -30,18 +30,19 @@ struct ImageOptions: ParsableArguments {
     @Flag(name: .customLong("no-remote"), help: "Load local images only, never http(s) ones (also MDVIEW_NO_REMOTE=1).")
     var noRemote = false
 
+    // Unconditional, like `--width`: `-1` is a number out of range, not a missing value and a flag.
     @Option(
-        name: .customLong("image-timeout"),
+        name: .customLong("image-timeout"), parsing: .unconditional,
         help: ArgumentHelp("Seconds allowed for one remote image, redirects included.", valueName: "seconds"))
     var imageTimeout: Double = 8
 
     @Option(
-        name: .customLong("image-connect-timeout"),
+        name: .customLong("image-connect-timeout"), parsing: .unconditional,
         help: ArgumentHelp("Seconds a remote image may go without a byte (connecting included).", valueName: "seconds"))
     var imageConnectTimeout: Double = 3
 
     @Option(
-        name: .customLong("image-budget"),
+        name: .customLong("image-budget"), parsing: .unconditional,
         help: ArgumentHelp(
             "Seconds the text waits for a document's images in all; images not ready by then show their alt text.",
             valueName: "seconds"))
@@ -118,7 +119,7 @@ struct ImageOptions: ParsableArguments {
         let http =
             remote
             ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
-        let disk = DiskCache.standardDirectory(environment: environment.variables).map { DiskCache(directory: $0) }
+        let disk = DiskCache.standard(environment: environment.variables)
         let pipeline = ImagePipeline(
             loader: CachingImageLoader(http: http, disk: disk), decoder: ImageDecoder(svgRasters: disk))
         let sizer: any ImageSizer

@@ -55,10 +55,19 @@ struct Pager {
         String(command.drop(while: \.isWhitespace).prefix { !$0.isWhitespace })
     }
 
-    /// Whether `program` names something that can be run: a path to an executable, or a name found on
-    /// `$PATH`. Checked before starting, so a missing pager is reported as that.
+    /// Words the shell runs itself (special built-ins, keywords, an assignment): no file to look for.
+    static let shellWords: Set<String> = [
+        ":", ".", "exit", "exec", "eval", "command", "cd", "set", "unset", "export", "readonly", "shift", "trap",
+        "true", "false", "times", "return", "break", "continue", "wait", "read", "printf", "echo", "test", "[",
+        "if", "case", "for", "while", "until", "{", "!", "(",
+    ]
+
+    /// Whether `program` names something that can be run: a path to an executable, a name found on
+    /// `$PATH`, or a word `/bin/sh` runs itself. Checked before starting, so a missing pager is reported
+    /// as that.
     static func canRun(_ program: String, path: String?) -> Bool {
         if program.isEmpty { return false }
+        if shellWords.contains(program) || program.first == "(" || program.contains("=") { return true }
         if program.contains("/") { return access(program, X_OK) == 0 }
         for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
             if access("\(directory)/\(program)", X_OK) == 0 { return true }

@@ -14,6 +14,7 @@ struct StreamOptions: ParsableArguments {
     var stream: Mode = .auto
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "While streaming, redraw at most once per this many milliseconds (0: on every read).",
             valueName: "ms"))

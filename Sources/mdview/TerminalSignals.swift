@@ -2,8 +2,9 @@ import Glibc
 import Synchronization
 
 /// The signals a live region on the terminal has to answer: SIGWINCH (lay the region out again at the
-/// new width) and SIGINT / SIGTERM (leave the terminal clean — plain style, no open hyperlink, cursor
-/// shown, on a fresh line — and exit 130 / 143).
+/// new width), and the signals that end a process — SIGINT (Ctrl-C), SIGQUIT (`Ctrl-\`), SIGTERM and
+/// SIGHUP — after which the terminal is left clean (plain style, no open hyperlink, cursor shown, on a
+/// fresh line) and mdview exits with 128 plus the signal's number.
 enum TerminalSignals {
     /// Set by SIGWINCH, taken by the streaming loop (whose wait the signal interrupts).
     private static let resized = Atomic<Bool>(false)
@@ -18,8 +19,9 @@ enum TerminalSignals {
         // Touch the byte arrays now: a signal handler must not be the first to initialise a global.
         _ = restoreBytes.count + newline.count
         signal(SIGWINCH) { _ in TerminalSignals.resized.store(true, ordering: .relaxed) }
-        signal(SIGINT) { number in TerminalSignals.restoreAndExit(number) }
-        signal(SIGTERM) { number in TerminalSignals.restoreAndExit(number) }
+        for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
+            signal(number) { number in TerminalSignals.restoreAndExit(number) }
+        }
     }
 
     /// Whether the window changed size since the last call.

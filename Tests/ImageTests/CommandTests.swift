@@ -255,6 +255,30 @@ import Testing
         #expect(outer.contains("▀") && !outer.contains("\u{1B}_G"))
     }
 
+    /// A `HOME` that names nothing gets no home made for it: the picture is drawn without a disk cache.
+    @Test func aHomeThatDoesNotExistIsNotCreatedForTheCache() throws {
+        let parent = temporaryCacheDirectory()
+        let home = parent.appendingPathComponent("missing/home")
+        let doc = try document("![a](\(TestServer.shared.url("/img/photo.png" + unique())))\n")
+        let result = try MDViewProcess.run(
+            ["--images", "blocks", "--color", "always", "--width", "40", doc], environment: ["HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("▀"))
+        #expect(!FileManager.default.fileExists(atPath: parent.path))
+    }
+
+    @Test func anExistingHomeGetsTheCacheDirectoriesBelowIt() throws {
+        let home = temporaryCacheDirectory()
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let doc = try document("![a](\(TestServer.shared.url("/img/photo.png" + unique())))\n")
+        let result = try MDViewProcess.run(
+            ["--images", "blocks", "--color", "always", "--width", "40", doc], environment: ["HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: home.appendingPathComponent(".cache/mdview/images").path)
+        #expect(names.count == 1)
+    }
+
     @Test func helpListsTheImageFlags() throws {
         let result = try mdview(["--help"], cache: temporaryCacheDirectory())
         let help = String(decoding: result.stdout, as: UTF8.self)

@@ -1,7 +1,7 @@
 import Foundation
-import ImageHTTP
 import Testing
 
+@testable import ImageHTTP
 @testable import MarkdownCore
 @testable import MarkdownImages
 
@@ -81,6 +81,36 @@ import Testing
         #expect(error("/endless") == .tooManyBytes(limit: 2 << 20))
         #expect(error("/html") == .notAnImage)
         #expect(error("/img/huge.png") == .tooLarge(width: 14_000, height: 14_000))
+    }
+
+    /// A server that sends nothing ends by the idle time-out, and the message says it was that one.
+    @Test func aSilentServerEndsByTheIdleTimeOutAndSaysSo() throws {
+        let ref = ImageReference(sources: [server.url("/delay/20000/photo.png" + unique())], alt: "x")
+        let (renderer, _) = makeRenderer(
+            [ref], settings: HTTPImageLoader.Settings(idleTimeout: 1, totalTimeout: 10, maxBytes: 2 << 20))
+        let failure = renderer.failure(ref)
+        #expect(failure == .idle(seconds: 1))
+        #expect(failure?.description.contains("--image-connect-timeout") == true)
+    }
+
+    @Test func transferFailuresAreSaidInMdviewsWords() {
+        #expect(TransferFailure.reason(curlCode: 23, osErrno: 0) == "the server's response headers are too large")
+        #expect(TransferFailure.reason(curlCode: 27, osErrno: 0).contains("too long"))
+        #expect(TransferFailure.reason(curlCode: 7, osErrno: Int(ECONNREFUSED)) == "cannot connect: Connection refused")
+        #expect(
+            ImageError.unreadable(path: "/x", errno: ELOOP).description.contains("Too many levels of symbolic links"))
+        #expect(!ImageError.unreadable(path: "/x", errno: EIO).description.contains("errno"))
+    }
+
+    /// `<picture>` whose candidates all fail: the message names the candidate its reason is about.
+    @Test func aPictureWhoseCandidatesAllFailNamesTheLastWithItsReason() {
+        let ref = ImageReference(sources: ["data:x", "/dev/zero"], alt: "x")
+        let sink = DiagnosticCollector()
+        let resolver = TerminalImageResolver(
+            configuration: .init(output: .halfBlocks, sizer: AspectScaleDownByWidth(), diagnostics: sink),
+            pipeline: ImagePipeline(loader: CachingImageLoader(files: FileImageLoader(), http: nil, disk: nil)))
+        #expect(resolver.resolve(ref, baseDirectory: nil) == nil)  // the alt text
+        #expect(sink.diagnostics.map(\.description) == ["image /dev/zero: not a regular file: /dev/zero"])
     }
 
     @Test func theNextCandidateIsTriedWhenOneFails() throws {

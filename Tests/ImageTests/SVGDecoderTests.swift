@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    /// Entities an internal DTD declares are never expanded (the XML "billion laughs"), and the reason
+    /// says so rather than calling the XML malformed.
+    @Test func anInternalDTDDeclaringEntitiesIsRefusedForThatReason() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><text>&b;</text></svg>
+            """
+        #expect(throws: ImageError.svgRejected("its internal DTD declares entities, which mdview never expands")) {
+            try decode(text)
+        }
+    }
+
     @Test func anSVGWithoutASizeIsRejectedWithLibrsvgsReason() {
         #expect(throws: ImageError.svgRejected("no width and height in pixels and no viewBox")) {
             try ImageDecoder().decode(Fixtures.bytes("badge.svg"))

@@ -138,6 +138,36 @@ import Testing
         }
     }
 
+    private func failure(_ json: String) -> String? {
+        do {
+            _ = try ThemeLoader.load(path: writeTheme(json))
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test(arguments: ["1e30", "300", "-1", "2.5"])
+    func aColourNumberOutOfRangeSaysItIsANumber(number: String) throws {
+        let reason = try #require(failure("{\"styles\": {\"link\": {\"color\": \(number)}}}"))
+        #expect(reason.hasPrefix("styles.link.color: palette colour "), "\(reason)")
+        #expect(reason.hasSuffix("is not a whole number from 0 to 255"), "\(reason)")
+    }
+
+    @Test func jsonNestedTooDeepSaysSo() throws {
+        let depth = 100_000
+        let json = "{\"styles\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        let reason = try #require(failure(json))
+        #expect(reason.hasPrefix("nested more than 256 levels deep"), "\(reason)")
+    }
+
+    @Test func aLongColourIsQuotedCutShort() throws {
+        let colour = String(repeating: "x", count: 1_000_000)
+        let reason = try #require(failure("{\"styles\": {\"link\": {\"color\": \"\(colour)\"}}}"))
+        #expect(reason.count < 400, "\(reason.prefix(200))")
+        #expect(reason.contains("'" + String(repeating: "x", count: 60) + "…' is not a colour"))
+    }
+
     @Test func aMissingThemeSaysItIsNeitherBuiltInNorAFile() throws {
         do {
             _ = try ThemeLoader.load(path: "/nonexistent/solarized")

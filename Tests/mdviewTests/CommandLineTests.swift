@@ -135,6 +135,15 @@ import Testing
         #expect(result.stderr.hasPrefix("mdview: --width: \(width) is out of range (4 to 10000 columns)\n"))
     }
 
+    /// A negative number after a space is a value out of range, not a missing value followed by a flag.
+    @Test(arguments: ["--image-budget", "--image-timeout", "--image-connect-timeout", "--throttle"])
+    func aNegativeValueIsOutOfRangeNotMissing(flag: String) throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" \(flag) -1", stdin: sample)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("mdview: \(flag): "), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+
     @Test func timingsReportEachStageOnStandardErrorAndLeaveTheOutputAlone() throws {
         let plain = try MDViewProcess.shell("\"$MDVIEW\" --color always", stdin: sample)
         let timed = try MDViewProcess.shell("\"$MDVIEW\" --color always --timings", stdin: sample)

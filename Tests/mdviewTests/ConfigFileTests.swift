@@ -101,6 +101,25 @@ import Testing
         #expect(result.stderr.contains("line 1: --help belongs on the command line only"))
     }
 
+    @Test func crlfLinesAreLinesOfTheirOwn() throws {
+        let result = try run(config: "# my defaults\r\n--width 20\r\n--color never\r\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(widths(result.output).max() == 19)
+    }
+
+    @Test func aBadValueOnACRLFLineNamesThatLineAlone() throws {
+        let result = try run(config: "--width 2\r\n--color never\r\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/config: line 1: --width: 2 is out of range"), "\(result.stderr)")
+        #expect(!result.stderr.contains("never"))
+    }
+
+    @Test func aByteOrderMarkBeforeTheFirstFlagIsIgnored() throws {
+        let result = try run(config: "\u{FEFF}--width 20\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(widths(result.output).max() == 19)
+    }
+
     @Test func aMissingExplicitConfigIsAnError() throws {
         let result = try MDViewProcess.shell(
             "\"$MDVIEW\"", stdin: paragraph, environment: ["MDVIEW_CONFIG_PATH": "/nonexistent/mdview.conf"])

@@ -80,6 +80,14 @@ import Testing
         #expect(result.stderr.contains("could not be run; writing the output without it"))
     }
 
+    /// The pager runs through `/bin/sh -c`, so a shell word is something that runs, not a missing program.
+    @Test(arguments: ["exit 0", "exec cat >/dev/null", "LESS=X cat >/dev/null"])
+    func aPagerTheShellRunsItselfIsNotReportedMissing(pager: String) throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" -p '\(tall(1))'", environment: ["MDVIEW_PAGER": pager])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("not found"), "\(result.stderr)")
+    }
+
     @Test func quittingThePagerEarlyIsANormalExit() throws {
         let result = try MDViewProcess.shell(
             "\"$MDVIEW\" -p '\(tall(50_000))'", environment: ["MDVIEW_PAGER": "head -n 1 >/dev/null"])

@@ -58,7 +58,7 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
-    @Test(arguments: ["INT", "TERM"])
+    @Test(arguments: ["INT", "TERM", "QUIT", "HUP"])
     func aSignalLeavesTheTerminalCleanAndExitsWith128PlusItsNumber(signal: String) throws {
         let result = try Self.run(["interrupt", try MDViewProcess.requireExecutable(), signal])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")

@@ -1,6 +1,7 @@
 #ifndef MDVIEW_HTML_TOKENS_H
 #define MDVIEW_HTML_TOKENS_H
 #include <stddef.h>
+#include "attribute_cap.h"
 
 /* HTML tokens from libxml2's HTML parser, which is loaded with dlopen on the first call, so documents
    without HTML never load libxml2 (and the ICU libraries it links). Names arrive in lower case, entities

@@ -14,6 +14,7 @@ enum {
     MDVIEW_SVG_GUARD_TOO_COMPLEX = 2,   /* more instances or a longer reference chain than allowed */
     MDVIEW_SVG_GUARD_NO_LIBRARY = 3,    /* libxml2 could not be loaded */
     MDVIEW_SVG_GUARD_STYLE_REFERENCES = 4, /* a <style> sheet references elements (url(#…)): not measurable */
+    MDVIEW_SVG_GUARD_ENTITIES = 5,      /* an internal DTD declares entities, which are never expanded */
 };
 
 typedef struct {

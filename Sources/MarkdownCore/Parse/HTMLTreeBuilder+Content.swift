@@ -54,16 +54,59 @@ extension HTMLTreeBuilder {
         return inlines
     }
 
-    /// A block's text as inlines, for places that hold only inlines (table cells, inline HTML).
+    /// A block's text as inlines, for places that hold only inlines (table cells, inline HTML): every
+    /// block keeps its words, its parts on lines of their own.
     static func inlineContent(of block: Block) -> [Inline] {
         switch block {
         case .paragraph(let inlines), .heading(_, let inlines): return inlines
-        case .aligned(_, let blocks), .blockQuote(let blocks):
-            return blocks.flatMap(inlineContent(of:))
+        case .aligned(_, let blocks), .blockQuote(let blocks): return lines(blocks.map(inlineContent(of:)))
+        case .alert(let alert): return lines(alert.blocks.map(inlineContent(of:)))
         case .codeBlock(let code): return [.code(code.code)]
         case .math(let math): return [.math(MathSpan(source: math.source, delimiter: .doubleDollar))]
-        default: return []
+        case .htmlBlock, .thematicBreak: return []
+        case .details(let summary, let blocks):
+            let title: [Inline] = summary.isEmpty ? [] : [.strong(summary)]
+            return lines([title] + blocks.map(inlineContent(of:)))
+        case .list(let list):
+            var number = if case .ordered(let start) = list.kind { start } else { 0 }
+            return lines(
+                list.items.map { item in
+                    let content = lines(item.blocks.map(inlineContent(of:)))
+                    defer { number += 1 }
+                    if case .ordered = list.kind { return [.text("\(number). ")] + content }
+                    return [.text("• ")] + content
+                })
+        case .definitionList(let entries):
+            return lines(
+                entries.map { entry in
+                    switch entry {
+                    case .term(let inlines): return [.strong(inlines)]
+                    case .description(let blocks): return lines(blocks.map(inlineContent(of:)))
+                    }
+                })
+        case .table(let table):
+            return lines(([table.header] + table.rows).map { cells(of: $0) })
         }
+    }
+
+    /// The non-empty parts, one a line.
+    static func lines(_ parts: [[Inline]]) -> [Inline] {
+        var out: [Inline] = []
+        for part in parts where !part.isEmpty {
+            if !out.isEmpty { out.append(.lineBreak) }
+            out += part
+        }
+        return out
+    }
+
+    /// A row of a table inside a cell: its cells' text apart by a space.
+    static func cells(of row: [[Inline]]) -> [Inline] {
+        var out: [Inline] = []
+        for cell in row where !cell.isEmpty {
+            if !out.isEmpty { out.append(.text(" ")) }
+            out += cell
+        }
+        return out
     }
 
     /// Runs of HTML whitespace become one space, as a browser shows them.

@@ -144,11 +144,7 @@ extension HTMLTreeBuilder {
             frames[table].rows.append((frame.cells, isHeader))
             if frames[table].alignments.count < frame.alignments.count { frames[table].alignments = frame.alignments }
         case .tableCell(let header, let alignment):
-            var content: [Inline] = []
-            for block in frame.blocks {
-                if !content.isEmpty { content.append(.lineBreak) }
-                content += Self.inlineContent(of: block)
-            }
+            var content = Self.lines(frame.blocks.map(Self.inlineContent(of:)))
             content += Self.trimmed(frame.inlines)
             guard let row = lastKept(where: { if case .tableRow = $0 { true } else { false } }) else {
                 appendInlines(content, alignment: nil)

@@ -45,7 +45,8 @@ public enum FileReader {
     /// - Parameters:
     ///   - limit: the most bytes accepted; a larger file is refused (before reading, when its size is known).
     ///   - regularFilesOnly: refuse FIFOs, devices and sockets after `fstat`, before any read. The file
-    ///     is then opened non-blocking, so that opening a FIFO cannot hang.
+    ///     is then opened non-blocking, so that opening a FIFO cannot hang, and a file that says it is
+    ///     regular but has nothing to read yet (procfs's `/proc/kmsg`) is refused, not waited on.
     public static func read(
         path: String, limit: Int = .max, regularFilesOnly: Bool = false
     ) throws(FileReadError) -> [UInt8] {
@@ -64,34 +65,38 @@ public enum FileReader {
         if regularFilesOnly && kind != S_IFREG { throw .notRegularFile(path: path) }
         let size = kind == S_IFREG ? Int(info.st_size) : 0
         if size > limit { throw .tooLarge(path: path, limit: limit) }
-        return try readAll(fd: fd, name: path, limit: limit, sizeHint: size)
+        return try readAll(fd: fd, name: path, limit: limit, sizeHint: size, waitsForInput: !regularFilesOnly)
     }
 
     /// Reads `fd` to its end. Interrupted reads are retried; a non-blocking descriptor with nothing to
-    /// read yet is waited on.
+    /// read yet is waited on, or, without `waitsForInput`, refused as `notRegularFile` (a regular file
+    /// never has to wait).
     public static func readAll(
-        fd: Int32, name: String, limit: Int = .max, sizeHint: Int = 0
+        fd: Int32, name: String, limit: Int = .max, sizeHint: Int = 0, waitsForInput: Bool = true
     ) throws(FileReadError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = try readSome(fd: fd, name: name, into: &chunk)
+            let count = try readSome(fd: fd, name: name, into: &chunk, waitsForInput: waitsForInput)
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw .tooLarge(path: name, limit: limit) }
         }
     }
 
-    /// One `read` into `buffer`: the number of bytes read, 0 at end of input. Retries `EINTR`, and waits
-    /// for input on `EAGAIN`.
-    public static func readSome(fd: Int32, name: String, into buffer: inout [UInt8]) throws(FileReadError) -> Int {
+    /// One `read` into `buffer`: the number of bytes read, 0 at end of input. Retries `EINTR`, and on
+    /// `EAGAIN` waits for input (or, without `waitsForInput`, throws `notRegularFile`).
+    public static func readSome(
+        fd: Int32, name: String, into buffer: inout [UInt8], waitsForInput: Bool = true
+    ) throws(FileReadError) -> Int {
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count >= 0 { return count }
             let code = errno
             if code == EINTR { continue }
             if code == EAGAIN || code == EWOULDBLOCK {
+                guard waitsForInput else { throw .notRegularFile(path: name) }
                 var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&waiting, 1, -1)
                 continue

@@ -37,7 +37,9 @@ struct ThemeFile: Decodable, Equatable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: [ThemeKey("styles"), ThemeKey(unknown)],
-                    debugDescription: "unknown style '\(unknown)' (known: \(Theme.styleNames.joined(separator: ", ")))")
+                    debugDescription:
+                        "unknown style '\(ThemeError.quoted(unknown))' (known: \(Theme.styleNames.joined(separator: ", ")))"
+                )
             )
         }
     }
@@ -93,24 +95,29 @@ struct ThemeColor: Decodable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let index = try? container.decode(Int.self) {
-            guard (0...255).contains(index) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "palette colour \(index) is not between 0 and 255")
-            }
+        if let index = try? container.decode(Int.self), (0...255).contains(index) {
             color = .palette(UInt8(index))
             return
         }
-        let text = try container.decode(String.self)
+        if let number = try? container.decode(Double.self) {
+            // Large, negative or fractional: a number, so not "expected a string".
+            let shown = ThemeError.quoted(
+                number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "palette colour \(shown) is not a whole number from 0 to 255")
+        }
+        guard let text = try? container.decode(String.self) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.expected)
+        }
         guard let color = Self.parse(text) else {
             throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription:
-                    "'\(text)' is not a colour (\"#rrggbb\", a number 0–255, or one of \(Self.names.joined(separator: ", ")))"
-            )
+                in: container, debugDescription: "'\(ThemeError.quoted(text))' is not a colour (\(Self.expected))")
         }
         self.color = color
     }
+
+    /// What a colour may be, for messages.
+    static var expected: String { "\"#rrggbb\", a number 0–255, or one of \(names.joined(separator: ", "))" }
 
     static func parse(_ text: String) -> Color? {
         if let index = names.firstIndex(of: text.lowercased()) { return .ansi(UInt8(index)) }
@@ -138,7 +145,8 @@ struct ThemeKey: CodingKey, Equatable {
         throw DecodingError.dataCorrupted(
             .init(
                 codingPath: container.codingPath + [unknown],
-                debugDescription: "unknown \(what) '\(unknown.stringValue)' (known: \(allowed.joined(separator: ", ")))"
+                debugDescription:
+                    "unknown \(what) '\(ThemeError.quoted(unknown.stringValue))' (known: \(allowed.joined(separator: ", ")))"
             ))
     }
 }

@@ -22,7 +22,7 @@ public enum ThemeLoader {
             let names = Theme.Name.allCases.map(\.rawValue).joined(separator: ", ")
             throw ThemeError(
                 path: path, line: ThemeError.line(of: ["base"], in: bytes),
-                reason: "base '\(baseName)' is not a built-in theme (\(names))")
+                reason: "base '\(ThemeError.quoted(baseName))' is not a built-in theme (\(names))")
         }
         return Theme(file: file.inheriting(from: Theme.builtInFile(base)))
     }
@@ -65,7 +65,7 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible {
         switch error {
         case .typeMismatch(let type, let c): (context, what) = (c, "expected \(Self.describe(type))")
         case .valueNotFound(let type, let c): (context, what) = (c, "expected \(Self.describe(type))")
-        case .keyNotFound(let key, let c): (context, what) = (c, "missing field '\(key.stringValue)'")
+        case .keyNotFound(let key, let c): (context, what) = (c, "missing field '\(Self.quoted(key.stringValue))'")
         case .dataCorrupted(let c): (context, what) = (c, c.debugDescription)
         @unknown default: (context, what) = (DecodingError.Context(codingPath: [], debugDescription: ""), "\(error)")
         }
@@ -74,11 +74,59 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible {
             // Not JSON at all. FoundationEssentials' decoder keeps its parser's position to itself (the
             // underlying error is dropped outside Apple's frameworks), so the message cannot say where.
             line = context.underlyingError.flatMap { Self.number(after: "line ", in: String(describing: $0)) }
-            reason = "not valid JSON (a missing comma, quote or brace?); `python3 -m json.tool \(path)` shows where"
+            if Self.nestingDepth(bytes) > Self.deepestNesting {
+                reason = "nested more than \(Self.deepestNesting) levels deep (a theme needs three)"
+            } else {
+                reason = "not valid JSON (a missing comma, quote or brace?); `python3 -m json.tool \(path)` shows where"
+            }
         } else {
             line = Self.line(of: keys, in: bytes)
-            reason = keys.isEmpty ? what : "\(keys.joined(separator: ".")): \(what)"
+            let fields = keys.map { Self.quoted($0) }.joined(separator: ".")
+            reason = keys.isEmpty ? what : "\(fields): \(what)"
         }
+    }
+
+    /// The most JSON nesting a message calls an ordinary mistake; the decoder refuses far less deep.
+    static let deepestNesting = 256
+
+    /// How deep arrays and objects nest in `bytes`, strings skipped: a locator for messages.
+    static func nestingDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// The most characters of a file's text a message quotes.
+    static let quotedLimit = 60
+
+    /// `text` as a message quotes it: control characters made visible, and cut to `quotedLimit`
+    /// characters with an ellipsis, so that a line of a million characters is not echoed back.
+    static func quoted(_ text: String) -> String {
+        let visible = ControlCharacterSanitizer.sanitize(text)
+        guard visible.count > quotedLimit else { return visible }
+        return visible.prefix(quotedLimit) + "…"
     }
 
     static func describe(_ type: Any.Type) -> String {

@@ -8,8 +8,8 @@
       (characters and attributes), that the first block appeared before the input ended, and that the
       cursor ends visible in column 0.
   pty-stream.py interrupt MDVIEW SIGNAL
-      Streams an unfinished block, sends SIGNAL (INT or TERM) once the live region shows it, and
-      checks the exit status (130 / 143) and that the terminal is left clean.
+      Streams an unfinished block, sends SIGNAL (INT, TERM, QUIT or HUP) once the live region shows it,
+      and checks the exit status (128 + the signal's number) and that the terminal is left clean.
   pty-stream.py resize MDVIEW
       Streams a paragraph at 60 columns, narrows the terminal to 30 and sends SIGWINCH, then ends the
       input: the paragraph must be laid out at 30 columns.
@@ -183,7 +183,7 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
 
 
 def interrupt(mdview, name):
-    number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM}[name]
+    number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM, "QUIT": signal.SIGQUIT, "HUP": signal.SIGHUP}[name]
     process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "always"])
     process.stdin.write(b"# Title\n\nSome **bold text that is still being wri")
     process.stdin.flush()
