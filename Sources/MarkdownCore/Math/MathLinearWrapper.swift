@@ -3,17 +3,25 @@
 enum MathLinearWrapper {
     /// The rows, or nil when a single grapheme is wider than the width.
     static func wrap(_ pieces: [MathPiece], width: Int) -> [[MathPiece]]? {
-        // Split into chunks that end after each break space.
+        // Split into chunks that end after each break space (U+0020, wherever it sits in a piece).
         var chunks: [[MathPiece]] = []
         var chunk: [MathPiece] = []
         for piece in pieces {
-            if piece.text == " " {
+            guard piece.text.utf8.contains(0x20) else {
                 MathBox.append(piece, to: &chunk)
-                chunks.append(chunk)
-                chunk = []
-            } else {
-                MathBox.append(piece, to: &chunk)
+                continue
             }
+            var run = String.UnicodeScalarView()
+            for scalar in piece.text.unicodeScalars {
+                run.append(scalar)
+                if scalar == " " {
+                    MathBox.append(MathPiece(text: String(run), role: piece.role), to: &chunk)
+                    chunks.append(chunk)
+                    chunk = []
+                    run = String.UnicodeScalarView()
+                }
+            }
+            if !run.isEmpty { MathBox.append(MathPiece(text: String(run), role: piece.role), to: &chunk) }
         }
         if !chunk.isEmpty { chunks.append(chunk) }
         var rows: [[MathPiece]] = []
@@ -21,7 +29,7 @@ enum MathLinearWrapper {
         var used = 0
         for chunk in chunks {
             let chunkWidth = chunk.reduce(0) { $0 + DisplayWidth.of($1.text) }
-            let trailing = chunk.last?.text == " " ? 1 : 0
+            let trailing = chunk.last?.text.hasSuffix(" ") == true ? 1 : 0
             if used > 0, used + chunkWidth - trailing > width {
                 rows.append(trimmed(row))
                 row = []

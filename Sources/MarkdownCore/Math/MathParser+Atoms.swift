@@ -115,7 +115,7 @@ extension MathParser {
                 limits = true
             }
             let text = try rawArgument("\\operatorname")
-            var atom = MathAtom(text, .function, .operator)
+            var atom = MathAtom(text, .function, .function)
             atom.limits = limits
             return .atom(atom)
         case "mathrm", "mathup", "rm", "mathnormal", "mathit", "mit", "it":
@@ -163,11 +163,11 @@ extension MathParser {
         case "stackrel", "overset":
             let over = try parseArgument("\\" + name)
             let base = try parseArgument("\\" + name)
-            return .limits(base: base, over: over, under: nil)
+            return .limits(base: base.unwrapped, over: over, under: nil)
         case "underset":
             let under = try parseArgument("\\underset")
             let base = try parseArgument("\\underset")
-            return .limits(base: base, over: nil, under: under)
+            return .limits(base: base.unwrapped, over: nil, under: under)
         case "pmod":
             let argument = try parseArgument("\\pmod")
             return .row([
@@ -181,7 +181,7 @@ extension MathParser {
             return .row([.space(2), .atom(MathAtom("mod", .function)), .space(1), argument])
         case "arg":
             if let combined = argMax() { return combined }
-            return .atom(MathAtom("arg", .function, .operator))
+            return .atom(MathAtom("arg", .function, .function))
         default:
             break
         }
@@ -192,7 +192,7 @@ extension MathParser {
             return try styledArgument(name, font: font, upright: false)
         }
         if let function = MathFunctions.named(name) {
-            var atom = MathAtom(function.text, .function, .operator)
+            var atom = MathAtom(function.text, .function, .function)
             atom.limits = function.limits
             return .atom(atom)
         }
@@ -203,7 +203,23 @@ extension MathParser {
             return .atom(atom)
         }
         if name.isEmpty { return .atom(MathAtom("\\", .source)) }
-        return .atom(MathAtom("\\" + name, .source))
+        return try unknown(name)
+    }
+
+    /// An unknown command kept as its source, its braced arguments after it with their braces.
+    mutating func unknown(_ name: String) throws -> MathNode {
+        var nodes: [MathNode] = [.atom(MathAtom("\\" + name, .source))]
+        while true {
+            var look = index
+            while look < tokens.count, tokens[look] == .space { look += 1 }
+            guard look < tokens.count, tokens[look] == .open else { break }
+            index = look + 1
+            let argument = try parseGroup()
+            nodes.append(.atom(MathAtom("{", .source)))
+            nodes.append(argument)
+            nodes.append(.atom(MathAtom("}", .source)))
+        }
+        return nodes.count == 1 ? nodes[0] : .row(nodes)
     }
 
     func isLetterLike(_ text: String) -> Bool {
@@ -282,7 +298,7 @@ extension MathParser {
             return nil
         }
         index = look + 1
-        var atom = MathAtom("arg " + next, .function, .operator)
+        var atom = MathAtom("arg " + next, .function, .function)
         atom.limits = true
         return .atom(atom)
     }

@@ -138,7 +138,7 @@ struct MathParser {
                 }
                 if context != .group { nodes.append(.atom(MathAtom("\\\\", .source))) }
             case .command("limits"), .command("nolimits"):
-                if case .atom(var atom)? = nodes.last, atom.mathClass == .operator {
+                if case .atom(var atom)? = nodes.last, atom.mathClass == .operator || atom.mathClass == .function {
                     atom.limits = token == .command("limits")
                     nodes[nodes.count - 1] = .atom(atom)
                 }
