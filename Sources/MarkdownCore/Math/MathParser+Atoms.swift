@@ -65,8 +65,10 @@ extension MathParser {
         return result
     }
 
-    // swiftlint:disable:next cyclomatic_complexity
     mutating func command(_ name: String) throws -> MathNode? {
+        // Symbols, function names, accents and fonts first: dictionary lookups, where the switch below
+        // compares strings one by one.
+        if !Self.constructs.contains(name), let node = try lookedUp(name) { return node }
         switch name {
         case "frac", "dfrac", "tfrac", "cfrac":
             let numerator = try parseArgument("\\" + name)
@@ -185,23 +187,6 @@ extension MathParser {
         default:
             break
         }
-        if let accent = MathAccent.named(name) {
-            return .accent(try parseArgument("\\" + name), accent)
-        }
-        if let font = MathSymbols.alphabet(forCommand: name) {
-            return try styledArgument(name, font: font, upright: false)
-        }
-        if let function = MathFunctions.named(name) {
-            var atom = MathAtom(function.text, .function, .function)
-            atom.limits = function.limits
-            return .atom(atom)
-        }
-        if let symbol = MathSymbols.command(name) {
-            let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
-            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
-            if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
-            return .atom(atom)
-        }
         if name.isEmpty { return .atom(MathAtom("\\", .source)) }
         return try unknown(name)
     }
@@ -220,6 +205,31 @@ extension MathParser {
             nodes.append(.atom(MathAtom("}", .source)))
         }
         return nodes.count == 1 ? nodes[0] : .row(nodes)
+    }
+
+    /// Commands the switch in `command(_:)` builds that the symbol table also names (as a character).
+    static let constructs: Set<String> = ["sqrt", "overbrace", "underbrace"]
+
+    /// A command found in the symbol table, the function names, the accents or the fonts.
+    mutating func lookedUp(_ name: String) throws -> MathNode? {
+        if let symbol = MathSymbols.command(name) {
+            let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
+            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
+            if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
+            return .atom(atom)
+        }
+        if let function = MathFunctions.named(name) {
+            var atom = MathAtom(function.text, .function, .function)
+            atom.limits = function.limits
+            return .atom(atom)
+        }
+        if let accent = MathAccent.named(name) {
+            return .accent(try parseArgument("\\" + name), accent)
+        }
+        if let font = MathSymbols.alphabet(forCommand: name) {
+            return try styledArgument(name, font: font, upright: false)
+        }
+        return nil
     }
 
     func isLetterLike(_ text: String) -> Bool {
