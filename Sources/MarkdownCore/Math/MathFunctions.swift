@@ -15,7 +15,7 @@ enum MathFunctions {
         for name in [
             "sin", "cos", "tan", "cot", "sec", "csc", "arcsin", "arccos", "arctan", "arccot", "sinh", "cosh", "tanh",
             "coth", "sech", "csch", "arcsinh", "arccosh", "arctanh", "log", "ln", "lg", "exp", "dim", "ker", "deg",
-            "hom", "arg", "tr", "Tr", "rank", "sgn", "sign", "diag", "span", "erf", "Var", "Cov", "cov", "var",
+            "hom", "tr", "Tr", "rank", "sgn", "sign", "diag", "span", "erf", "Var", "Cov", "cov", "var",
             "softmax", "ReLU", "relu",
         ] {
             entries[name] = Entry(text: name, limits: false)

@@ -20,7 +20,7 @@ public struct MathTypesetter: Sendable {
         if let picture = picture(formula, width: width) { return .picture(picture) }
         let linear = MathLinearizer.pieces(formula)
         if let rows = MathLinearWrapper.wrap(linear, width: width),
-            rows.allSatisfy({ DisplayWidth.of($0.map(\.text).joined()) <= width })
+            rows.allSatisfy({ MathWidth.of($0) <= width })
         {
             return .linear(rows)
         }
@@ -53,7 +53,7 @@ public struct MathTypesetter: Sendable {
         }
         if let tag = formula.tag { box = tagged(box, tag: tag, width: width) }
         guard box.width <= width else { return nil }
-        for row in box.rows where DisplayWidth.of(row.map(\.text).joined()) != box.width {
+        for row in box.rows where MathWidth.of(row) != box.width {
             return nil
         }
         return MathPicture(rows: box.rows, width: box.width, baseline: box.baseline)

@@ -335,4 +335,88 @@ import Testing
             a = b
             """)
     }
+
+    @Test func tallAngleBracketsStayOneCharacterOnTheBaseline() {
+        expect(
+            #"\left\langle \frac{a}{b} \right\rangle"#,
+            """
+              a
+            ⟨───⟩
+              b
+            """)
+    }
+
+    @Test func bigDelimitersGrowToTheirNeighbours() {
+        expect(
+            #"\Bigl( \frac{a}{b} \Bigr)"#,
+            """
+            ⎛ a ⎞
+            ⎜───⎟
+            ⎝ b ⎠
+            """)
+    }
+
+    @Test func ceilingAndFloorUseBracketPieces() {
+        expect(
+            #"\left\lceil \frac{a}{b} \right\rceil"#,
+            """
+            ⎡ a ⎤
+            ⎢───⎥
+            ⎢ b ⎥
+            """)
+    }
+
+    @Test func curlyBracesGrowWithTheirPoint() {
+        expect(
+            #"\left\{ \frac{a}{b} \right\}"#,
+            """
+            ⎧ a ⎫
+            ⎨───⎬
+            ⎩ b ⎭
+            """)
+    }
+
+    @Test func gatherCentresItsLines() {
+        expect(
+            #"\begin{gather*} a = b \\ c + d = e \end{gather*}"#,
+            """
+              a = b
+            c + d = e
+            """)
+    }
+
+    @Test func alignWithTwoColumnPairs() {
+        expect(
+            #"\begin{align*} x &= 1 & y &= 22 \\ xx &= 3 & y &= 4 \end{align*}"#,
+            """
+             x = 1  y = 22
+            xx = 3  y = 4
+            """)
+    }
+
+    @Test func labelAndDisplaystyleAreDropped() {
+        expect(#"\displaystyle x \label{eq:1} = 1"#, "x = 1")
+    }
+
+    @Test func argmaxTakesItsLimitBelow() {
+        expect(
+            #"\arg\max_{x} f(x) + \operatorname*{argmin}_y g"#,
+            """
+            arg max f(x) + argmin g
+               x             y
+            """)
+    }
+
+    @Test func smallmatrixIsCompact() {
+        expect(
+            #"\left(\begin{smallmatrix} a & b \\ c & d \end{smallmatrix}\right)"#,
+            """
+            ⎛a b⎞
+            ⎝c d⎠
+            """)
+    }
+
+    @Test func verticalDotsAndDiagonalDots() {
+        expect(#"\vdots \ddots \cdots \dots"#, "⋮⋱⋯…")
+    }
 }

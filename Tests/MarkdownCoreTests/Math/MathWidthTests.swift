@@ -62,4 +62,15 @@ import Testing
                      (12)
                 """)
     }
+
+    @Test func linearWrapPrefersNoBreakSpacesToSplittingCharacters() {
+        let tex = #"\left[ \begin{matrix} aaaa & bbbb & cccc & dddd & eeee \end{matrix} \right]"#
+        guard case .linear(let rows) = MathTypesetter().display(tex, width: 12) else {
+            Issue.record("not linear")
+            return
+        }
+        let texts = rows.map { MathRendering.text($0) }
+        #expect(texts.allSatisfy { DisplayWidth.of($0) <= 12 }, "\(texts)")
+        #expect(!texts.contains { $0.hasSuffix("a") && !$0.hasSuffix("aaaa") }, "\(texts)")
+    }
 }
