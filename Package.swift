@@ -150,7 +150,7 @@ let package = Package(
             dependencies: [
                 "MarkdownCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Golden", "Math/Corpus"]  // read from the source tree by GoldenOutputTests and MathCorpus, not bundled
+            exclude: ["Golden", "Math/Corpus"]  // read from the source tree by their tests, not bundled
         ),
         .testTarget(
             name: "ImageTests",
