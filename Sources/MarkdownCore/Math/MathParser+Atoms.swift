@@ -166,6 +166,8 @@ extension MathParser {
             let over = try parseArgument("\\" + name)
             let base = try parseArgument("\\" + name)
             return .limits(base: base.unwrapped, over: over, under: nil)
+        case "xrightarrow", "xleftarrow", "xRightarrow", "xLeftarrow", "xleftrightarrow", "xmapsto":
+            return try extensibleArrow(name)
         case "underset":
             let under = try parseArgument("\\underset")
             let base = try parseArgument("\\underset")
@@ -205,6 +207,26 @@ extension MathParser {
             nodes.append(.atom(MathAtom("}", .source)))
         }
         return nodes.count == 1 ? nodes[0] : .row(nodes)
+    }
+
+    /// `\xrightarrow[below]{above}`: an arrow as long as its labels, which sit above and below it.
+    mutating func extensibleArrow(_ name: String) throws -> MathNode {
+        let below = try parseOptionalArgument()
+        let above = try parseArgument("\\" + name)
+        let labels = MathLayout(tight: true)
+        let length = max(labels.box(above).width, below.map { labels.box($0).width } ?? 0) + 2
+        let shaft = name.contains("R") || name.contains("L") ? "═" : "─"
+        let arrow: String
+        switch name {
+        case "xleftarrow": arrow = "←" + String(repeating: shaft, count: length - 1)
+        case "xLeftarrow": arrow = "⇐" + String(repeating: shaft, count: length - 1)
+        case "xRightarrow": arrow = String(repeating: shaft, count: length - 1) + "⇒"
+        case "xleftrightarrow": arrow = "←" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
+        case "xmapsto": arrow = "↦" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
+        default: arrow = String(repeating: shaft, count: length - 1) + "→"
+        }
+        let base = MathNode.atom(MathAtom(arrow, .symbol, .relation))
+        return .limits(base: base, over: above, under: below)
     }
 
     /// Commands the switch in `command(_:)` builds that the symbol table also names (as a character).

@@ -419,4 +419,13 @@ import Testing
     @Test func verticalDotsAndDiagonalDots() {
         expect(#"\vdots \ddots \cdots \dots"#, "⋮⋱⋯…")
     }
+
+    @Test func extensibleArrowIsAsLongAsItsLabel() {
+        expect(
+            #"A \xrightarrow{f \circ g} B"#,
+            """
+               f∘g
+            A ────→ B
+            """)
+    }
 }
