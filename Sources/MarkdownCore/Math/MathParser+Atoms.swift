@@ -39,7 +39,7 @@ extension MathParser {
             }
             return .atom(MathAtom(styled(String(text)), .number))
         }
-        if MathTokenizer.isLetter(scalar) || scalar.properties.isAlphabetic {
+        if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
             let text = styled(String(scalar))
             let role: MathRole = upright ? .text : (font == nil ? .variable : .symbol)
             return .atom(MathAtom(text, role))
