@@ -428,4 +428,14 @@ import Testing
             A ────→ B
             """)
     }
+
+    @Test func bracketsAfterALineBreakAreContentUnlessALength() {
+        expect(
+            #"a \\[2pt] [b] \\ [c]"#,
+            """
+             a
+            [b]
+            [c]
+            """)
+    }
 }
