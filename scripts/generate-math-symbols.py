@@ -66,6 +66,8 @@ def main():
     classes = {}
     for code, latex, unimath, cls, comments in records:
         char = chr(code)
+        if not cls:  # a few letters (U+03C2 ς) have no class: letters are alphabetic
+            cls = "A" if char.isalpha() else "N"
         if cls not in CLASSES or cls in "DS" or code < 0x20 or code == 0x7F:
             continue
         if cls not in "NA" and code > 0x7F:
@@ -79,6 +81,11 @@ def main():
         if SIMPLE.match(unimath):
             secondary.setdefault(unimath[1:], (char, cls))
         for part in comments.split(","):
+            fonted_alias = re.match(r"^=\s*(\\math[a-z]+\{\\?[A-Za-z0-9]+\})", part.strip())
+            if fonted_alias:
+                match = FONTED.match(fonted_alias.group(1))
+                if match and match.group(1) in FONTS:
+                    fonted.append((match.group(1), match.group(2), char))
             alias = ALIAS.match(part.strip())
             if alias and (alias.group(2) or "").strip() in ALIAS_PACKAGES:
                 aliases.setdefault(alias.group(1)[1:], (char, cls))
@@ -87,12 +94,16 @@ def main():
     commands.update(primary)
 
     alphabet_lines = []
+    seen = set()
     for font, base, char in fonted:
         if base.startswith("\\"):
             resolved = commands.get(base[1:])
             if not resolved:
                 continue
             base = resolved[0]
+        if (font, base) in seen:
+            continue
+        seen.add((font, base))
         alphabet_lines.append(f"{font} {base} {char}")
 
     command_lines = [f"{name} {char} {cls}" for name, (char, cls) in sorted(commands.items())]

@@ -2,13 +2,18 @@
 /// operators, none after a unary minus or inside parentheses.
 enum MathClass: Equatable, Sendable {
     case ordinary
-    /// A big operator or a function name (`\sum`, `\sin`).
+    /// A big operator (`\sum`).
     case `operator`
+    /// A function name (`\sin`, `\operatorname{…}`): an operator that takes no space before `(` or a
+    /// `\left(`.
+    case function
     case binary
     case relation
     case opening
     case closing
     case punctuation
+    /// `\left…\right`: ordinary, except that a function name takes no space before it.
+    case inner
 
     /// The class of a Unicode math class letter from the symbol table.
     init(unicodeClass: Character) {

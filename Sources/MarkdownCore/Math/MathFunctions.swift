@@ -7,21 +7,28 @@ enum MathFunctions {
     }
 
     static func named(_ name: String) -> Entry? {
-        switch name {
-        case "sin", "cos", "tan", "cot", "sec", "csc", "arcsin", "arccos", "arctan", "arccot", "sinh", "cosh",
-            "tanh", "coth", "sech", "csch", "arcsinh", "arccosh", "arctanh", "log", "ln", "lg", "exp", "dim",
-            "ker", "deg", "hom", "arg", "tr", "Tr", "rank", "sgn", "sign", "diag", "span", "erf",
-            "Var", "Cov", "cov", "var", "softmax", "ReLU", "relu":
-            Entry(text: name, limits: false)
-        case "lim", "max", "min", "sup", "inf", "det", "gcd", "lcm", "Pr", "esssup", "essinf":
-            Entry(text: name, limits: true)
-        case "limsup": Entry(text: "lim sup", limits: true)
-        case "liminf": Entry(text: "lim inf", limits: true)
-        case "argmax": Entry(text: "arg max", limits: true)
-        case "argmin": Entry(text: "arg min", limits: true)
-        case "varlimsup": Entry(text: "lim sup", limits: true)
-        case "varliminf": Entry(text: "lim inf", limits: true)
-        default: nil
-        }
+        table[name]
     }
+
+    private static let table: [String: Entry] = {
+        var entries: [String: Entry] = [:]
+        for name in [
+            "sin", "cos", "tan", "cot", "sec", "csc", "arcsin", "arccos", "arctan", "arccot", "sinh", "cosh", "tanh",
+            "coth", "sech", "csch", "arcsinh", "arccosh", "arctanh", "log", "ln", "lg", "exp", "dim", "ker", "deg",
+            "hom", "tr", "Tr", "rank", "sgn", "sign", "diag", "span", "erf", "Var", "Cov", "cov", "var",
+            "softmax", "ReLU", "relu",
+        ] {
+            entries[name] = Entry(text: name, limits: false)
+        }
+        for name in ["lim", "max", "min", "sup", "inf", "det", "gcd", "lcm", "Pr", "esssup", "essinf"] {
+            entries[name] = Entry(text: name, limits: true)
+        }
+        for (name, text) in [
+            ("limsup", "lim sup"), ("liminf", "lim inf"), ("argmax", "arg max"), ("argmin", "arg min"),
+            ("varlimsup", "lim sup"), ("varliminf", "lim inf"),
+        ] {
+            entries[name] = Entry(text: text, limits: true)
+        }
+        return entries
+    }()
 }

@@ -25,7 +25,9 @@ struct MathGridLayout {
             }
             cells.append(boxes)
         }
-        let tall = cells.contains { row in row.contains { $0.height > 1 } }
+        // Rows of a matrix or cases with a cell taller than a row are a blank row apart; aligned lines are not.
+        let tall =
+            (grid.kind == .matrix || grid.kind == .cases) && cells.contains { row in row.contains { $0.height > 1 } }
         var lines: [MathBox] = []
         var ruleWidth = 0
         var builtRows: [MathBox] = []

@@ -1,6 +1,9 @@
 /// Lays a parsed formula out in two dimensions: fractions over a rule, scripts a row up and down, limits
 /// above and below big operators, radicals, grown delimiters, grids.
 struct MathLayout {
+    /// Scripts and limits are set tight, as TeX sets them: no space around their operators.
+    var tight = false
+
     /// A list of nodes side by side with TeX's spacing; `start` is the class before the first node (an
     /// `aligned` cell after `&` behaves as if an ordinary atom came before it).
     func list(_ nodes: [MathNode], after start: MathClass? = nil) -> MathBox {
@@ -18,7 +21,7 @@ struct MathLayout {
                 if case .space(let columns) = node, columns > 0 { boxes.append(.blank(width: columns)) }
                 continue
             }
-            if let previous {
+            if let previous, !tight {
                 let gap = MathSpacing.gap(previous, current)
                 if gap > 0 { boxes.append(.blank(width: gap)) }
             }
@@ -57,12 +60,14 @@ struct MathLayout {
         case .radical(let body, let index):
             return radical(box(body), index: index)
         case .scripts(let base, let sup, let sub):
-            if case .atom(let atom) = base, atom.limits {
-                return limits(box(base), over: sup.map(box), under: sub.map(box))
+            if case .atom(let atom) = base.unwrapped, atom.limits {
+                let scriptLayout = MathLayout(tight: true)
+                return limits(box(base), over: sup.map(scriptLayout.box), under: sub.map(scriptLayout.box))
             }
             return scripts(base, sup: sup, sub: sub)
         case .limits(let base, let over, let under):
-            return limits(box(base), over: over.map(box), under: under.map(box))
+            let scriptLayout = MathLayout(tight: true)
+            return limits(box(base), over: over.map(scriptLayout.box), under: under.map(scriptLayout.box))
         case .delimited(let left, let body, let right):
             let content = box(body)
             return .beside([
@@ -160,12 +165,13 @@ struct MathLayout {
     func scripts(_ baseNode: MathNode, sup: MathNode?, sub: MathNode?) -> MathBox {
         let base = box(baseNode)
         if let sup, sub == nil, MathParser.isPrimes(sup) { return .beside([base, box(sup)]) }
-        let supBox = sup.map(box)
-        let subBox = sub.map(box)
-        let tall = base.height > 1
-        // Rows relative to the base's top row.
-        let supBottom = tall ? 0 : -1
-        let subTop = tall ? base.height - 1 : 1
+        let scriptLayout = MathLayout(tight: true)
+        let supBox = sup.map(scriptLayout.box)
+        let subBox = sub.map(scriptLayout.box)
+        // Rows relative to the base's top row: beside the base's top (bottom) row when it reaches above
+        // (below) its baseline, else a row above (below) it.
+        let supBottom = base.baseline > 0 ? 0 : -1
+        let subTop = base.depth > 0 ? base.height - 1 : base.height
         var column: [MathBox] = []
         var columnTop = 0
         if let supBox {
@@ -187,7 +193,7 @@ struct MathLayout {
 
     /// A one-letter base takes the combining accent; a wider one the accent on the row above.
     func accent(_ base: MathNode, _ accent: MathAccent) -> MathBox {
-        if case .atom(var atom) = base, atom.width == 1, atom.text.count == 1 {
+        if case .atom(var atom) = base.unwrapped, atom.width == 1, atom.text.count == 1 {
             atom.text.unicodeScalars.append(accent.combining)
             if DisplayWidth.of(atom.text) == 1 { return MathBox(atom.text, atom.role, width: 1) }
         }

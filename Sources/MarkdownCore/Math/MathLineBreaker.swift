@@ -7,6 +7,13 @@ struct MathLineBreaker {
     /// Formulas with more top-level nodes than this are not broken in 2-D (the linear form wraps them).
     static let maximumNodes = 4000
 
+    /// The width of a segment as it sits after something: a leading operator keeps its spacing (the
+    /// column before it is the join's, not counted).
+    func segmentWidth(_ nodes: [MathNode], _ range: Range<Int>) -> Int {
+        guard range.lowerBound > 0 else { return layout.list(Array(nodes[range])).width }
+        return max(layout.list(Array(nodes[range]), after: .ordinary).width - 1, 0)
+    }
+
     /// The lines stacked into one box, or nil when some piece cannot fit.
     func broken(_ nodes: [MathNode], width: Int) -> MathBox? {
         guard nodes.count <= Self.maximumNodes, nodes.count > 1 else { return nil }
@@ -18,12 +25,11 @@ struct MathLineBreaker {
         var startKind = MathClass.ordinary
         for index in 1..<nodes.count {
             guard let current = classes[index], current == .relation || current == .binary else { continue }
-            let range = start..<index
-            segments.append((range, layout.list(Array(nodes[range])).width, startKind))
+            segments.append((start..<index, segmentWidth(nodes, start..<index), startKind))
             start = index
             startKind = current
         }
-        segments.append((start..<nodes.count, layout.list(Array(nodes[start...])).width, startKind))
+        segments.append((start..<nodes.count, segmentWidth(nodes, start..<nodes.count), startKind))
 
         var relationIndent = 0
         if let firstRelation {
@@ -51,7 +57,7 @@ struct MathLineBreaker {
             lines.append((lineStart..<segment.range.lowerBound, lineIndent))
             lineStart = segment.range.lowerBound
             lineWidth = segment.width
-            let indent = segment.kind == .relation ? relationIndent : relationIndent + 2
+            let indent = segment.kind == .relation ? relationIndent : relationIndent + 4
             lineIndent = max(0, min(indent, width - segment.width))
         }
         lines.append((lineStart..<nodes.count, lineIndent))

@@ -216,7 +216,8 @@ struct MathLinearizer {
             return
         }
         append(superscript ? "^" : "_", .symbol)
-        let atomic = Self.isAtomic(node) && !text.unicodeScalars.contains { $0 == " " || $0 == "\u{A0}" }
+        // One character or a number reads as the script without parentheses (`x_c`, `x^10`).
+        let atomic = text.count == 1 || (!text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) })
         if !atomic { append("(", .symbol) }
         for piece in inner { append(piece.text, piece.role) }
         if !atomic { append(")", .symbol) }
@@ -224,7 +225,7 @@ struct MathLinearizer {
 
     /// A one-letter base takes the combining mark; a wider one reads `name(…)`.
     mutating func decorated(_ base: MathNode, combining: Unicode.Scalar, name: String) {
-        if case .atom(var atom) = base, atom.width == 1, atom.text.count == 1 {
+        if case .atom(var atom) = base.unwrapped, atom.width == 1, atom.text.count == 1 {
             atom.text.unicodeScalars.append(combining)
             if DisplayWidth.of(atom.text) == 1 {
                 append(atom.text, atom.role)
@@ -257,6 +258,8 @@ struct MathLinearizer {
                 if column > 0 && !joined {
                     append(",", .symbol)
                     append(Self.noBreakSpace, .symbol)
+                } else if column > 0 && column % 2 == 0 {
+                    append(Self.noBreakSpace + Self.noBreakSpace, .symbol)
                 }
                 if joined, case .row(let nodes) = cell {
                     list(nodes, top: top, after: column > 0 ? .ordinary : nil)

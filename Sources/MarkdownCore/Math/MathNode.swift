@@ -27,6 +27,13 @@ indirect enum MathNode: Equatable, Sendable {
     /// `\substack`: lines centred one under another.
     case stack([MathNode])
 
+    /// The node a one-node group stands for (`{x}` is `x`).
+    var unwrapped: MathNode {
+        var node = self
+        while case .row(let nodes) = node, nodes.count == 1 { node = nodes[0] }
+        return node
+    }
+
     /// The class the node has for spacing against its neighbours.
     var mathClass: MathClass {
         switch self {
@@ -35,6 +42,9 @@ indirect enum MathNode: Equatable, Sendable {
         case .limits(let base, _, _): base.mathClass
         case .bigDelimiter(_, _, let mathClass): mathClass
         case .accent(let base, _): base.mathClass
+        case .delimited: .inner
+        case .row(let nodes) where nodes.count == 1:
+            [.operator, .function].contains(nodes[0].mathClass) ? nodes[0].mathClass : .ordinary
         default: .ordinary
         }
     }

@@ -39,7 +39,7 @@ extension MathParser {
             }
             return .atom(MathAtom(styled(String(text)), .number))
         }
-        if MathTokenizer.isLetter(scalar) || scalar.properties.isAlphabetic {
+        if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
             let text = styled(String(scalar))
             let role: MathRole = upright ? .text : (font == nil ? .variable : .symbol)
             return .atom(MathAtom(text, role))
@@ -65,8 +65,10 @@ extension MathParser {
         return result
     }
 
-    // swiftlint:disable:next cyclomatic_complexity
     mutating func command(_ name: String) throws -> MathNode? {
+        // Symbols, function names, accents and fonts first: dictionary lookups, where the switch below
+        // compares strings one by one.
+        if !Self.constructs.contains(name), let node = try lookedUp(name) { return node }
         switch name {
         case "frac", "dfrac", "tfrac", "cfrac":
             let numerator = try parseArgument("\\" + name)
@@ -115,7 +117,7 @@ extension MathParser {
                 limits = true
             }
             let text = try rawArgument("\\operatorname")
-            var atom = MathAtom(text, .function, .operator)
+            var atom = MathAtom(text, .function, .function)
             atom.limits = limits
             return .atom(atom)
         case "mathrm", "mathup", "rm", "mathnormal", "mathit", "mit", "it":
@@ -163,11 +165,13 @@ extension MathParser {
         case "stackrel", "overset":
             let over = try parseArgument("\\" + name)
             let base = try parseArgument("\\" + name)
-            return .limits(base: base, over: over, under: nil)
+            return .limits(base: base.unwrapped, over: over, under: nil)
+        case "xrightarrow", "xleftarrow", "xRightarrow", "xLeftarrow", "xleftrightarrow", "xmapsto":
+            return try extensibleArrow(name)
         case "underset":
             let under = try parseArgument("\\underset")
             let base = try parseArgument("\\underset")
-            return .limits(base: base, over: nil, under: under)
+            return .limits(base: base.unwrapped, over: nil, under: under)
         case "pmod":
             let argument = try parseArgument("\\pmod")
             return .row([
@@ -181,9 +185,65 @@ extension MathParser {
             return .row([.space(2), .atom(MathAtom("mod", .function)), .space(1), argument])
         case "arg":
             if let combined = argMax() { return combined }
-            return .atom(MathAtom("arg", .function, .operator))
+            return .atom(MathAtom("arg", .function, .function))
         default:
             break
+        }
+        if name.isEmpty { return .atom(MathAtom("\\", .source)) }
+        return try unknown(name)
+    }
+
+    /// An unknown command kept as its source, its braced arguments after it with their braces.
+    mutating func unknown(_ name: String) throws -> MathNode {
+        var nodes: [MathNode] = [.atom(MathAtom("\\" + name, .source))]
+        while true {
+            var look = index
+            while look < tokens.count, tokens[look] == .space { look += 1 }
+            guard look < tokens.count, tokens[look] == .open else { break }
+            index = look + 1
+            let argument = try parseGroup()
+            nodes.append(.atom(MathAtom("{", .source)))
+            nodes.append(argument)
+            nodes.append(.atom(MathAtom("}", .source)))
+        }
+        return nodes.count == 1 ? nodes[0] : .row(nodes)
+    }
+
+    /// `\xrightarrow[below]{above}`: an arrow as long as its labels, which sit above and below it.
+    mutating func extensibleArrow(_ name: String) throws -> MathNode {
+        let below = try parseOptionalArgument()
+        let above = try parseArgument("\\" + name)
+        let labels = MathLayout(tight: true)
+        let length = max(labels.box(above).width, below.map { labels.box($0).width } ?? 0) + 2
+        let shaft = name.contains("R") || name.contains("L") ? "═" : "─"
+        let arrow: String
+        switch name {
+        case "xleftarrow": arrow = "←" + String(repeating: shaft, count: length - 1)
+        case "xLeftarrow": arrow = "⇐" + String(repeating: shaft, count: length - 1)
+        case "xRightarrow": arrow = String(repeating: shaft, count: length - 1) + "⇒"
+        case "xleftrightarrow": arrow = "←" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
+        case "xmapsto": arrow = "↦" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
+        default: arrow = String(repeating: shaft, count: length - 1) + "→"
+        }
+        let base = MathNode.atom(MathAtom(arrow, .symbol, .relation))
+        return .limits(base: base, over: above, under: below)
+    }
+
+    /// Commands the switch in `command(_:)` builds that the symbol table also names (as a character).
+    static let constructs: Set<String> = ["sqrt", "overbrace", "underbrace"]
+
+    /// A command found in the symbol table, the function names, the accents or the fonts.
+    mutating func lookedUp(_ name: String) throws -> MathNode? {
+        if let symbol = MathSymbols.command(name) {
+            let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
+            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
+            if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
+            return .atom(atom)
+        }
+        if let function = MathFunctions.named(name) {
+            var atom = MathAtom(function.text, .function, .function)
+            atom.limits = function.limits
+            return .atom(atom)
         }
         if let accent = MathAccent.named(name) {
             return .accent(try parseArgument("\\" + name), accent)
@@ -191,19 +251,7 @@ extension MathParser {
         if let font = MathSymbols.alphabet(forCommand: name) {
             return try styledArgument(name, font: font, upright: false)
         }
-        if let function = MathFunctions.named(name) {
-            var atom = MathAtom(function.text, .function, .operator)
-            atom.limits = function.limits
-            return .atom(atom)
-        }
-        if let symbol = MathSymbols.command(name) {
-            let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
-            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
-            if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
-            return .atom(atom)
-        }
-        if name.isEmpty { return .atom(MathAtom("\\", .source)) }
-        return .atom(MathAtom("\\" + name, .source))
+        return nil
     }
 
     func isLetterLike(_ text: String) -> Bool {
@@ -282,7 +330,7 @@ extension MathParser {
             return nil
         }
         index = look + 1
-        var atom = MathAtom("arg " + next, .function, .operator)
+        var atom = MathAtom("arg " + next, .function, .function)
         atom.limits = true
         return .atom(atom)
     }

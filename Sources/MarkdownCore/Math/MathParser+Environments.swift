@@ -43,7 +43,7 @@ extension MathParser {
         default:
             break
         }
-        skipOptionalArgument()
+        skipOptionalArgument(alignment: true)
         let (rows, horizontalRules, terminator) = try parseRows(.environment)
         switch terminator {
         case .endEnvironment(let end) where end == name: break

@@ -138,7 +138,7 @@ struct MathParser {
                 }
                 if context != .group { nodes.append(.atom(MathAtom("\\\\", .source))) }
             case .command("limits"), .command("nolimits"):
-                if case .atom(var atom)? = nodes.last, atom.mathClass == .operator {
+                if case .atom(var atom)? = nodes.last, atom.mathClass == .operator || atom.mathClass == .function {
                     atom.limits = token == .command("limits")
                     nodes[nodes.count - 1] = .atom(atom)
                 }
@@ -194,17 +194,42 @@ struct MathParser {
         return .row(nodes)
     }
 
-    /// Skips `[…]` (the spacing of `\\[2pt]`, a matrix's `[r]`).
-    mutating func skipOptionalArgument() {
+    /// Skips `[…]` when it is the spacing of `\\[2pt]` (a length) or, with `alignment`, a matrix's
+    /// `[r]`; anything else in brackets is content and stays.
+    mutating func skipOptionalArgument(alignment: Bool = false) {
         var look = index
         while look < tokens.count, tokens[look] == .space { look += 1 }
         guard look < tokens.count, tokens[look] == .character("[") else { return }
+        var text = String.UnicodeScalarView()
         var end = look + 1
         while end < tokens.count, tokens[end] != .character("]") {
-            if tokens[end] == .open || tokens[end] == .close || end - look > 32 { return }
+            guard case .character(let scalar) = tokens[end], end - look < 16 else {
+                if tokens[end] == .space {
+                    end += 1
+                    continue
+                }
+                return
+            }
+            text.append(scalar)
             end += 1
         }
-        if end < tokens.count { index = end + 1 }
+        guard end < tokens.count, Self.isLength(text) || (alignment && Self.isAlignment(text)) else { return }
+        index = end + 1
+    }
+
+    /// `2pt`, `-1.5em`, `3mm`: a number and a two-letter unit.
+    static func isLength(_ text: String.UnicodeScalarView) -> Bool {
+        let scalars = Array(text)
+        guard scalars.count >= 3 else { return false }
+        let unit = String(String.UnicodeScalarView(scalars.suffix(2)))
+        guard ["pt", "em", "ex", "mm", "cm", "in", "mu", "bp", "pc", "dd", "sp"].contains(unit) else { return false }
+        let number = scalars.dropLast(2)
+        return number.contains { ("0"..."9").contains($0) }
+            && number.allSatisfy { ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "+" }
+    }
+
+    static func isAlignment(_ text: String.UnicodeScalarView) -> Bool {
+        text.count == 1 && text.allSatisfy { "lcrtb".unicodeScalars.contains($0) }
     }
 
     /// A braced argument read as plain text (`\text{…}`, `\begin{…}`, `\tag{…}`).

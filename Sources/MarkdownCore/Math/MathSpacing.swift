@@ -6,7 +6,7 @@ enum MathSpacing {
     static func resolved(_ current: MathClass, after previous: MathClass?) -> MathClass {
         guard current == .binary else { return current }
         switch previous {
-        case nil, .binary?, .operator?, .relation?, .opening?, .punctuation?: return .ordinary
+        case nil, .binary?, .operator?, .function?, .relation?, .opening?, .punctuation?: return .ordinary
         default: return .binary
         }
     }
@@ -22,12 +22,16 @@ enum MathSpacing {
 
     /// Columns between two resolved classes.
     static func gap(_ left: MathClass, _ right: MathClass) -> Int {
-        switch (left, right) {
+        if left == .function {
+            return right == .opening || right == .inner || right == .punctuation ? 0 : gap(.operator, right)
+        }
+        if right == .function { return gap(left, .operator) }
+        return switch (left, right) {
         case (.relation, .relation), (.opening, .relation), (.relation, .closing), (.relation, .punctuation): 0
         case (.relation, _), (_, .relation): 1
         case (.binary, _), (_, .binary): 1
         case (.operator, .opening), (.operator, .punctuation), (.opening, .operator): 0
-        case (.operator, _), (.ordinary, .operator), (.closing, .operator), (.operator, .operator): 1
+        case (.operator, _), (.ordinary, .operator), (.closing, .operator), (.inner, .operator): 1
         case (.punctuation, _): 1
         default: 0
         }

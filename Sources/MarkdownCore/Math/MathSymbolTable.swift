@@ -12,7 +12,18 @@ enum MathSymbolTable {
         % % N
         & & N
         AC ∿ N
+        APLboxquestion ⍰ N
+        APLboxupcaret ⍓ N
+        APLcomment ⍝ N
+        APLdownarrowbox ⍗ N
+        APLinput ⍞ N
+        APLinv ⌹ N
+        APLleftarrowbox ⍇ N
+        APLlog ⍟ N
+        APLnotbackslash ⍀ N
         APLnotslash ⌿ R
+        APLrightarrowbox ⍈ N
+        APLuparrowbox ⍐ N
         Angstroem Å A
         Angstrom Å A
         Barv ⫧ R
@@ -21,6 +32,7 @@ enum MathSymbolTable {
         CIRCLE ● N
         Cap ⋒ B
         CapitalDifferentialD ⅅ N
+        CheckedBox ☑ N
         Circle ○ B
         Colon ∷ R
         Coloneq ⩴ R
@@ -56,8 +68,10 @@ enum MathSymbolTable {
         Game ⅁ N
         Gamma Γ A
         Gt ⪢ R
+        Hermaphrodite ⚥ N
         Im ℑ A
         Join ⨝ L
+        Koppa Ϟ A
         LEFTCIRCLE ◖ N
         LEFTcircle ◐ N
         LHD ◀ B
@@ -106,10 +120,12 @@ enum MathSymbolTable {
         Pi Π A
         Planckconst ℎ N
         Prec ⪻ R
+        PropertyLine ⅊ N
         Proportion ∷ R
         Psi Ψ A
         QED ∎ N
         Qoppa Ϙ N
+        Question ⁇ N
         RHD ▶ B
         RIGHTCIRCLE ◗ N
         RIGHTcircle ◑ N
@@ -139,6 +155,7 @@ enum MathSymbolTable {
         Sigma Σ A
         Sqcap ⩎ B
         Sqcup ⩏ B
+        Square ☐ N
         Stigma Ϛ A
         Subset ⋐ R
         Succ ⪼ R
@@ -165,8 +182,10 @@ enum MathSymbolTable {
         XBox ☒ N
         Xi Ξ A
         Yup ⅄ N
+        Zbar Ƶ A
         _ _ N
         accurrent ⏦ N
+        acidfree ♾ N
         acwcirclearrow ⥀ R
         acwgapcirclearrow ⟲ R
         acwleftarcarrow ⤹ R
@@ -178,6 +197,7 @@ enum MathSymbolTable {
         alpha α A
         amalg ⨿ B
         ampersand & N
+        anchor ⚓ N
         angdnr ⦟ N
         angle ∠ N
         angles ⦞ N
@@ -186,11 +206,14 @@ enum MathSymbolTable {
         approxeq ≊ R
         approxeqq ⩰ R
         approxident ≋ R
+        aquarius ♒ N
         arceq ≘ R
         aries ♈ N
+        arrowbullet ➢ N
         assert ⊦ R
         ast ∗ B
         asteq ⩮ R
+        asteraccent ⃰ N
         astrosun ☉ N
         asymp ≍ R
         atsign @ N
@@ -213,9 +236,11 @@ enum MathSymbolTable {
         bardownharpoonright ⥝ R
         barin ⋶ R
         barleftarrow ⇤ R
+        barleftarrowrightarrowba ↹ N
         barleftharpoon ⥫ R
         barleftharpoondown ⥖ R
         barleftharpoonup ⥒ R
+        barovernorthwestarrow ↸ N
         barrightarrowdiamond ⤠ R
         barrightharpoon ⥭ R
         barrightharpoondown ⥟ R
@@ -226,6 +251,7 @@ enum MathSymbolTable {
         barvee ⊽ B
         barwedge ⊼ B
         bbrktbrk ⎶ N
+        bdtriplevdash ┆ N
         because ∵ R
         benzenr ⏣ N
         beta β A
@@ -257,16 +283,21 @@ enum MathSymbolTable {
         bigwedge ⋀ L
         bigwhitestar ☆ B
         bij ⤖ R
+        biohazard ☣ N
         blackcircledownarrow ⧭ N
         blackcircledrightdot ⚈ N
         blackcircledtwodots ⚉ N
+        blackcircleulquadwhite ◕ N
         blackdiamonddownarrow ⧪ N
         blackhourglass ⧗ B
         blackinwhitediamond ◈ N
+        blackinwhitesquare ▣ N
         blacklefthalfcircle ◖ N
         blacklozenge ⧫ B
         blackpointerleft ◄ B
+        blackpointerright ► N
         blackrighthalfcircle ◗ N
+        blacksmiley ☻ N
         blacksquare ◼ B
         blacktriangle ▴ B
         blacktriangledown ▾ B
@@ -275,7 +306,16 @@ enum MathSymbolTable {
         blacktriangleup ▴ B
         blkhorzoval ⬬ N
         blkvertoval ⬮ N
+        blockfull █ N
+        blockhalfshaded ▒ N
+        blocklefthalf ▌ N
+        blocklowhalf ▄ N
+        blockqtrshaded ░ N
+        blockrighthalf ▐ N
+        blockthreeqtrshaded ▓ N
+        blockuphalf ▀ N
         bot ⊥ R
+        botsemicircle ◡ N
         bowtie ⋈ R
         boxast ⧆ B
         boxbar ◫ B
@@ -297,11 +337,16 @@ enum MathSymbolTable {
         bullseye ◎ N
         bumpeq ≏ R
         bumpeqq ⪮ R
+        cancer ♋ N
+        candra ̐ N
         cap ∩ B
         capbarcup ⩉ B
         capdot ⩀ B
         capovercup ⩇ B
+        capricornus ♑ N
         capwedge ⩄ B
+        caretinsert ‸ N
+        carriagereturn ↵ N
         cat ⁀ B
         ccwundercurvearrow ⤿ R
         cdot ⋅ B
@@ -335,10 +380,16 @@ enum MathSymbolTable {
         circledwhitebullet ⦾ N
         circlehbar ⦵ N
         circlelefthalfblack ◐ N
+        circlellquad ◵ N
+        circlelrquad ◶ N
         circleonleftarrow ⬰ R
         circleonrightarrow ⇴ R
         circlerighthalfblack ◑ N
         circletophalfblack ◓ N
+        circleulquad ◴ N
+        circleurquad ◷ N
+        circleurquadblack ◔ N
+        circlevertfill ◍ N
         cirfnint ⨐ L
         cirmid ⫯ R
         cirscir ⧂ N
@@ -356,6 +407,7 @@ enum MathSymbolTable {
         concavediamondtickright ⟣ B
         cong ≅ R
         congdot ⩭ R
+        conictaper ⌲ N
         conjquant ⨇ L
         coprod ∐ L
         corresponds ≙ R
@@ -385,6 +437,7 @@ enum MathSymbolTable {
         cwundercurvearrow ⤾ R
         dagger † R
         daleth ℸ A
+        danger ☡ N
         dashV ⫣ R
         dashVdash ⟛ R
         dashcolon ∹ R
@@ -415,6 +468,7 @@ enum MathSymbolTable {
         dicev ⚄ N
         dicevi ⚅ N
         digamma ϝ A
+        dingasterisk ✽ N
         disin ⋲ R
         disjquant ⨈ L
         div ÷ B
@@ -428,6 +482,8 @@ enum MathSymbolTable {
         dotplus ∔ B
         dotsim ⩪ R
         dotsminusdots ∺ R
+        dottedcircle ◌ N
+        dottedsquare ⬚ N
         dottimes ⨰ B
         doublebarvee ⩢ B
         doublebarwedge ⩞ B
@@ -453,13 +509,16 @@ enum MathSymbolTable {
         downwhitearrow ⇩ R
         downzigzagarrow ↯ R
         dprime ″ N
+        draftingarrow ➛ N
         drbkarow ⤐ R
+        droang ̚ N
         drsh ↳ R
         dsol ⧶ B
         dsub ⩤ B
         dualmap ⧟ R
         earth ♁ N
         egsdot ⪘ R
+        eighthnote ♪ N
         elinters ⏧ N
         ell ℓ A
         elsdot ⪗ R
@@ -467,6 +526,7 @@ enum MathSymbolTable {
         emptysetoarrl ⦴ N
         emptysetobar ⦱ N
         emptysetocirc ⦲ N
+        enleadertwodots ‥ N
         eparsl ⧣ R
         epsilon ϵ A
         eqcirc ≖ R
@@ -502,6 +562,8 @@ enum MathSymbolTable {
         errbardiamond ⧰ N
         errbarsquare ⧮ N
         eta η A
+        eth ð A
+        euro € N
         exclam ! N
         exists ∃ U
         fallingdotseq ≒ R
@@ -525,9 +587,11 @@ enum MathSymbolTable {
         fourvdots ⦙ F
         fracslash ⁄ B
         frown ⌢ R
+        frownie ☹ N
         fullouterjoin ⟗ L
         gamma γ A
         ge ≥ R
+        gemini ♊ N
         geq ≥ R
         geqq ≧ R
         geqqslant ⫺ R
@@ -578,10 +642,14 @@ enum MathSymbolTable {
         hkswarow ⤦ R
         hookleftarrow ↩ R
         hookrightarrow ↪ R
+        horizbar ― N
         hourglass ⧖ B
         house ⌂ N
         hrectangle ▭ N
+        hrectangleblack ▬ N
         hslash ℏ N
+        hyphenbullet ⁃ N
+        hzigzag 〰 N
         iddots ⋰ R
         iiiint ⨌ L
         iiint ∭ L
@@ -610,9 +678,14 @@ enum MathSymbolTable {
         inttop ⌠ G
         intx ⨘ L
         invamp ⅋ N
+        invdiameter ⍉ N
+        inversebullet ◘ N
+        inversewhitecircle ◙ N
         invlazys ∾ B
         invneg ⌐ N
         invnot ⌐ N
+        invwhitelowerhalfcircle ◛ N
+        invwhiteupperhalfcircle ◚ N
         iota ι A
         isinE ⋹ R
         isindot ⋵ R
@@ -623,6 +696,7 @@ enum MathSymbolTable {
         jupiter ♃ N
         kappa κ A
         kernelcontraction ∻ R
+        koppa ϟ A
         lAngle ⟪ O
         lBrace ⦃ O
         lBrack ⟦ O
@@ -710,6 +784,7 @@ enum MathSymbolTable {
         leftupdownharpoon ⥑ R
         leftwavearrow ↜ R
         leftwhitearrow ⇦ R
+        leo ♌ N
         leq ≤ R
         leqq ≦ R
         leqqslant ⫹ R
@@ -736,10 +811,13 @@ enum MathSymbolTable {
         lgwhtcircle ◯ N
         lgwhtsquare ⬜ N
         lhd ◁ B
+        libra ♎ N
         lightning ↯ R
         limg ⦇ O
+        linefeed ↴ N
         ll ≪ R
         llangle ⦉ O
+        llarc ◟ N
         llblacktriangle ◣ N
         llbracket ⟦ O
         llcorner ⌞ O
@@ -774,6 +852,7 @@ enum MathSymbolTable {
         lparenlend ⎝ G
         lparenless ⦓ O
         lparenuend ⎛ G
+        lrarc ◞ N
         lrblacktriangle ◢ N
         lrcorner ⌟ C
         lrtriangle ◿ B
@@ -787,6 +866,7 @@ enum MathSymbolTable {
         ltlarr ⥶ R
         ltquest ⩻ R
         ltrivb ⧏ R
+        lvboxline ⎸ N
         lvzigzag ⧘ O
         male ♂ N
         maltese ✠ N
@@ -796,6 +876,7 @@ enum MathSymbolTable {
         mapsup ↥ R
         mathcolon : P
         mathdollar $ N
+        matheth ð A
         mathratio ∶ R
         mathslash / B
         mbfAlpha 𝚨 A
@@ -1197,6 +1278,7 @@ enum MathSymbolTable {
         nmid ∤ R
         nni ∌ R
         notasymp ≭ R
+        notbackslash ⍀ N
         notin ∉ R
         notslash ⌿ R
         nparallel ∦ R
@@ -1244,6 +1326,7 @@ enum MathSymbolTable {
         obot ⦺ N
         obrbrak ⏠ N
         obslash ⦸ B
+        ocommatopright ̕ N
         octothorpe # N
         odiv ⨸ B
         odot ⊙ B
@@ -1267,9 +1350,11 @@ enum MathSymbolTable {
         otimeshat ⨶ B
         otimeslhrim ⨴ B
         otimesrhrim ⨵ B
+        oturnedcomma ̒ N
         overbrace ⏞ N
         overbracket ⎴ N
         overparen ⏜ N
+        ovhook ̉ N
         owns ∋ R
         parallel ∥ R
         parallelogram ▱ N
@@ -1277,6 +1362,7 @@ enum MathSymbolTable {
         parsim ⫳ R
         partial ∂ N
         partialmeetcontraction ⪣ R
+        pencil ✎ N
         pentagon ⬠ N
         pentagonblack ⬟ N
         percent % N
@@ -1287,6 +1373,7 @@ enum MathSymbolTable {
         phi ϕ A
         pi π A
         pinj ⤔ R
+        pisces ♓ N
         pitchfork ⋔ R
         plus + V
         plusdot ⨥ B
@@ -1298,6 +1385,8 @@ enum MathSymbolTable {
         pluto ♇ N
         pm ± V
         pointint ⨕ L
+        pointright ☞ N
+        postalmark 〒 N
         pounds £ N
         prec ≺ R
         precapprox ⪷ R
@@ -1311,6 +1400,8 @@ enum MathSymbolTable {
         precsim ≾ R
         prime ′ N
         prod ∏ L
+        profline ⌒ N
+        profsurf ⌓ N
         propto ∝ R
         prurel ⊰ R
         psi ψ A
@@ -1326,6 +1417,7 @@ enum MathSymbolTable {
         rBrace ⦄ C
         rBrack ⟧ C
         rParen ⦆ C
+        radiation ☢ N
         rang ⟫ C
         rangle ⟩ C
         rangledot ⦒ C
@@ -1349,6 +1441,7 @@ enum MathSymbolTable {
         rcurvyangle ⧽ C
         rdiagovfdiag ⤫ R
         rdiagovsearrow ⤰ R
+        recycle ♻ N
         restriction ↾ R
         revangle ⦣ N
         revangleubar ⦥ N
@@ -1431,11 +1524,14 @@ enum MathSymbolTable {
         rtimes ⋊ B
         rtriltri ⧎ R
         ruledelayed ⧴ R
+        rvboxline ⎹ N
         rvzigzag ⧙ C
+        sagittarius ♐ N
         sampi ϡ A
         sansLmirrored ⅃ N
         sansLturned ⅂ N
         saturn ♄ N
+        scorpio ♏ N
         scpolint ⨓ L
         scurel ⊱ R
         searrow ↘ R
@@ -1463,6 +1559,8 @@ enum MathSymbolTable {
         simplus ⨤ B
         simrdots ⩫ R
         sinewave ∿ N
+        sixteenthnote ♬ N
+        skull ☠ N
         slash ∕ B
         smallblacktriangleleft ◂ B
         smallblacktriangleright ▸ B
@@ -1480,6 +1578,7 @@ enum MathSymbolTable {
         smblksquare ▪ N
         smeparsl ⧤ R
         smile ⌣ R
+        smiley ☺ N
         smt ⪪ R
         smte ⪬ R
         smwhitestar ⭒ N
@@ -1507,16 +1606,28 @@ enum MathSymbolTable {
         sqsupsetneq ⋥ R
         square ◻ B
         squarebotblack ⬓ N
+        squarecrossfill ▩ N
+        squarehfill ▤ N
+        squarehvfill ▦ N
         squareleftblack ◧ N
         squarellblack ⬕ N
+        squarellquad ◱ N
         squarelrblack ◪ N
+        squarelrquad ◲ N
+        squareneswfill ▨ N
+        squarenwsefill ▧ N
         squarerightblack ◨ N
         squaretopblack ⬒ N
         squareulblack ◩ N
+        squareulquad ◰ N
         squareurblack ⬔ N
+        squareurquad ◳ N
+        squarevfill ▥ N
+        squoval ▢ N
         sslash ⫽ B
         star ⋆ B
         stareq ≛ R
+        steaming ☕ N
         sterling £ N
         stigma ϛ A
         strictfi ⥼ R
@@ -1551,6 +1662,7 @@ enum MathSymbolTable {
         sumbottom ⎳ G
         sumint ⨋ L
         sumtop ⎲ G
+        sun ☼ N
         supdsub ⫘ R
         supedot ⫄ R
         suphsol ⟉ R
@@ -1570,6 +1682,7 @@ enum MathSymbolTable {
         supsub ⫔ R
         supsup ⫖ R
         swarrow ↙ R
+        swords ⚔ N
         talloblong ⫾ B
         tau τ A
         taurus ♉ N
@@ -1592,6 +1705,7 @@ enum MathSymbolTable {
         topbot ⌶ N
         topcir ⫱ N
         topfork ⫚ R
+        topsemicircle ◠ N
         tosa ⤩ R
         towa ⤪ R
         tplus ⧾ B
@@ -1599,12 +1713,14 @@ enum MathSymbolTable {
         trianglecdot ◬ B
         triangledown ▿ B
         triangleleft ◁ B
+        triangleleftblack ◭ N
         trianglelefteq ⊴ R
         triangleminus ⨺ B
         triangleodot ⧊ N
         triangleplus ⨹ B
         triangleq ≜ R
         triangleright ▷ B
+        trianglerightblack ◮ N
         trianglerighteq ⊵ R
         triangles ⧌ N
         triangleserifs ⧍ N
@@ -1628,8 +1744,11 @@ enum MathSymbolTable {
         twoheadrightarrowtail ⤖ R
         twoheaduparrow ↟ R
         twoheaduparrowcircle ⥉ R
+        twolowline ‗ N
+        twonotes ♫ N
         typecolon ⦂ F
         ubrbrak ⏡ N
+        ularc ◜ N
         ulblacktriangle ◤ N
         ulcorner ⌜ O
         ultriangle ◸ B
@@ -1649,6 +1768,7 @@ enum MathSymbolTable {
         upGamma Γ A
         upIota Ι A
         upKappa Κ A
+        upKoppa Ϟ A
         upLambda Λ A
         upMu Μ A
         upNu Ν A
@@ -1699,6 +1819,7 @@ enum MathSymbolTable {
         upint ⨛ L
         upiota ι A
         upkappa κ A
+        upkoppa ϟ A
         uplambda λ A
         uplus ⊎ B
         upmu μ A
@@ -1728,10 +1849,13 @@ enum MathSymbolTable {
         upvarphi φ A
         upvarpi ϖ A
         upvarrho ϱ A
+        upvarsigma ς A
         upvartheta ϑ A
         upwhitearrow ⇧ R
         upxi ξ A
         upzeta ζ A
+        uranus ♅ N
+        urarc ◝ N
         urblacktriangle ◥ N
         urcorner ⌝ C
         urtriangle ◹ B
@@ -1742,6 +1866,7 @@ enum MathSymbolTable {
         varVdash ⫦ R
         varbarwedge ⌅ B
         varbeta ϐ A
+        varcarriagereturn ⏎ N
         varclubsuit ♧ N
         vardiamondsuit ♦ N
         vardoublebarwedge ⌆ B
@@ -1749,6 +1874,7 @@ enum MathSymbolTable {
         varheartsuit ♥ N
         varhexagon ⬡ N
         varhexagonblack ⬢ N
+        varhexagonlrbonds ⌬ N
         varisinobar ⋶ R
         varisins ⋳ R
         varkappa ϰ A
@@ -1761,7 +1887,7 @@ enum MathSymbolTable {
         varpi ϖ A
         varprod ⨉ L
         varrho ϱ A
-        varsigma 𝜍 A
+        varsigma ς A
         varspadesuit ♤ N
         varstar ✶ N
         vartheta ϑ A
@@ -1784,6 +1910,8 @@ enum MathSymbolTable {
         veeonvee ⩖ B
         veeonwedge ⩙ R
         vert | F
+        viewdata ⌗ N
+        virgo ♍ N
         vlongdash ⟝ R
         vrectangle ▯ N
         vrectangleblack ▮ N
@@ -1792,6 +1920,7 @@ enum MathSymbolTable {
         vysmwhtcircle ∘ B
         vysmwhtsquare ⬞ N
         vzigzag ⦚ F
+        warning ⚠ N
         wasylozenge ⌑ N
         wedge ∧ B
         wedgebar ⩟ B
@@ -1804,6 +1933,7 @@ enum MathSymbolTable {
         whitearrowupfrombar ⇪ R
         whiteinwhitetriangle ⟁ N
         whitepointerleft ◅ B
+        whitepointerright ▻ N
         whitesquaretickleft ⟤ B
         whitesquaretickright ⟥ B
         whthorzoval ⬭ N
@@ -1816,6 +1946,7 @@ enum MathSymbolTable {
         xi ξ A
         xsol ⧸ L
         yen ¥ N
+        yinyang ☯ N
         zcmp ⨟ L
         zeta ζ A
         zhide ⧹ L
@@ -1834,11 +1965,13 @@ enum MathSymbolTable {
         mathfrak H ℌ
         mathbb H ℍ
         mathcal I ℐ
+        mathfrak I ℑ
         mathcal L ℒ
         mathbb N ℕ
         mathbb P ℙ
         mathbb Q ℚ
         mathcal R ℛ
+        mathfrak R ℜ
         mathbb R ℝ
         mathbb Z ℤ
         mathfrak Z ℨ
@@ -2378,7 +2511,7 @@ enum MathSymbolTable {
         mathbf ξ 𝛏
         mathbf π 𝛑
         mathbf ρ 𝛒
-        mathbf 𝜍 𝛓
+        mathbf ς 𝛓
         mathbf σ 𝛔
         mathbf τ 𝛕
         mathbf υ 𝛖
@@ -2418,7 +2551,7 @@ enum MathSymbolTable {
         mathbfit ξ 𝝃
         mathbfit π 𝝅
         mathbfit ρ 𝝆
-        mathbfit 𝜍 𝝇
+        mathbfit ς 𝝇
         mathbfit σ 𝝈
         mathbfit τ 𝝉
         mathbfit υ 𝝊
@@ -2458,7 +2591,7 @@ enum MathSymbolTable {
         mathsfbf ξ 𝝽
         mathsfbf π 𝝿
         mathsfbf ρ 𝞀
-        mathsfbf 𝜍 𝞁
+        mathsfbf ς 𝞁
         mathsfbf σ 𝞂
         mathsfbf τ 𝞃
         mathsfbf υ 𝞄
@@ -2498,7 +2631,7 @@ enum MathSymbolTable {
         mathsfbfit ξ 𝞷
         mathsfbfit π 𝞹
         mathsfbfit ρ 𝞺
-        mathsfbfit 𝜍 𝞻
+        mathsfbfit ς 𝞻
         mathsfbfit σ 𝞼
         mathsfbfit τ 𝞽
         mathsfbfit υ 𝞾

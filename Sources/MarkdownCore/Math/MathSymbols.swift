@@ -63,6 +63,8 @@ enum MathSymbols {
         "therefore": Entry(text: "∴", mathClass: .relation),
         "because": Entry(text: "∵", mathClass: .relation),
         "$": Entry(text: "$", mathClass: .ordinary),
+        "hbar": Entry(text: "ℏ", mathClass: .ordinary),
+        "hslash": Entry(text: "ℏ", mathClass: .ordinary),
     ]
 
     /// Commands of the generated table, parsed on first use.

@@ -20,7 +20,7 @@ public struct MathTypesetter: Sendable {
         if let picture = picture(formula, width: width) { return .picture(picture) }
         let linear = MathLinearizer.pieces(formula)
         if let rows = MathLinearWrapper.wrap(linear, width: width),
-            rows.allSatisfy({ DisplayWidth.of($0.map(\.text).joined()) <= width })
+            rows.allSatisfy({ MathWidth.of($0) <= width })
         {
             return .linear(rows)
         }
@@ -40,16 +40,45 @@ public struct MathTypesetter: Sendable {
         let layout = MathLayout()
         var box = layout.box(formula.body)
         if box.width > width {
-            guard case .row(let nodes) = formula.body, let broken = MathLineBreaker().broken(nodes, width: width)
-            else { return nil }
-            box = broken
+            switch formula.body {
+            case .row(let nodes):
+                guard let broken = MathLineBreaker().broken(nodes, width: width) else { return nil }
+                box = broken
+            case .grid(let grid) where grid.kind == .aligned || grid.kind == .gathered:
+                guard let lines = brokenRows(grid, width: width) else { return nil }
+                box = lines
+            default:
+                return nil
+            }
         }
         if let tag = formula.tag { box = tagged(box, tag: tag, width: width) }
         guard box.width <= width else { return nil }
-        for row in box.rows where DisplayWidth.of(row.map(\.text).joined()) != box.width {
+        for row in box.rows where MathWidth.of(row) != box.width {
             return nil
         }
         return MathPicture(rows: box.rows, width: box.width, baseline: box.baseline)
+    }
+
+    /// The lines of an `aligned` (or `gather`) too wide for the width, each broken on its own and
+    /// stacked: the alignment is given up, the lines kept.
+    func brokenRows(_ grid: MathGrid, width: Int) -> MathBox? {
+        let layout = MathLayout()
+        var lines: [MathBox] = []
+        for row in grid.rows {
+            var nodes: [MathNode] = []
+            for cell in row {
+                if case .row(let cellNodes) = cell { nodes.append(contentsOf: cellNodes) } else { nodes.append(cell) }
+            }
+            let line = layout.list(nodes)
+            if line.width <= width {
+                lines.append(line)
+            } else if let broken = MathLineBreaker().broken(nodes, width: width) {
+                lines.append(broken)
+            } else {
+                return nil
+            }
+        }
+        return .stacked(lines, alignment: .left, baselineOf: 0)
     }
 
     /// The formula with `(tag)` after it, on its baseline row; on a row of its own, right-aligned, when the

@@ -1,0 +1,23 @@
+/// Measures typeset rows in display columns cheaply: a row whose every code point is one column wide (the
+/// usual case: letters, digits, operators, box drawing) is as wide as its code points are many; any other
+/// row is measured by `DisplayWidth`, grapheme cluster by cluster.
+enum MathWidth {
+    static func of(_ pieces: [MathPiece]) -> Int {
+        var count = 0
+        for piece in pieces {
+            for scalar in piece.text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x7F, value >= 0x20 {
+                    count += 1
+                    continue
+                }
+                // Regional indicators pair into flags; anything not one column is measured exactly.
+                if (0x1F1E6...0x1F1FF).contains(value) || DisplayWidth.of(scalar) != 1 {
+                    return DisplayWidth.of(pieces.map(\.text).joined())
+                }
+                count += 1
+            }
+        }
+        return count
+    }
+}
