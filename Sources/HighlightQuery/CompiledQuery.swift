@@ -38,8 +38,12 @@ public final class CompiledQuery: Sendable {
 
     /// Reads `source` for the grammar whose node types are `symbols`. Patterns are put in first-wins
     /// order (see `QueryPrecedence`); a pattern the grammar cannot use is dropped alone (see `QueryParser`).
+    /// A source past `QueryLimits` is refused.
     public init(source: [UInt8], symbols: GrammarSymbols) throws(QueryError) {
-        let ranges = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
+        guard source.count <= QueryLimits.maximumBytes else { throw .tooLarge(bytes: source.count) }
+        let split = QuerySplitter.patterns(in: source)
+        guard split.count <= QueryLimits.maximumPatterns else { throw .tooManyPatterns(count: split.count) }
+        let ranges = QueryPrecedence.ordered(split, in: source)
         guard !ranges.isEmpty else { throw .noPatterns }
         var parser = QueryParser(symbols: symbols)
         let patterns = ranges.compactMap { parser.pattern(in: source, range: $0) }
