@@ -60,6 +60,10 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .ansi(6))),
             "module": ThemeStyle(Style(foreground: .ansi(3))),
             "label": ThemeStyle(Style(foreground: .ansi(1))),
+            "diff.plus": ThemeStyle(Style(foreground: .ansi(2))),
+            "diff.minus": ThemeStyle(Style(foreground: .ansi(1))),
+            "diff.delta": ThemeStyle(Style(foreground: .ansi(6), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 
     /// `Themes/dark.json`.
@@ -99,8 +103,7 @@ extension ThemeFile {
             "alertImportant": ThemeStyle(Style(foreground: .rgb(0xab, 0x7d, 0xf8))),
             "alertWarning": ThemeStyle(Style(foreground: .rgb(0xd2, 0x99, 0x22))),
             "alertCaution": ThemeStyle(Style(foreground: .rgb(0xf8, 0x51, 0x49))),
-            "keyboard": ThemeStyle(
-                Style(foreground: .rgb(0xe4, 0xe4, 0xe4), background: .rgb(0x44, 0x44, 0x44), bold: true)),
+            "keyboard": ThemeStyle(Style(foreground: .rgb(0xe4, 0xe4, 0xe4), background: .rgb(0x44, 0x44, 0x44), bold: true)),
             "highlight": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xd7, 0x5f))),
             "badgeLabel": ThemeStyle(Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55))),
         ],
@@ -121,6 +124,10 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .rgb(0x56, 0xb6, 0xc2))),
             "module": ThemeStyle(Style(foreground: .rgb(0xe5, 0xc0, 0x7b))),
             "label": ThemeStyle(Style(foreground: .rgb(0xe0, 0x6c, 0x75))),
+            "diff.plus": ThemeStyle(Style(foreground: .rgb(0x98, 0xc3, 0x79))),
+            "diff.minus": ThemeStyle(Style(foreground: .rgb(0xe0, 0x6c, 0x75))),
+            "diff.delta": ThemeStyle(Style(foreground: .rgb(0x56, 0xb6, 0xc2), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 
     /// `Themes/light.json`.
@@ -160,8 +167,7 @@ extension ThemeFile {
             "alertImportant": ThemeStyle(Style(foreground: .rgb(0x82, 0x50, 0xdf))),
             "alertWarning": ThemeStyle(Style(foreground: .rgb(0x9a, 0x67, 0x00))),
             "alertCaution": ThemeStyle(Style(foreground: .rgb(0xd1, 0x24, 0x2f))),
-            "keyboard": ThemeStyle(
-                Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xe4, 0xe4, 0xe4), bold: true)),
+            "keyboard": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xe4, 0xe4, 0xe4), bold: true)),
             "highlight": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xf1, 0x76))),
             "badgeLabel": ThemeStyle(Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55))),
         ],
@@ -182,5 +188,9 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .rgb(0x01, 0x84, 0xbc))),
             "module": ThemeStyle(Style(foreground: .rgb(0xc1, 0x84, 0x01))),
             "label": ThemeStyle(Style(foreground: .rgb(0xe4, 0x56, 0x49))),
+            "diff.plus": ThemeStyle(Style(foreground: .rgb(0x50, 0xa1, 0x4f))),
+            "diff.minus": ThemeStyle(Style(foreground: .rgb(0xe4, 0x56, 0x49))),
+            "diff.delta": ThemeStyle(Style(foreground: .rgb(0x01, 0x84, 0xbc), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 }
