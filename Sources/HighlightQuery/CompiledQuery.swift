@@ -20,6 +20,9 @@ public final class CompiledQuery: Sendable {
     public let patternsTotal: Int
     /// Patterns kept: those whose names the grammar knows and whose predicates mdview evaluates.
     public var patternsKept: Int { patterns.count }
+    /// Where the patterns that were dropped are in the source, in source order (for `--list-languages
+    /// --verbose`, which names them).
+    public let droppedPatterns: [Range<Int>]
 
     /// The patterns in the form the matcher runs.
     let program: MatchProgram
@@ -46,7 +49,16 @@ public final class CompiledQuery: Sendable {
         let ranges = QueryPrecedence.ordered(split, in: source)
         guard !ranges.isEmpty else { throw .noPatterns }
         var parser = QueryParser(symbols: symbols)
-        let patterns = ranges.compactMap { parser.pattern(in: source, range: $0) }
+        var patterns: [QueryPattern] = []
+        var dropped: [Range<Int>] = []
+        for range in ranges {
+            if let pattern = parser.pattern(in: source, range: range) {
+                patterns.append(pattern)
+            } else {
+                dropped.append(range)
+            }
+        }
+        self.droppedPatterns = dropped.sorted { $0.lowerBound < $1.lowerBound }
         guard !patterns.isEmpty else { throw .noUsablePattern(total: ranges.count) }
         self.symbols = symbols
         self.patterns = patterns

@@ -122,7 +122,8 @@ struct MDView: ParsableCommand {
                 noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
                 diagnostics: Diagnostics(verbose: invocation.verbose))
         {
-            _ = try? OutputStream.standardOutput.write(Array(highlighter.languageReport().utf8))
+            _ = try? OutputStream.standardOutput.write(
+                Array(highlighter.languageReport(verbose: invocation.verbose).utf8))
             Glibc.exit(0)
         }
         let environment = TerminalProbe.environment()
