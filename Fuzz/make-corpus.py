@@ -58,6 +58,13 @@ def hostile():
         "```python\ndef f():\n    \"\"\"Doc.\n" + "    if x: return 'a' \\\"\" here\n" * 30,
         "```c\nint f(void) {\n  /*\n" + "   * if (x) { return 1; } *\n" * 30,
         "```javascript\nconst s = f(`\n" + "  <p>${a[1]} if (x) return</p>\n" * 30,
+        # The built-in languages and a sample of the grammars from the language pack.
+        "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
+        "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
+        "```http\nPOST / HTTP/1.1\nContent-Type: application/json\n\n{\"a\": [1, {\"b\":\n```\n",
+        "```objc\n@interface A : NSObject\n- (void)f:(int)x;\n@end\n```\n```zig\nconst x = @import(\"std\");\n```\n",
+        "```elixir\ndefmodule A do\n  def f(x), do: \"#{x}\"\n```\n```nix\n{ a = ''\n  ${b}\n```\n",
+        "```powershell\nfunction F { param($a) Write-Host \"$a\" }\n```\n```latex\n\\begin{document}$x^2\n```\n",
     ]
 
 
