@@ -103,7 +103,8 @@ extension ThemeFile {
             "alertImportant": ThemeStyle(Style(foreground: .rgb(0xab, 0x7d, 0xf8))),
             "alertWarning": ThemeStyle(Style(foreground: .rgb(0xd2, 0x99, 0x22))),
             "alertCaution": ThemeStyle(Style(foreground: .rgb(0xf8, 0x51, 0x49))),
-            "keyboard": ThemeStyle(Style(foreground: .rgb(0xe4, 0xe4, 0xe4), background: .rgb(0x44, 0x44, 0x44), bold: true)),
+            "keyboard": ThemeStyle(
+                Style(foreground: .rgb(0xe4, 0xe4, 0xe4), background: .rgb(0x44, 0x44, 0x44), bold: true)),
             "highlight": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xd7, 0x5f))),
             "badgeLabel": ThemeStyle(Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55))),
         ],
@@ -167,7 +168,8 @@ extension ThemeFile {
             "alertImportant": ThemeStyle(Style(foreground: .rgb(0x82, 0x50, 0xdf))),
             "alertWarning": ThemeStyle(Style(foreground: .rgb(0x9a, 0x67, 0x00))),
             "alertCaution": ThemeStyle(Style(foreground: .rgb(0xd1, 0x24, 0x2f))),
-            "keyboard": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xe4, 0xe4, 0xe4), bold: true)),
+            "keyboard": ThemeStyle(
+                Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xe4, 0xe4, 0xe4), bold: true)),
             "highlight": ThemeStyle(Style(foreground: .rgb(0x1c, 0x1c, 0x1c), background: .rgb(0xff, 0xf1, 0x76))),
             "badgeLabel": ThemeStyle(Style(foreground: .rgb(0xff, 0xff, 0xff), background: .rgb(0x55, 0x55, 0x55))),
         ],
