@@ -64,6 +64,13 @@ def hostile():
         "$$\n" + "a + " * 3000 + "b\n$$\n\n\\[\n\\begin{pmatrix}" + "a & " * 300 + "b\\end{pmatrix}\n\\]",
         "\\begin{align}\n" + "x &= y \\\\\n" * 200 + "\\end{align}\n\n- $$\n  x\n  $$\n- b\n",
         "```math\n\\left(" * 50 + "x" + "\\right)" * 50 + "\n```\n> $$\n> \\sum_{i=1}^n",
+        # The built-in languages and a sample of the grammars from the language pack.
+        "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
+        "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
+        "```http\nPOST / HTTP/1.1\nContent-Type: application/json\n\n{\"a\": [1, {\"b\":\n```\n",
+        "```objc\n@interface A : NSObject\n- (void)f:(int)x;\n@end\n```\n```zig\nconst x = @import(\"std\");\n```\n",
+        "```elixir\ndefmodule A do\n  def f(x), do: \"#{x}\"\n```\n```nix\n{ a = ''\n  ${b}\n```\n",
+        "```powershell\nfunction F { param($a) Write-Host \"$a\" }\n```\n```latex\n\\begin{document}$x^2\n```\n",
     ]
 
 

@@ -5,8 +5,9 @@
 # build, so `swift build` and `swift test` never see the sanitizer flags), writes the seed corpus
 # (spec examples, golden fixtures, regression inputs, hostile samples; Fuzz/make-corpus.py) and runs
 # libFuzzer with the Markdown/HTML dictionary. An input that breaks an invariant is copied into
-# Tests/FuzzRegressionTests/Inputs (named stream-… when the stream target found it), which the test
-# suite replays through the same target: commit it with the fix.
+# Tests/FuzzRegressionTests/Inputs (named stream-… when the stream target found it), or
+# Tests/FuzzRegressionTests/QueryInputs when the query target found it, which the test suite replays
+# through the same target: commit it with the fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,36 +20,51 @@ echo "fuzz: building mdview-fuzz with -sanitize=fuzzer,address"
 swift build "${flags[@]}"
 binary="$(swift build "${flags[@]}" --show-bin-path)/mdview-fuzz"
 
-# Two targets run side by side for the whole time: `render` (one-shot) and `stream` (the same input fed
-# to a MarkdownStream in random pieces, checked against the one-shot render), each with its own corpus.
+# Three targets run side by side for the whole time: `render` (one-shot), `stream` (the same input fed
+# to a MarkdownStream in random pieces, checked against the one-shot render) and `query` (the input read
+# as a highlight query for the JSON grammar and used to highlight JSON), each with its own corpus.
+# The query target's seeds are the installed queries and the committed query regression inputs; its
+# bounds are tighter (10 s per input, 2 GB) because reading a query must stay bounded whatever it says.
+targets=(render stream query)
+grammars="${XDG_DATA_HOME:-$HOME/.local/share}/mdview/grammars"
 crashes="$scratch/crashes"
 rm -rf "$crashes"
 status=0
 pids=()
-for target in render stream; do
+for target in "${targets[@]}"; do
     corpus="$scratch/corpus-$target"
     mkdir -p "$corpus" "$crashes/$target"
-    python3 Fuzz/make-corpus.py "$corpus"
+    if [ "$target" = query ]; then
+        for query in "$grammars"/*/highlights.scm Tests/FuzzRegressionTests/QueryInputs/*; do
+            [ -f "$query" ] && cp "$query" "$corpus/$(sha1sum "$query" | cut -c1-40)"
+        done
+        echo "$(ls "$corpus" | wc -l) seeds in $corpus"
+    else
+        python3 Fuzz/make-corpus.py "$corpus"
+    fi
 done
-echo "fuzz: running the render and stream targets for ${duration}s each"
-for target in render stream; do
+echo "fuzz: running the ${targets[*]} targets for ${duration}s each"
+for target in "${targets[@]}"; do
+    dict=Fuzz/markdown.dict limits=(-timeout=60 -rss_limit_mb=4096)
+    [ "$target" = query ] && dict=Fuzz/query.dict limits=(-timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024)
     MDVIEW_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" \
-        "$binary" "$scratch/corpus-$target" -dict=Fuzz/markdown.dict -max_total_time="$duration" -max_len=16384 \
-        -timeout=60 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/$target/" \
+        "$binary" "$scratch/corpus-$target" -dict="$dict" -max_total_time="$duration" -max_len=16384 \
+        "${limits[@]}" -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/$target/" \
         >"$scratch/fuzz-$target.log" 2>&1 &
     pids+=($!)
 done
-for index in 0 1; do
+for index in "${!pids[@]}"; do
     wait "${pids[$index]}" || status=$?
 done
-for target in render stream; do
+for target in "${targets[@]}"; do
     echo "fuzz: $target: $(grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units)' "$scratch/fuzz-$target.log" | tr '\n' ' ')"
 done
 
 found=0
-for target in render stream; do
-    prefix=fuzz
+for target in "${targets[@]}"; do
+    prefix=fuzz inputs=Tests/FuzzRegressionTests/Inputs
     [ "$target" = stream ] && prefix=stream-fuzz
+    [ "$target" = query ] && prefix=query-fuzz inputs=Tests/FuzzRegressionTests/QueryInputs
     for artifact in "$crashes/$target"/*; do
         [ -e "$artifact" ] || continue
         # An input that took over 10 s under the sanitizers is reported, not failed: it broke no invariant
@@ -58,14 +74,14 @@ for target in render stream; do
             continue
         fi
         name="$prefix-$(sha1sum "$artifact" | cut -c1-16)"
-        cp "$artifact" "Tests/FuzzRegressionTests/Inputs/$name"
-        echo "fuzz: $target: $(basename "$artifact") kept as Tests/FuzzRegressionTests/Inputs/$name"
+        cp "$artifact" "$inputs/$name"
+        echo "fuzz: $target: $(basename "$artifact") kept as $inputs/$name"
         grep -E '^mdview-fuzz:' "$scratch/fuzz-$target.log" | head -5 || true
         found=1
     done
 done
 if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
-    for target in render stream; do
+    for target in "${targets[@]}"; do
         echo "fuzz: the last lines of the $target run:" >&2
         tail -15 "$scratch/fuzz-$target.log" >&2
     done

@@ -40,6 +40,9 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     var fromScratchCount: Int { fromScratch.load(ordering: .relaxed) }
 
     public func tokens(for code: String, language: String) -> [SyntaxToken]? {
+        if let builtIn = BuiltInLanguage.language(forAlias: language) {
+            return cache.tokens(language: builtIn.rawValue, code: code) { builtInTokens(builtIn, code: code) }
+        }
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)
             return nil
@@ -74,6 +77,10 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     /// `tokens(for:language:)` gives, which takes them when the final block's code is the last
     /// provisional block's.
     public func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+        if let builtIn = BuiltInLanguage.language(forAlias: language) {
+            // Line by line, so a growing block is coloured afresh (its embedded programs are small).
+            return builtInTokens(builtIn, code: code).map { ProvisionalTokens(tokens: $0) }
+        }
         guard let descriptor = LanguageCatalog.language(forAlias: language) else {
             report(.unknownLanguage(language), language: language)
             return nil
@@ -97,8 +104,20 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     /// A failure is reported when a block of that language is highlighted, not here: the renderer may
     /// prepare languages it only guessed from fences.
     public func prepare(language: String) {
+        if BuiltInLanguage.language(forAlias: language) != nil { return }
         guard let descriptor = LanguageCatalog.language(forAlias: language) else { return }
         _ = registry.outcome(for: descriptor)
+    }
+
+    /// The tokens of a block in a built-in language; the programs it embeds (a console's commands, an
+    /// HTTP body) are highlighted through this highlighter, so they load their grammars as any block does.
+    private func builtInTokens(_ language: BuiltInLanguage, code: String) -> [SyntaxToken]? {
+        switch language {
+        case .text: return []
+        case .diff: return DiffHighlighter.tokens(for: code)
+        case .console: return ConsoleHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
+        case .http: return HTTPHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
+        }
     }
 
     /// Emits `error` for a block of `language` (the catalogue's id, or the unknown name as written),

@@ -20,6 +20,9 @@ public final class CompiledQuery: Sendable {
     public let patternsTotal: Int
     /// Patterns kept: those whose names the grammar knows and whose predicates mdview evaluates.
     public var patternsKept: Int { patterns.count }
+    /// Where the patterns that were dropped are in the source, in source order (for `--list-languages
+    /// --verbose`, which names them).
+    public let droppedPatterns: [Range<Int>]
 
     /// The patterns in the form the matcher runs.
     let program: MatchProgram
@@ -38,11 +41,24 @@ public final class CompiledQuery: Sendable {
 
     /// Reads `source` for the grammar whose node types are `symbols`. Patterns are put in first-wins
     /// order (see `QueryPrecedence`); a pattern the grammar cannot use is dropped alone (see `QueryParser`).
+    /// A source past `QueryLimits` is refused.
     public init(source: [UInt8], symbols: GrammarSymbols) throws(QueryError) {
-        let ranges = QueryPrecedence.ordered(QuerySplitter.patterns(in: source), in: source)
+        guard source.count <= QueryLimits.maximumBytes else { throw .tooLarge(bytes: source.count) }
+        let split = QuerySplitter.patterns(in: source)
+        guard split.count <= QueryLimits.maximumPatterns else { throw .tooManyPatterns(count: split.count) }
+        let ranges = QueryPrecedence.ordered(split, in: source)
         guard !ranges.isEmpty else { throw .noPatterns }
         var parser = QueryParser(symbols: symbols)
-        let patterns = ranges.compactMap { parser.pattern(in: source, range: $0) }
+        var patterns: [QueryPattern] = []
+        var dropped: [Range<Int>] = []
+        for range in ranges {
+            if let pattern = parser.pattern(in: source, range: range) {
+                patterns.append(pattern)
+            } else {
+                dropped.append(range)
+            }
+        }
+        self.droppedPatterns = dropped.sorted { $0.lowerBound < $1.lowerBound }
         guard !patterns.isEmpty else { throw .noUsablePattern(total: ranges.count) }
         self.symbols = symbols
         self.patterns = patterns

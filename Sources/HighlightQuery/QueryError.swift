@@ -5,12 +5,20 @@ public enum QueryError: Error, Equatable, Sendable {
     case noPatterns
     /// None of the source's `total` patterns fits the grammar.
     case noUsablePattern(total: Int)
+    /// The source is larger than any real query (`QueryLimits.maximumBytes`): it is not read.
+    case tooLarge(bytes: Int)
+    /// The source holds more patterns than any real query (`QueryLimits.maximumPatterns`).
+    case tooManyPatterns(count: Int)
 
     /// What is wrong with the query, for a message that names the file.
     public var reason: String {
         switch self {
         case .noPatterns: return "no patterns"
         case .noUsablePattern(let total): return "none of its \(total) patterns fits this grammar"
+        case .tooLarge(let bytes):
+            return "\(bytes) bytes, more than the \(QueryLimits.maximumBytes) a query may have: refused"
+        case .tooManyPatterns(let count):
+            return "\(count) patterns, more than the \(QueryLimits.maximumPatterns) a query may have: refused"
         }
     }
 }

@@ -132,7 +132,11 @@ final class QueryMatcher {
             let mark = push(element.captures, node)
             defer { scratch.pointee.captures.count = mark }
             for offset in 0..<Int(element.alternatives.count) {
-                matchElement(tables.alternatives[Int(element.alternatives.start) + offset], node, next)
+                // An alternative with a field (`[array: (_) hash: (_)]`) needs the node in that field.
+                let alternative = tables.alternatives[Int(element.alternatives.start) + offset]
+                let field = tables.elements[Int(alternative)].field
+                guard field == 0 || tree.nodes[Int(node)].field == field else { continue }
+                matchElement(alternative, node, next)
             }
         case .group:
             return  // a group spans siblings; `matchAt` handles it

@@ -7,12 +7,16 @@
 /// A name the grammar lacks (a query written for a newer grammar version) costs as little as possible:
 /// inside an alternation only that alternative goes, an optional element goes alone, and otherwise the
 /// pattern goes. A pattern with a syntax error or a predicate mdview cannot evaluate goes too; the others
-/// are kept.
+/// are kept. So does a pattern past `QueryLimits` (nesting, captures, alternatives), and a top-level
+/// element with a field (`name: (identifier) @x`), which this engine does not match.
 struct QueryParser {
     let symbols: GrammarSymbols
     /// Capture names in order of first appearance; a capture's id is its index.
     private(set) var captureNames: [String] = []
     private var captureIDs: [String: UInt32] = [:]
+    /// How deep the element being read is nested, and how many captures its pattern has so far.
+    private var depth = 0
+    private var capturesInPattern = 0
 
     init(symbols: GrammarSymbols) {
         self.symbols = symbols
@@ -23,9 +27,11 @@ struct QueryParser {
         var reader = Reader(bytes: source, position: range.lowerBound, end: range.upperBound)
         var predicates: [QueryPredicate] = []
         var usable = true
+        depth = 0
+        capturesInPattern = 0
         guard let root = element(&reader, predicates: &predicates, usable: &usable) else { return nil }
         reader.skipTrivia()
-        guard usable, reader.atEnd, let root else { return nil }
+        guard usable, reader.atEnd, let root, root.field == 0 else { return nil }
         return QueryPattern(root: root, predicates: predicates, range: range)
     }
 
@@ -36,6 +42,9 @@ struct QueryParser {
     private mutating func element(
         _ reader: inout Reader, predicates: inout [QueryPredicate], usable: inout Bool
     ) -> PatternElement?? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= QueryLimits.maximumDepth else { return nil }
         reader.skipTrivia()
         var field: UInt16 = 0
         var fieldKnown = true
@@ -63,7 +72,9 @@ struct QueryParser {
                     reader.position += 1
                     break
                 }
-                guard let alternative = element(&reader, predicates: &predicates, usable: &usable) else { return nil }
+                guard alternatives.count < QueryLimits.maximumItems,
+                    let alternative = element(&reader, predicates: &predicates, usable: &usable)
+                else { return nil }
                 if let alternative { alternatives.append(alternative) }
             }
             built = .some(
@@ -92,8 +103,11 @@ struct QueryParser {
             guard let next = reader.peek() else { break }
             if next == UInt8(ascii: "@") {
                 reader.position += 1
-                guard let name = reader.name() else { return nil }
-                captures.append(captureID(String(decoding: name, as: UTF8.self)))
+                capturesInPattern += 1
+                guard capturesInPattern <= QueryLimits.maximumCapturesPerPattern, let name = reader.name(),
+                    let id = captureID(String(decoding: name, as: UTF8.self))
+                else { return nil }
+                captures.append(id)
             } else if next == UInt8(ascii: "?") {
                 reader.position += 1
                 quantifier = .optional
@@ -142,9 +156,11 @@ struct QueryParser {
         }
         var items: [SequenceItem] = []
         var negated: [UInt16] = []
+        var read = 0
         while true {
             reader.skipTrivia()
-            guard let next = reader.peek() else { return nil }
+            read += 1
+            guard read <= QueryLimits.maximumItems, let next = reader.peek() else { return nil }
             if next == UInt8(ascii: ")") {
                 reader.position += 1
                 break
@@ -211,8 +227,10 @@ struct QueryParser {
         }
     }
 
-    private mutating func captureID(_ name: String) -> UInt32 {
+    /// The id of a capture name, nil when the query has as many names as it may (`QueryLimits`).
+    private mutating func captureID(_ name: String) -> UInt32? {
         if let id = captureIDs[name] { return id }
+        guard captureNames.count < QueryLimits.maximumCaptureNames else { return nil }
         let id = UInt32(captureNames.count)
         captureNames.append(name)
         captureIDs[name] = id
@@ -240,15 +258,17 @@ struct QueryParser {
         var arguments: [QueryPredicate.Argument] = []
         while true {
             reader.skipTrivia()
-            guard let next = reader.peek() else { return .malformed }
+            guard arguments.count < QueryLimits.maximumItems, let next = reader.peek() else { return .malformed }
             if next == UInt8(ascii: ")") {
                 reader.position += 1
                 break
             }
             if next == UInt8(ascii: "@") {
                 reader.position += 1
-                guard let name = reader.name() else { return .malformed }
-                arguments.append(.capture(captureID(String(decoding: name, as: UTF8.self))))
+                guard let name = reader.name(), let id = captureID(String(decoding: name, as: UTF8.self)) else {
+                    return .malformed
+                }
+                arguments.append(.capture(id))
             } else if next == UInt8(ascii: "\"") {
                 guard let text = reader.string() else { return .malformed }
                 arguments.append(.text(text))

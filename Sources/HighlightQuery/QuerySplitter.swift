@@ -3,6 +3,8 @@
 ///
 /// It understands what separates patterns: comments (`;` to end of line), strings with escapes,
 /// nested parentheses and brackets, and the quantifiers and captures that follow a closed pattern.
+/// Whatever the bytes, it moves forward on every step, so it ends in time proportional to the source
+/// and returns at most one range per byte.
 enum QuerySplitter {
     /// Byte ranges of the top-level patterns in `source`, in order.
     static func patterns(in source: [UInt8]) -> [Range<Int>] {
@@ -63,9 +65,24 @@ enum QuerySplitter {
                 break
             default:
                 if depth == 0 {
-                    // A bare wildcard or node name at top level (`_ @x`).
+                    // A bare wildcard or node name at top level (`_ @x`), or a field name that belongs to
+                    // the element after it (`name: (identifier)`). Any other byte is a pattern of its own,
+                    // one byte long, that the parser rejects: every branch moves past at least one byte.
                     beginElement(at: index)
+                    let nameStart = index
                     while index < count, isNameByte(source[index]) { index += 1 }
+                    guard index > nameStart else {
+                        index += 1
+                        complete = true
+                        end = index
+                        continue
+                    }
+                    var after = index
+                    while after < count, isSpace(source[after]) { after += 1 }
+                    if after < count, source[after] == UInt8(ascii: ":") {
+                        index = after + 1
+                        continue
+                    }
                     complete = true
                     end = index
                     continue
@@ -75,6 +92,10 @@ enum QuerySplitter {
         }
         if let open = start, end > open { result.append(open..<end) }
         return result
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -18,6 +18,10 @@ public enum RenderInvariants {
         case lineBreakInsideLine(text: String)
         /// Streamed in pieces, the output differs from the one-shot render (where exactness is promised).
         case streamedDiffers(firstDifference: Int)
+        /// Read as a highlight query, a text gave more patterns than bytes, or kept more than it read.
+        case queryPatternsMiscounted(kept: Int, total: Int, bytes: Int)
+        /// Highlighting with a fuzzed query gave a token outside the code, empty, or overlapping the one before.
+        case queryTokenMisplaced(index: Int, range: Range<Int>)
 
         public var description: String {
             switch self {
@@ -33,6 +37,10 @@ public enum RenderInvariants {
                 return "a laid-out line holds a line break: \(text.debugDescription)"
             case .streamedDiffers(let offset):
                 return "streamed in pieces, the output differs from the one-shot render at byte \(offset)"
+            case .queryPatternsMiscounted(let kept, let total, let bytes):
+                return "a query of \(bytes) bytes read as \(total) patterns, \(kept) kept"
+            case .queryTokenMisplaced(let index, let range):
+                return "token \(index) of a fuzzed query's highlight is misplaced: \(range)"
             }
         }
     }

@@ -11,28 +11,39 @@ private func printError(_ line: String) {
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
 
-/// The two targets: `render` (one-shot, the default) and `stream` (the same input fed in pieces to a
-/// `MarkdownStream`), chosen by `MDVIEW_FUZZ_TARGET`.
+/// The three targets: `render` (one-shot, the default), `stream` (the same input fed in pieces to a
+/// `MarkdownStream`) and `query` (the input read as a highlight query), chosen by `MDVIEW_FUZZ_TARGET`.
 private enum Target {
     case render(FuzzHarness)
     case stream(StreamFuzzHarness)
+    case query(QueryFuzzHarness)
 
     /// The target `MDVIEW_FUZZ_TARGET` names; its harness made once, so grammars load once, as in a real run.
     static func chosen() -> Target {
         guard let name = getenv("MDVIEW_FUZZ_TARGET").map({ String(cString: $0) }), name != "render" else {
             return .render(FuzzHarness())
         }
-        guard name == "stream" else {
-            printError("mdview-fuzz: MDVIEW_FUZZ_TARGET must be render or stream, not \(name)\n")
+        switch name {
+        case "stream":
+            return .stream(StreamFuzzHarness())
+        case "query":
+            do {
+                return .query(try QueryFuzzHarness())
+            } catch {
+                printError("mdview-fuzz: the query target needs the JSON grammar: \(error)\n")
+                exit(2)
+            }
+        default:
+            printError("mdview-fuzz: MDVIEW_FUZZ_TARGET must be render, stream or query, not \(name)\n")
             exit(2)
         }
-        return .stream(StreamFuzzHarness())
     }
 
     func violations(_ bytes: [UInt8]) -> [RenderInvariants.Violation] {
         switch self {
         case .render(let harness): harness.violations(FuzzCase(bytes: bytes))
         case .stream(let harness): harness.violations(FuzzCase(bytes: bytes))
+        case .query(let harness): harness.violations(bytes)
         }
     }
 }

@@ -15,7 +15,7 @@ struct HighlightOptions: ParsableArguments {
 
     @Flag(
         help:
-            "List the languages code blocks can be highlighted in, their aliases and where each grammar was found, then exit."
+            "List the languages code blocks can be highlighted in (source, patterns kept, aliases; --verbose: where each grammar was found), then exit."
     )
     var listLanguages = false
 

@@ -124,7 +124,9 @@ struct MDView: ParsableCommand {
                 noHighlight: invocation.noHighlight, listLanguages: true, grammarDir: invocation.grammarDir,
                 diagnostics: Diagnostics(verbose: invocation.verbose))
         {
-            _ = try? OutputStream.standardOutput.write(Array(highlighter.languageReport().utf8))
+            let cache = LanguageStatsCache.standard(environment: ProcessInfo.processInfo.environment)
+            let report = highlighter.languageReport(verbose: invocation.verbose, cache: cache)
+            _ = try? OutputStream.standardOutput.write(Array(report.utf8))
             Glibc.exit(0)
         }
         let environment = TerminalProbe.environment()

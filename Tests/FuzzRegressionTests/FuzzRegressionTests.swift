@@ -112,3 +112,33 @@ import Testing
         }
     }
 }
+
+/// Every query text that once broke the query target's invariants (and the hostile seeds it starts from)
+/// is kept in `QueryInputs/` and replayed here: each is read and used to highlight JSON within bounds.
+@Suite struct QueryFuzzRegressionTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("QueryInputs")
+
+    static let inputs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
+
+    @Test func queryInputsExist() {
+        #expect(Self.inputs.count >= 8)
+    }
+
+    @Test(arguments: inputs)
+    func queryInputKeepsEveryInvariant(name: String) throws {
+        let harness: QueryFuzzHarness
+        do {
+            harness = try QueryFuzzHarness()
+        } catch {
+            Issue.record("the JSON grammar is not installed (run scripts/install-grammars.sh): \(error)")
+            return
+        }
+        let bytes = try FileReader.read(path: Self.directory.appendingPathComponent(name).path)
+        let violations = harness.violations(bytes)
+        #expect(violations.isEmpty, "\(name): \(violations)")
+    }
+}

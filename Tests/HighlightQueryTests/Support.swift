@@ -25,6 +25,9 @@ struct EngineGrammar {
         case .success(let loaded):
             let source = try FileReader.read(path: loaded.queryPath)
             return EngineGrammar(language: loaded.grammar.language, symbols: loaded.symbols, querySource: source)
+        case .failure(.grammarNotFound(let language, let searched))
+        where UnbuiltGrammars.contains(language, searchedDirectories: searched):
+            try Test.cancel("the \(language) grammar failed to build on this machine (see scripts/install-grammars.sh)")
         case .failure(let error):
             Issue.record("\(missingGrammarHint): \(error)", sourceLocation: sourceLocation)
             throw error

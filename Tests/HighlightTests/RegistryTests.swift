@@ -11,12 +11,25 @@ import Testing
         ("mjs", "javascript"), ("ts", "typescript"), ("tsx", "tsx"), ("rs", "rust"), ("golang", "go"), ("h", "c"),
         ("C++", "cpp"), ("cc", "cpp"), ("hpp", "cpp"), ("C#", "c_sharp"), ("cs", "c_sharp"), ("csharp", "c_sharp"),
         ("java", "java"), ("kt", "kotlin"), ("rb", "ruby"), ("php", "php"), ("sh", "bash"), ("shell", "bash"),
-        ("zsh", "bash"), ("console", "bash"), ("jsonc", "json"), ("yml", "yaml"), ("toml", "toml"), ("html", "html"),
-        ("xml", "html"), ("css", "css"), ("sql", "sql"), ("lua", "lua"), ("hs", "haskell"), ("scala", "scala"),
-        ("Makefile", "make"), ("make", "make"), ("Dockerfile", "dockerfile"),
+        ("zsh", "bash"), ("env", "bash"), ("jsonc", "json"), ("yml", "yaml"), ("toml", "toml"), ("html", "html"),
+        ("xml", "xml"), ("css", "css"), ("sql", "sql"), ("lua", "lua"), ("hs", "haskell"), ("scala", "scala"),
+        ("Makefile", "make"), ("make", "make"), ("Dockerfile", "dockerfile"), ("plpgsql", "sql"), ("mysql", "sql"),
+        ("postgres", "sql"), ("objc", "objc"), ("objective-c", "objc"), ("m", "objc"), ("protobuf", "proto"),
+        ("ps1", "powershell"), ("pwsh", "powershell"), ("tf", "hcl"), ("terraform", "hcl"), ("md", "markdown"),
+        ("html+django", "twig"), ("jinja", "twig"), ("gitconfig", "ini"), ("cuda", "cpp"), ("sv", "verilog"),
     ])
     func aliasesResolveIgnoringCase(alias: String, id: String) {
         #expect(LanguageCatalog.language(forAlias: alias)?.id == id)
+    }
+
+    @Test(arguments: ["console", "shell-session", "terminal", "sh-session", "diff", "patch", "http", "text", "txt"])
+    func builtInAliasesAreNotGrammars(alias: String) {
+        #expect(LanguageCatalog.language(forAlias: alias) == nil)
+        #expect(BuiltInLanguage.language(forAlias: alias) != nil)
+    }
+
+    @Test func atLeastAHundredLanguagesAreCatalogued() {
+        #expect(LanguageCatalog.all.count >= 100)
     }
 
     @Test func unknownAliasResolvesToNothing() {

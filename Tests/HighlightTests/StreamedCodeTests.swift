@@ -1,4 +1,5 @@
 import MarkdownCore
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -13,9 +14,9 @@ import Testing
     /// `fromScratch`: how many blocks the stream's highlighter highlights from scratch (a block whose
     /// final tree holds an error is, `GrowingParse.finishedTokens`).
     private func expectStreamedEqualsOneShot(
-        _ code: String, language: String, piece: Int, fromScratch: Int = 0
+        _ code: String, language: String, piece: Int, fromScratch: Int? = 0
     ) throws {
-        _ = try Grammars.require(language)
+        if BuiltInLanguage.language(forAlias: language) == nil { _ = try Grammars.require(language) }
         let document = "Before.\n\n```\(language)\n" + code + "```\n\nAfter.\n"
         let streamed = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         var stream = MarkdownStream(renderer: MarkdownRenderer(capabilities: Self.capabilities, highlighter: streamed))
@@ -32,7 +33,28 @@ import Testing
         let oneShot = MarkdownRenderer(
             capabilities: Self.capabilities, highlighter: TreeSitterHighlighter(searchPath: Grammars.searchPath))
         #expect(stream.bytes(for: lines) == oneShot.render(document), "\(language) in pieces of \(piece)")
-        #expect(streamed.fromScratchCount == fromScratch, "\(language): blocks highlighted from scratch")
+        if let fromScratch {
+            #expect(streamed.fromScratchCount == fromScratch, "\(language): blocks highlighted from scratch")
+        }
+    }
+
+    /// A sample of the languages from the language pack and the wheel, and the built-in ones: their
+    /// snippets (`Tests/Snippets`) streamed in pieces.
+    @Test(arguments: ["objc", "elixir", "zig", "powershell", "nix", "latex", "hcl", "proto"])
+    func aSnippetStreamedEqualsTheOneShotRender(language: String) throws {
+        let code = try #require(Snippets.code[language])
+        try expectStreamedEqualsOneShot(code, language: language, piece: 7, fromScratch: nil)
+    }
+
+    @Test(arguments: ["diff", "console", "http"])
+    func aBuiltInLanguageStreamedEqualsTheOneShotRender(language: String) throws {
+        _ = try Grammars.require("bash")
+        let code = [
+            "diff": "--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n ctx\n-old \"q\"\n+new `x`\n",
+            "console": "$ echo \"hi\" \\\n  | cat\nhi \"there\"\n>>> print(1)\n1\n",
+            "http": "POST /a HTTP/1.1\nContent-Type: application/json\n\n{\"a\": [1, 2]}\n",
+        ][language]
+        try expectStreamedEqualsOneShot(try #require(code), language: language, piece: 7, fromScratch: nil)
     }
 
     /// `item(0)`, `item(1)`, … `item(count - 1)`, one after the other.

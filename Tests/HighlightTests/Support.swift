@@ -18,6 +18,9 @@ enum Grammars {
         switch highlighter.registry.language(forAlias: alias) {
         case .success(let language):
             return language
+        case .failure(.grammarNotFound(let language, let searched))
+        where UnbuiltGrammars.contains(language, searchedDirectories: searched):
+            try Test.cancel("the \(language) grammar failed to build on this machine (see scripts/install-grammars.sh)")
         case .failure(let error):
             Issue.record("\(missingGrammarHint): \(error)", sourceLocation: sourceLocation)
             throw error

@@ -18,13 +18,41 @@ import Testing
         ANSIText.strippingCSI(bytes)
     }
 
-    @Test func listLanguagesPrintsEachLanguageWithAliasesAndExitsZero() throws {
+    @Test func listLanguagesPrintsOneLinePerLanguageWithSourcePatternsAndAliases() throws {
         let result = try MDViewProcess.shell("\"$MDVIEW\" --list-languages", environment: grammarPath)
         #expect(result.status == 0)
-        #expect(result.output.contains("python      aliases: python, py, python3"))
-        #expect(
-            result.output.contains("grammar: ") && result.output.contains("(ABI 14); query: "),
-            "no grammar found: run `make grammars` first; got \(result.output.prefix(300))")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let python = try #require(lines.first { $0.hasPrefix("python ") }, "got \(result.output.prefix(300))")
+        #expect(python.contains("tree-sitter-python==") && python.contains("py, python3"))
+        let kept = python.split(separator: " ").contains {
+            $0.contains("/") && $0.allSatisfy { $0.isNumber || $0 == "/" }
+        }
+        #expect(kept, "no patterns kept: run `make grammars` first; got \(python)")
+        #expect(lines.contains { $0.hasPrefix("diff ") && $0.contains("built-in") && $0.contains("patch") })
+        // One line per language, a header and a summary: it stays readable at 100+ languages.
+        #expect(lines.count >= 100 && !result.output.contains("grammar: "))
+        #expect(lines.last?.hasSuffix("languages available") == true)
+    }
+
+    @Test func listLanguagesVerboseSaysWhereEachGrammarWasFound() throws {
+        let result = try MDViewProcess.shell("\"$MDVIEW\" --list-languages --verbose", environment: grammarPath)
+        #expect(result.status == 0)
+        #expect(result.output.contains("grammar: ") && result.output.contains("(ABI 14); query: "))
+    }
+
+    @Test func diffAndConsoleBlocksAreColouredByLine() throws {
+        let file = write("```diff\n-old\n+new\n```\n\n```console\n$ echo \"hi\"\nhi \"there\"\n```\n")
+        let result = try MDViewProcess.shell(
+            "\"$MDVIEW\" --color always --width 40 '\(file)'", environment: grammarPath)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        let plus = try #require(lines.first { $0.contains("+new") })
+        let minus = try #require(lines.first { $0.contains("-old") })
+        #expect(plus.replacing("+new", with: "") != minus.replacing("-old", with: ""), "+ and - lines styled alike")
+        // The output line's text is in one piece (no colour inside it); the command's string is coloured.
+        #expect(lines.contains { $0.contains("hi \"there\"") })
+        let command = try #require(lines.first { $0.contains("echo") })
+        #expect(!command.contains("echo \"hi\""))
     }
 
     @Test func highlightingOnlyAddsColour() throws {

@@ -14,6 +14,11 @@ extension Theme {
         "field": "property", "json.label": "property",
         "delimiter": "punctuation", "tag.delimiter": "punctuation",
         "tag.attribute": "attribute",
+        // Documents (Markdown, reStructuredText, LaTeX, Typst): nvim-treesitter's `markup.*` names and the
+        // older `text.*` ones.
+        "markup.heading": "keyword", "text.title": "keyword", "markup.raw": "string", "text.literal": "string",
+        "markup.link": "function", "text.uri": "function", "text.reference": "function", "markup.list": "operator",
+        "markup.quote": "comment", "markup.math": "constant", "text.math": "constant",
     ]
 
     /// `base` plus every alias whose target it colours.

@@ -66,6 +66,10 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .ansi(6))),
             "module": ThemeStyle(Style(foreground: .ansi(3))),
             "label": ThemeStyle(Style(foreground: .ansi(1))),
+            "diff.plus": ThemeStyle(Style(foreground: .ansi(2))),
+            "diff.minus": ThemeStyle(Style(foreground: .ansi(1))),
+            "diff.delta": ThemeStyle(Style(foreground: .ansi(6), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 
     /// `Themes/dark.json`.
@@ -133,6 +137,10 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .rgb(0x56, 0xb6, 0xc2))),
             "module": ThemeStyle(Style(foreground: .rgb(0xe5, 0xc0, 0x7b))),
             "label": ThemeStyle(Style(foreground: .rgb(0xe0, 0x6c, 0x75))),
+            "diff.plus": ThemeStyle(Style(foreground: .rgb(0x98, 0xc3, 0x79))),
+            "diff.minus": ThemeStyle(Style(foreground: .rgb(0xe0, 0x6c, 0x75))),
+            "diff.delta": ThemeStyle(Style(foreground: .rgb(0x56, 0xb6, 0xc2), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 
     /// `Themes/light.json`.
@@ -200,5 +208,9 @@ extension ThemeFile {
             "escape": ThemeStyle(Style(foreground: .rgb(0x01, 0x84, 0xbc))),
             "module": ThemeStyle(Style(foreground: .rgb(0xc1, 0x84, 0x01))),
             "label": ThemeStyle(Style(foreground: .rgb(0xe4, 0x56, 0x49))),
+            "diff.plus": ThemeStyle(Style(foreground: .rgb(0x50, 0xa1, 0x4f))),
+            "diff.minus": ThemeStyle(Style(foreground: .rgb(0xe4, 0x56, 0x49))),
+            "diff.delta": ThemeStyle(Style(foreground: .rgb(0x01, 0x84, 0xbc), bold: true)),
+            "diff.header": ThemeStyle(Style(bold: true)),
         ])
 }

@@ -1,0 +1,31 @@
+/// The languages mdview highlights without a grammar of their own, because a grammar does not fit the
+/// blocks people write: a `diff` block is mostly code with `+`/`-` markers (a diff grammar colours a few
+/// per cent of it), a `console` block is mostly output that no shell grammar should colour, and an `http`
+/// message holds a body in another language. `text` and its synonyms are plain on purpose.
+public enum BuiltInLanguage: String, Sendable, CaseIterable {
+    case diff, console, http, text
+
+    /// Lower-case info-string words, the id included.
+    public var aliases: [String] {
+        switch self {
+        case .diff: return ["diff", "patch", "udiff"]
+        case .console:
+            return ["console", "shell-session", "shellsession", "sh-session", "terminal", "pycon", "ps1con"]
+        case .http: return ["http", "https"]
+        case .text: return ["text", "plaintext", "plain", "txt", "none", "output", "nohighlight", "log"]
+        }
+    }
+
+    private static let byAlias: [String: BuiltInLanguage] = {
+        var table: [String: BuiltInLanguage] = [:]
+        for language in allCases {
+            for alias in language.aliases { table[alias] = language }
+        }
+        return table
+    }()
+
+    /// The built-in language an info-string word selects, ignoring case; nil when it is not one.
+    public static func language(forAlias alias: String) -> BuiltInLanguage? {
+        byAlias[alias.lowercased()]
+    }
+}

@@ -1,0 +1,22 @@
+/// The bounds within which a highlight query is read, so that no query file, however written, can
+/// take the process down: reading it ends in time and memory proportional to its size, and a size
+/// past any real query's is refused outright.
+///
+/// The largest real queries (the grammars' own and the editors') hold about 1,000 patterns in under
+/// 100 KB, nest under 20 levels deep, capture under 10 names per pattern and list under 600
+/// alternatives in one alternation; each bound is far above that.
+public enum QueryLimits {
+    /// The largest query source read, in bytes; a larger one is refused (`QueryError.tooLarge`).
+    public static let maximumBytes = 1 << 20
+    /// The most top-level patterns read; a query with more is refused (`QueryError.tooManyPatterns`).
+    public static let maximumPatterns = 20_000
+    /// The deepest nesting of parentheses and brackets in a pattern; a deeper pattern is dropped.
+    public static let maximumDepth = 64
+    /// The most captures on one pattern (counting every element's); a pattern with more is dropped.
+    public static let maximumCapturesPerPattern = 64
+    /// The most distinct capture names in a query; a pattern that would add one more is dropped.
+    public static let maximumCaptureNames = 1_024
+    /// The most alternatives in one alternation, and the most children or predicates in one node; an
+    /// element with more is dropped with its pattern.
+    public static let maximumItems = 4_096
+}
