@@ -77,29 +77,21 @@ extension DocumentLayout {
     /// Inlines without the breaks and spaces at their ends (what stood next to a display formula).
     private static func trimmedBreaks(_ inlines: [Inline]) -> [Inline] {
         var inlines = inlines[...]
-        while let first = inlines.first {
-            if first == .softBreak || first == .lineBreak {
-                inlines.removeFirst()
-            } else if case .text(let text) = first, text.allSatisfy({ $0 == " " }) {
-                inlines.removeFirst()
-            } else {
-                break
-            }
-        }
-        while let last = inlines.last {
-            if last == .softBreak || last == .lineBreak {
-                inlines.removeLast()
-            } else if case .text(let text) = last, text.allSatisfy({ $0 == " " }) {
-                inlines.removeLast()
-            } else {
-                break
-            }
-        }
+        while let first = inlines.first, isBlank(first) { inlines.removeFirst() }
+        while let last = inlines.last, isBlank(last) { inlines.removeLast() }
         var result = Array(inlines)
         if case .text(let text)? = result.first { result[0] = .text(String(text.drop(while: { $0 == " " }))) }
         if case .text(let text)? = result.last {
             result[result.count - 1] = .text(String(text.reversed().drop(while: { $0 == " " }).reversed()))
         }
         return result
+    }
+
+    private static func isBlank(_ inline: Inline) -> Bool {
+        switch inline {
+        case .softBreak, .lineBreak: return true
+        case .text(let text): return text.allSatisfy { $0 == " " }
+        default: return false
+        }
     }
 }
