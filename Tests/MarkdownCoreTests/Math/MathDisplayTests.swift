@@ -230,6 +230,16 @@ import Testing
         expect(#"\hat{x} + \vec{v} + \bar{y}"#, "x̂ + v⃗ + ȳ")
     }
 
+    @Test func accentedBaseKeepsItsSubscriptLowered() {
+        expect(
+            #"\hat{y}_i + \hat{xy}_i"#,
+            """
+                 ^
+            ŷ  + xy
+             i     i
+            """)
+    }
+
     @Test func wideAccentSitsOnTheRowAbove() {
         expect(
             #"\widetilde{abc}"#,

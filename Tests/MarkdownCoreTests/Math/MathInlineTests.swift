@@ -23,6 +23,14 @@ import Testing
         expect(#"x_{\mathrm{max}}"#, "xₘₐₓ")
     }
 
+    @Test func singleLetterAccentBeforeParenthesesIsCombining() {
+        expect(#"\hat{f}(\xi)"#, "f̂(ξ)")
+    }
+
+    @Test func unknownCommandKeepsItsBracedArguments() {
+        expect(#"\foo{x} + 1"#, #"\foo{x} + 1"#)
+    }
+
     @Test func transposeIsASuperscriptT() {
         expect(#"X^\top X"#, "XᵀX")
     }
