@@ -88,6 +88,34 @@ import Testing
             """)
     }
 
+    @Test func nestedScriptUsesUnicodeCharacters() {
+        expect(
+            #"e^{z_i}"#,
+            """
+             zᵢ
+            e
+            """)
+    }
+
+    @Test func nestedScriptWithoutUnicodeFormsStaysTwoDimensional() {
+        expect(
+            #"e^{z_c}"#,
+            """
+             z
+              c
+            e
+            """)
+    }
+
+    @Test func radicandScriptUsesUnicodeCharacters() {
+        expect(
+            #"\sqrt{d_k}"#,
+            """
+             ──
+            √dₖ
+            """)
+    }
+
     @Test func bothScriptsStackOnTheRight() {
         expect(
             #"x_i^2"#,
