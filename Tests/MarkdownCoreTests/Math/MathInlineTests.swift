@@ -45,6 +45,15 @@ import Testing
         expect(#"\frac{a+b}{2}"#, "(a + b)/2")
     }
 
+    @Test func fractionOfProductRunsUsesTheFractionSlash() {
+        expect(#"\frac{dz}{dx}"#, "dz⁄dx")
+        expect(#"\frac{x^2}{2a}"#, "x²⁄2a")
+    }
+
+    @Test func onlyTheSideWithASpaceOrOperatorIsParenthesised() {
+        expect(#"\frac{P(B \mid A)\, P(A)}{P(B)}"#, "(P(B ∣ A) P(A))/P(B)")
+    }
+
     @Test func radicals() {
         expect(#"\sqrt{x}"#, "√x")
         expect(#"\sqrt{x+1}"#, "√(x + 1)")
