@@ -59,7 +59,14 @@ struct MathLinearizer {
                     append(breaks ? " " : Self.noBreakSpace, .symbol)
                 }
             }
-            emit(node)
+            // A fraction with something set right after it reads as one unit: `(a⁄b)c`, not `a⁄bc`.
+            if case .fraction(_, _, rule: true) = node, index + 1 < nodes.count, let next = classes[index + 1],
+                [.ordinary, .opening, .inner].contains(next)
+            {
+                emit(node, parenthesized: true)
+            } else {
+                emit(node)
+            }
             previous = current
         }
     }

@@ -54,6 +54,10 @@ import Testing
         expect(#"\frac{P(B \mid A)\, P(A)}{P(B)}"#, "(P(B ∣ A) P(A))/P(B)")
     }
 
+    @Test func fractionFollowedDirectlyByAFactorIsParenthesised() {
+        expect(#"\frac{1}{2}x + \frac{a+b}{2}(c)"#, "(1⁄2)x + ((a + b)/2)(c)")
+    }
+
     @Test func radicals() {
         expect(#"\sqrt{x}"#, "√x")
         expect(#"\sqrt{x+1}"#, "√(x + 1)")
