@@ -3,6 +3,12 @@
 struct MathLayout {
     /// Scripts and limits are set tight, as TeX sets them: no space around their operators.
     var tight = false
+    /// Scripts whose characters all have Unicode super/subscript forms are set on the base's row (`zᵢ`):
+    /// inside a script and in a radicand, where a second raised row would make the formula 3–4 rows tall.
+    var compact = false
+
+    /// The layout of scripts and limits: tight, and compacting the scripts nested in them.
+    static let scriptLayout = MathLayout(tight: true, compact: true)
 
     /// A list of nodes side by side with TeX's spacing; `start` is the class before the first node (an
     /// `aligned` cell after `&` behaves as if an ordinary atom came before it).
@@ -58,15 +64,15 @@ struct MathLayout {
         case .fraction(let numerator, let denominator, let rule):
             return fraction(box(numerator), box(denominator), rule: rule)
         case .radical(let body, let index):
-            return radical(box(body), index: index)
+            return radical(MathLayout(tight: tight, compact: true).box(body), index: index)
         case .scripts(let base, let sup, let sub):
             if case .atom(let atom) = base.unwrapped, atom.limits {
-                let scriptLayout = MathLayout(tight: true)
+                let scriptLayout = Self.scriptLayout
                 return limits(box(base), over: sup.map(scriptLayout.box), under: sub.map(scriptLayout.box))
             }
             return scripts(base, sup: sup, sub: sub)
         case .limits(let base, let over, let under):
-            let scriptLayout = MathLayout(tight: true)
+            let scriptLayout = Self.scriptLayout
             return limits(box(base), over: over.map(scriptLayout.box), under: under.map(scriptLayout.box))
         case .delimited(let left, let body, let right):
             let content = box(body)
@@ -165,7 +171,10 @@ struct MathLayout {
     func scripts(_ baseNode: MathNode, sup: MathNode?, sub: MathNode?) -> MathBox {
         let base = box(baseNode)
         if let sup, sub == nil, MathParser.isPrimes(sup) { return .beside([base, box(sup)]) }
-        let scriptLayout = MathLayout(tight: true)
+        if compact, let characters = Self.scriptCharacters(sup: sup, sub: sub) {
+            return .beside([base, characters])
+        }
+        let scriptLayout = Self.scriptLayout
         let supBox = sup.map(scriptLayout.box)
         let subBox = sub.map(scriptLayout.box)
         // Rows relative to the base's top row: beside the base's top (bottom) row when it reaches above
@@ -189,6 +198,23 @@ struct MathLayout {
         }
         let scriptColumn = MathBox.stacked(column, alignment: .left, baselineOf: 0)
         return .pair(base, scriptColumn, rightTop: columnTop, baselineFromLeft: true)
+    }
+
+    /// The scripts in Unicode super/subscript characters on one row (subscript first, as the linear form
+    /// has them), or nil when one of their characters has none.
+    static func scriptCharacters(sup: MathNode?, sub: MathNode?) -> MathBox? {
+        var row: [MathPiece] = []
+        for (node, superscript) in [(sub, false), (sup, true)] {
+            guard let node else { continue }
+            for piece in MathLinearizer.linear(node, tight: true) {
+                guard let converted = MathScriptCharacters.convert(piece.text, superscript: superscript) else {
+                    return nil
+                }
+                MathBox.append(MathPiece(text: converted, role: piece.role), to: &row)
+            }
+        }
+        guard !row.isEmpty else { return nil }
+        return MathBox(rows: [row], width: row.reduce(0) { $0 + DisplayWidth.of($1.text) }, baseline: 0)
     }
 
     /// A one-letter base takes the combining accent; a wider one the accent on the row above.

@@ -14,9 +14,65 @@ struct MathLineBreaker {
         return max(layout.list(Array(nodes[range]), after: .ordinary).width - 1, 0)
     }
 
-    /// The lines stacked into one box, or nil when some piece cannot fit.
+    /// The lines stacked into one box, or nil when some piece cannot fit. Formulas set side by side with
+    /// a quad or more between them (`a = b \qquad c = d`) are put on lines of their own first.
     func broken(_ nodes: [MathNode], width: Int) -> MathBox? {
         guard nodes.count <= Self.maximumNodes, nodes.count > 1 else { return nil }
+        let groups = Self.quadSeparated(nodes)
+        if groups.count > 1 { return brokenAtQuads(groups, width: width) }
+        return brokenAtOperators(nodes, width: width)
+    }
+
+    /// The top-level nodes split at spaces of a quad or more, each part with the columns of the space
+    /// before it.
+    static func quadSeparated(_ nodes: [MathNode]) -> [(nodes: [MathNode], gap: Int)] {
+        var groups: [(nodes: [MathNode], gap: Int)] = [([], 0)]
+        for node in nodes {
+            if case .space(let columns) = node, columns >= 2 {
+                if groups[groups.count - 1].nodes.isEmpty {
+                    groups[groups.count - 1].gap = max(groups[groups.count - 1].gap, columns)
+                } else {
+                    groups.append(([], columns))
+                }
+                continue
+            }
+            groups[groups.count - 1].nodes.append(node)
+        }
+        if groups.last?.nodes.isEmpty == true { groups.removeLast() }
+        return groups
+    }
+
+    /// Side-by-side formulas packed onto centred lines, as many to a line as fit; one too wide on its own
+    /// is broken at its operators.
+    func brokenAtQuads(_ groups: [(nodes: [MathNode], gap: Int)], width: Int) -> MathBox? {
+        var lines: [MathBox] = []
+        var line: [MathBox] = []
+        var lineWidth = 0
+        for group in groups {
+            var box = layout.list(group.nodes)
+            if box.width > width {
+                guard let broken = brokenAtOperators(group.nodes, width: width) else { return nil }
+                box = broken
+            }
+            if !line.isEmpty, lineWidth + group.gap + box.width > width {
+                lines.append(.beside(line))
+                line = []
+                lineWidth = 0
+            }
+            if !line.isEmpty {
+                line.append(.blank(width: group.gap))
+                lineWidth += group.gap
+            }
+            line.append(box)
+            lineWidth += box.width
+        }
+        if !line.isEmpty { lines.append(.beside(line)) }
+        return .stacked(lines, alignment: .center, baselineOf: 0)
+    }
+
+    /// Breaks before relations, then binary operators.
+    func brokenAtOperators(_ nodes: [MathNode], width: Int) -> MathBox? {
+        guard nodes.count > 1 else { return nil }
         let classes = MathSpacing.classes(of: nodes)
         let firstRelation = classes.indices.first { $0 > 0 && classes[$0] == .relation }
         // Segments between break points: before every relation, and before binary operators.

@@ -59,7 +59,14 @@ struct MathLinearizer {
                     append(breaks ? " " : Self.noBreakSpace, .symbol)
                 }
             }
-            emit(node)
+            // A fraction with something set right after it reads as one unit: `(a⁄b)c`, not `a⁄bc`.
+            if case .fraction(_, _, rule: true) = node, index + 1 < nodes.count, let next = classes[index + 1],
+                [.ordinary, .opening, .inner].contains(next)
+            {
+                emit(node, parenthesized: true)
+            } else {
+                emit(node)
+            }
             previous = current
         }
     }
@@ -154,15 +161,37 @@ struct MathLinearizer {
             emit(denominator)
             return
         }
-        if Self.isAtomic(numerator) && Self.isAtomic(denominator) {
+        let numeratorRun = Self.isRun(numerator)
+        let denominatorRun = Self.isRun(denominator)
+        if numeratorRun && denominatorRun {
             emit(numerator)
             append("⁄", .symbol)
             emit(denominator)
             return
         }
-        emit(numerator, parenthesized: !Self.isAtomic(numerator))
+        emit(numerator, parenthesized: !numeratorRun)
         append("/", .symbol)
-        emit(denominator, parenthesized: !Self.isAtomic(denominator))
+        emit(denominator, parenthesized: !denominatorRun)
+    }
+
+    /// Whether a fraction's side reads as one unit without parentheses: an atom, or a run of letters,
+    /// digits and parenthesised arguments multiplied (`dz`, `2a`, `P(B)`) with no space, operator,
+    /// relation or punctuation at its top level and no fraction in it.
+    static func isRun(_ node: MathNode) -> Bool {
+        if isAtomic(node) { return true }
+        let nodes: [MathNode]
+        if case .row(let children) = node { nodes = children } else { nodes = [node] }
+        guard !nodes.isEmpty else { return false }
+        for child in nodes {
+            switch child {
+            case .atom(let atom):
+                if [.binary, .relation, .punctuation, .operator].contains(atom.mathClass) { return false }
+            case .fraction, .space: return false
+            default:
+                if [.binary, .relation, .punctuation, .operator].contains(child.mathClass) { return false }
+            }
+        }
+        return !linear(node).contains { $0.text.contains(" ") || $0.text.contains(noBreakSpace) }
     }
 
     mutating func radical(_ body: MathNode, index: MathNode?) {

@@ -65,6 +65,27 @@ enum MathSymbols {
         "$": Entry(text: "$", mathClass: .ordinary),
         "hbar": Entry(text: "ℏ", mathClass: .ordinary),
         "hslash": Entry(text: "ℏ", mathClass: .ordinary),
+        // Aliases the table lacks (its comments name them only for packages the generator skips, or not
+        // at all), and ordinary symbols it classes as binary (`\square` is amssymb's `\mathord`).
+        "triangle": Entry(text: "△", mathClass: .ordinary),
+        "vartriangle": Entry(text: "△", mathClass: .ordinary),
+        "square": Entry(text: "□", mathClass: .ordinary),
+        "Box": Entry(text: "□", mathClass: .ordinary),
+        "blacksquare": Entry(text: "■", mathClass: .ordinary),
+        "qed": Entry(text: "∎", mathClass: .ordinary),
+        "O": Entry(text: "Ø", mathClass: .ordinary),
+        "degree": Entry(text: "°", mathClass: .ordinary),
+        "coloneqq": Entry(text: "≔", mathClass: .relation),
+        "eqqcolon": Entry(text: "≕", mathClass: .relation),
+        "varpropto": Entry(text: "∝", mathClass: .relation),
+        "unlhd": Entry(text: "⊴", mathClass: .binary),
+        "unrhd": Entry(text: "⊵", mathClass: .binary),
+        "lbrack": Entry(text: "[", mathClass: .opening),
+        "rbrack": Entry(text: "]", mathClass: .closing),
+        "hdots": Entry(text: "…", mathClass: .ordinary),
+        "mathellipsis": Entry(text: "…", mathClass: .ordinary),
+        "dag": Entry(text: "†", mathClass: .ordinary),
+        "ddag": Entry(text: "‡", mathClass: .ordinary),
     ]
 
     /// Commands of the generated table, parsed on first use.
@@ -130,7 +151,7 @@ enum MathSymbols {
     /// leave letters as they are.
     static func alphabet(forCommand command: String) -> String? {
         switch command {
-        case "mathbb", "Bbb", "mathds": "mathbb"
+        case "mathbb", "Bbb", "mathds", "mathbbm": "mathbb"
         case "mathbf", "textbf": "mathbf"
         case "mathbfit", "boldsymbol", "bm", "pmb", "mathbold": "mathbfit"
         case "mathcal", "mathscr", "cal", "scr": "mathcal"

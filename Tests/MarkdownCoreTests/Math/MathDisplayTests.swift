@@ -88,6 +88,34 @@ import Testing
             """)
     }
 
+    @Test func nestedScriptUsesUnicodeCharacters() {
+        expect(
+            #"e^{z_i}"#,
+            """
+             zᵢ
+            e
+            """)
+    }
+
+    @Test func nestedScriptWithoutUnicodeFormsStaysTwoDimensional() {
+        expect(
+            #"e^{z_c}"#,
+            """
+             z
+              c
+            e
+            """)
+    }
+
+    @Test func radicandScriptUsesUnicodeCharacters() {
+        expect(
+            #"\sqrt{d_k}"#,
+            """
+             ──
+            √dₖ
+            """)
+    }
+
     @Test func bothScriptsStackOnTheRight() {
         expect(
             #"x_i^2"#,
@@ -228,6 +256,16 @@ import Testing
 
     @Test func singleLetterAccentIsACombiningCharacter() {
         expect(#"\hat{x} + \vec{v} + \bar{y}"#, "x̂ + v⃗ + ȳ")
+    }
+
+    @Test func accentedBaseKeepsItsSubscriptLowered() {
+        expect(
+            #"\hat{y}_i + \hat{xy}_i"#,
+            """
+                 ^
+            ŷ  + xy
+             i     i
+            """)
     }
 
     @Test func wideAccentSitsOnTheRowAbove() {

@@ -23,6 +23,14 @@ import Testing
         expect(#"x_{\mathrm{max}}"#, "xₘₐₓ")
     }
 
+    @Test func singleLetterAccentBeforeParenthesesIsCombining() {
+        expect(#"\hat{f}(\xi)"#, "f̂(ξ)")
+    }
+
+    @Test func unknownCommandKeepsItsBracedArguments() {
+        expect(#"\foo{x} + 1"#, #"\foo{x} + 1"#)
+    }
+
     @Test func transposeIsASuperscriptT() {
         expect(#"X^\top X"#, "XᵀX")
     }
@@ -35,6 +43,19 @@ import Testing
     @Test func compoundFractionIsParenthesised() {
         expect(#"\frac{a+b}{c+d}"#, "(a + b)/(c + d)")
         expect(#"\frac{a+b}{2}"#, "(a + b)/2")
+    }
+
+    @Test func fractionOfProductRunsUsesTheFractionSlash() {
+        expect(#"\frac{dz}{dx}"#, "dz⁄dx")
+        expect(#"\frac{x^2}{2a}"#, "x²⁄2a")
+    }
+
+    @Test func onlyTheSideWithASpaceOrOperatorIsParenthesised() {
+        expect(#"\frac{P(B \mid A)\, P(A)}{P(B)}"#, "(P(B ∣ A) P(A))/P(B)")
+    }
+
+    @Test func fractionFollowedDirectlyByAFactorIsParenthesised() {
+        expect(#"\frac{1}{2}x + \frac{a+b}{2}(c)"#, "(1⁄2)x + ((a + b)/2)(c)")
     }
 
     @Test func radicals() {

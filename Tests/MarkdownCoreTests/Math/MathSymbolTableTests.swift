@@ -17,6 +17,29 @@ import Testing
         }
     }
 
+    @Test func commandsModelsWriteAreAllKnown() {
+        let names = #"""
+            hbar ell nabla partial infty emptyset varnothing mid parallel top bot propto approx sim simeq cong le ge
+            ne to mapsto implies iff land lor neg lnot cdot times div pm mp circ ast star dagger langle rangle lceil
+            rceil lfloor rfloor { } | colon vert Vert lvert rvert lVert rVert prime dots cdots ldots forall exists in
+            notin ni subset subseteq supset cup cap setminus Re Im aleph imath jmath wp angle triangle square
+            checkmark therefore because leftarrow rightarrow Leftarrow Rightarrow leftrightarrow Leftrightarrow
+            uparrow downarrow longrightarrow Longrightarrow hookrightarrow Box qed coloneqq degree lbrack rbrack
+            """#
+        for name in names.split(whereSeparator: \.isWhitespace) {
+            let entry = MathSymbols.command(String(name))
+            #expect(entry != nil, "\\\(name)")
+            #expect(entry.map { DisplayWidth.of($0.text) } == 1, "\\\(name)")
+        }
+        #expect(MathSymbols.styled("1", font: "mathbb") == "𝟙")
+    }
+
+    @Test func geometricShapesAreOrdinary() {
+        for name in ["triangle", "square", "Box", "angle", "checkmark"] {
+            #expect(MathSymbols.command(name)?.mathClass == .ordinary, "\\\(name)")
+        }
+    }
+
     @Test func classesDecideSpacing() {
         #expect(MathSymbols.command("le")?.mathClass == .relation)
         #expect(MathSymbols.command("times")?.mathClass == .binary)

@@ -22,6 +22,14 @@ import Testing
                 """)
     }
 
+    @Test func formulasSeparatedByQuadsBreakBetweenThemFirst() {
+        #expect(
+            MathRendering.display(#"a = b + c \qquad d = e \qquad f = g"#, width: 20) == """
+                a = b + c    d = e
+                      f = g
+                """)
+    }
+
     @Test func wideMatrixFallsBackToTheLinearForm() {
         let tex = #"\begin{pmatrix} 1000 & 2000 & 3000 \\ 4000 & 5000 & 6000 \end{pmatrix}"#
         guard case .linear(let rows) = MathTypesetter().display(tex, width: 14) else {
