@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Math: what typesetting costs. A generated 100 KB document (prose with an inline formula on every line
-# and a display formula every 10 lines) rendered with `--math render` against `--math source` (the same
+# and a display formula every 10 lines, all different) rendered with `--math render` against `--math source` (the same
 # parse, formulas shown as written), and lowdown on the same text; then a document without a dollar or a
 # backslash against an earlier mdview (MDVIEW_BASELINE), which should cost the same.
 #   scripts/bench-math.sh [path/to/mdview]
@@ -20,12 +20,13 @@ inline = ["a_1 + b_1 = c_1", "x^2 + y^2 = r^2", "\\alpha \\leq \\beta", "e^{-x^2
 words = "the estimate follows from the previous step when the model is fitted to the data and"
 lines, plain_lines, n = [], [], 0
 while sum(len(l) + 1 for l in lines) < 100_000:
-    formula = inline[n % len(inline)]
+    # Every formula differs (an index from the line number), so no result can be reused.
+    formula = inline[n % len(inline)] + f" + k_{{{n}}}"
     lines.append(f"Line {n}: {words} ${formula}$ holds for every sample in the batch.")
     plain_lines.append(f"Line {n}: {words} {formula.replace(chr(92), '').replace('$', '')} holds for every sample.")
     n += 1
     if n % 10 == 0:
-        lines += ["", "$$", formulas[(n // 10) % len(formulas)], "$$", ""]
+        lines += ["", "$$", formulas[(n // 10) % len(formulas)] + f" + {n}", "$$", ""]
         plain_lines += ["", "A formula stood here, and it is now only words in a paragraph.", ""]
 open(out, "w", encoding="utf-8").write("\n".join(lines) + "\n")
 open(plain, "w", encoding="utf-8").write("\n".join(plain_lines) + "\n")

@@ -106,8 +106,15 @@ def main():
         seen.add((font, base))
         alphabet_lines.append(f"{font} {base} {char}")
 
-    command_lines = [f"{name} {char} {cls}" for name, (char, cls) in sorted(commands.items())]
-    class_lines = [f"{code:X} {cls}" for code, cls in sorted(classes.items())]
+    # Every table is sorted by its key as UTF-8 bytes: mdview searches the text where it lies
+    # (SortedTextTable) instead of building a dictionary on first use. Codes are five hex digits, so
+    # that their byte order is their numeric order.
+    def key(line, fields):
+        return " ".join(line.split(" ")[:fields]).encode("utf-8")
+
+    alphabet_lines.sort(key=lambda line: key(line, 2))
+    command_lines = sorted((f"{name} {char} {cls}" for name, (char, cls) in commands.items()), key=lambda line: key(line, 1))
+    class_lines = [f"{code:05X} {cls}" for code, cls in sorted(classes.items())]
     for lines in (command_lines, alphabet_lines, class_lines):
         for entry in lines:
             if '"""' in entry or "\n" in entry:

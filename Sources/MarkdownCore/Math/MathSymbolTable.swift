@@ -1959,34 +1959,83 @@ enum MathSymbolTable {
 
     /// `font base char` a line: the character a font command makes of a letter, digit or Greek letter.
     static let alphabets = #"""
+        mathbb 0 𝟘
+        mathbb 1 𝟙
+        mathbb 2 𝟚
+        mathbb 3 𝟛
+        mathbb 4 𝟜
+        mathbb 5 𝟝
+        mathbb 6 𝟞
+        mathbb 7 𝟟
+        mathbb 8 𝟠
+        mathbb 9 𝟡
+        mathbb A 𝔸
+        mathbb B 𝔹
         mathbb C ℂ
-        mathcal g ℊ
-        mathcal H ℋ
-        mathfrak H ℌ
+        mathbb D 𝔻
+        mathbb E 𝔼
+        mathbb F 𝔽
+        mathbb G 𝔾
         mathbb H ℍ
-        mathcal I ℐ
-        mathfrak I ℑ
-        mathcal L ℒ
+        mathbb I 𝕀
+        mathbb J 𝕁
+        mathbb K 𝕂
+        mathbb L 𝕃
+        mathbb M 𝕄
         mathbb N ℕ
+        mathbb O 𝕆
         mathbb P ℙ
         mathbb Q ℚ
-        mathcal R ℛ
-        mathfrak R ℜ
         mathbb R ℝ
+        mathbb S 𝕊
+        mathbb T 𝕋
+        mathbb U 𝕌
+        mathbb V 𝕍
+        mathbb W 𝕎
+        mathbb X 𝕏
+        mathbb Y 𝕐
         mathbb Z ℤ
-        mathfrak Z ℨ
-        mathcal B ℬ
-        mathfrak C ℭ
-        mathcal e ℯ
-        mathcal E ℰ
-        mathcal F ℱ
-        mathcal M ℳ
-        mathcal o ℴ
-        mathbb π ℼ
-        mathbb γ ℽ
+        mathbb a 𝕒
+        mathbb b 𝕓
+        mathbb c 𝕔
+        mathbb d 𝕕
+        mathbb e 𝕖
+        mathbb f 𝕗
+        mathbb g 𝕘
+        mathbb h 𝕙
+        mathbb i 𝕚
+        mathbb j 𝕛
+        mathbb k 𝕜
+        mathbb l 𝕝
+        mathbb m 𝕞
+        mathbb n 𝕟
+        mathbb o 𝕠
+        mathbb p 𝕡
+        mathbb q 𝕢
+        mathbb r 𝕣
+        mathbb s 𝕤
+        mathbb t 𝕥
+        mathbb u 𝕦
+        mathbb v 𝕧
+        mathbb w 𝕨
+        mathbb x 𝕩
+        mathbb y 𝕪
+        mathbb z 𝕫
         mathbb Γ ℾ
         mathbb Π ℿ
         mathbb Σ ⅀
+        mathbb γ ℽ
+        mathbb π ℼ
+        mathbf 0 𝟎
+        mathbf 1 𝟏
+        mathbf 2 𝟐
+        mathbf 3 𝟑
+        mathbf 4 𝟒
+        mathbf 5 𝟓
+        mathbf 6 𝟔
+        mathbf 7 𝟕
+        mathbf 8 𝟖
+        mathbf 9 𝟗
         mathbf A 𝐀
         mathbf B 𝐁
         mathbf C 𝐂
@@ -2039,6 +2088,46 @@ enum MathSymbolTable {
         mathbf x 𝐱
         mathbf y 𝐲
         mathbf z 𝐳
+        mathbf Γ 𝚪
+        mathbf Δ 𝚫
+        mathbf Θ 𝚯
+        mathbf Λ 𝚲
+        mathbf Ξ 𝚵
+        mathbf Π 𝚷
+        mathbf Σ 𝚺
+        mathbf Υ 𝚼
+        mathbf Φ 𝚽
+        mathbf Ψ 𝚿
+        mathbf Ω 𝛀
+        mathbf α 𝛂
+        mathbf β 𝛃
+        mathbf γ 𝛄
+        mathbf δ 𝛅
+        mathbf ε 𝛆
+        mathbf ζ 𝛇
+        mathbf η 𝛈
+        mathbf θ 𝛉
+        mathbf ι 𝛊
+        mathbf κ 𝛋
+        mathbf λ 𝛌
+        mathbf μ 𝛍
+        mathbf ν 𝛎
+        mathbf ξ 𝛏
+        mathbf π 𝛑
+        mathbf ρ 𝛒
+        mathbf ς 𝛓
+        mathbf σ 𝛔
+        mathbf τ 𝛕
+        mathbf υ 𝛖
+        mathbf φ 𝛗
+        mathbf χ 𝛘
+        mathbf ψ 𝛙
+        mathbf ω 𝛚
+        mathbf ϑ 𝛝
+        mathbf ϕ 𝛟
+        mathbf ϖ 𝛡
+        mathbf ϱ 𝛠
+        mathbf ϵ 𝛜
         mathbfit A 𝑨
         mathbfit B 𝑩
         mathbfit C 𝑪
@@ -2091,16 +2180,64 @@ enum MathSymbolTable {
         mathbfit x 𝒙
         mathbfit y 𝒚
         mathbfit z 𝒛
+        mathbfit Γ 𝜞
+        mathbfit Δ 𝜟
+        mathbfit Θ 𝜣
+        mathbfit Λ 𝜦
+        mathbfit Ξ 𝜩
+        mathbfit Π 𝜫
+        mathbfit Σ 𝜮
+        mathbfit Υ 𝜰
+        mathbfit Φ 𝜱
+        mathbfit Ψ 𝜳
+        mathbfit Ω 𝜴
+        mathbfit α 𝜶
+        mathbfit β 𝜷
+        mathbfit γ 𝜸
+        mathbfit δ 𝜹
+        mathbfit ε 𝜺
+        mathbfit ζ 𝜻
+        mathbfit η 𝜼
+        mathbfit θ 𝜽
+        mathbfit ι 𝜾
+        mathbfit κ 𝜿
+        mathbfit λ 𝝀
+        mathbfit μ 𝝁
+        mathbfit ν 𝝂
+        mathbfit ξ 𝝃
+        mathbfit π 𝝅
+        mathbfit ρ 𝝆
+        mathbfit ς 𝝇
+        mathbfit σ 𝝈
+        mathbfit τ 𝝉
+        mathbfit υ 𝝊
+        mathbfit φ 𝝋
+        mathbfit χ 𝝌
+        mathbfit ψ 𝝍
+        mathbfit ω 𝝎
+        mathbfit ϑ 𝝑
+        mathbfit ϕ 𝝓
+        mathbfit ϖ 𝝕
+        mathbfit ϱ 𝝔
+        mathbfit ϵ 𝝐
         mathcal A 𝒜
+        mathcal B ℬ
         mathcal C 𝒞
         mathcal D 𝒟
+        mathcal E ℰ
+        mathcal F ℱ
         mathcal G 𝒢
+        mathcal H ℋ
+        mathcal I ℐ
         mathcal J 𝒥
         mathcal K 𝒦
+        mathcal L ℒ
+        mathcal M ℳ
         mathcal N 𝒩
         mathcal O 𝒪
         mathcal P 𝒫
         mathcal Q 𝒬
+        mathcal R ℛ
         mathcal S 𝒮
         mathcal T 𝒯
         mathcal U 𝒰
@@ -2113,7 +2250,9 @@ enum MathSymbolTable {
         mathcal b 𝒷
         mathcal c 𝒸
         mathcal d 𝒹
+        mathcal e ℯ
         mathcal f 𝒻
+        mathcal g ℊ
         mathcal h 𝒽
         mathcal i 𝒾
         mathcal j 𝒿
@@ -2121,6 +2260,7 @@ enum MathSymbolTable {
         mathcal l 𝓁
         mathcal m 𝓂
         mathcal n 𝓃
+        mathcal o ℴ
         mathcal p 𝓅
         mathcal q 𝓆
         mathcal r 𝓇
@@ -2134,10 +2274,13 @@ enum MathSymbolTable {
         mathcal z 𝓏
         mathfrak A 𝔄
         mathfrak B 𝔅
+        mathfrak C ℭ
         mathfrak D 𝔇
         mathfrak E 𝔈
         mathfrak F 𝔉
         mathfrak G 𝔊
+        mathfrak H ℌ
+        mathfrak I ℑ
         mathfrak J 𝔍
         mathfrak K 𝔎
         mathfrak L 𝔏
@@ -2146,6 +2289,7 @@ enum MathSymbolTable {
         mathfrak O 𝔒
         mathfrak P 𝔓
         mathfrak Q 𝔔
+        mathfrak R ℜ
         mathfrak S 𝔖
         mathfrak T 𝔗
         mathfrak U 𝔘
@@ -2153,6 +2297,7 @@ enum MathSymbolTable {
         mathfrak W 𝔚
         mathfrak X 𝔛
         mathfrak Y 𝔜
+        mathfrak Z ℨ
         mathfrak a 𝔞
         mathfrak b 𝔟
         mathfrak c 𝔠
@@ -2179,51 +2324,16 @@ enum MathSymbolTable {
         mathfrak x 𝔵
         mathfrak y 𝔶
         mathfrak z 𝔷
-        mathbb A 𝔸
-        mathbb B 𝔹
-        mathbb D 𝔻
-        mathbb E 𝔼
-        mathbb F 𝔽
-        mathbb G 𝔾
-        mathbb I 𝕀
-        mathbb J 𝕁
-        mathbb K 𝕂
-        mathbb L 𝕃
-        mathbb M 𝕄
-        mathbb O 𝕆
-        mathbb S 𝕊
-        mathbb T 𝕋
-        mathbb U 𝕌
-        mathbb V 𝕍
-        mathbb W 𝕎
-        mathbb X 𝕏
-        mathbb Y 𝕐
-        mathbb a 𝕒
-        mathbb b 𝕓
-        mathbb c 𝕔
-        mathbb d 𝕕
-        mathbb e 𝕖
-        mathbb f 𝕗
-        mathbb g 𝕘
-        mathbb h 𝕙
-        mathbb i 𝕚
-        mathbb j 𝕛
-        mathbb k 𝕜
-        mathbb l 𝕝
-        mathbb m 𝕞
-        mathbb n 𝕟
-        mathbb o 𝕠
-        mathbb p 𝕡
-        mathbb q 𝕢
-        mathbb r 𝕣
-        mathbb s 𝕤
-        mathbb t 𝕥
-        mathbb u 𝕦
-        mathbb v 𝕧
-        mathbb w 𝕨
-        mathbb x 𝕩
-        mathbb y 𝕪
-        mathbb z 𝕫
+        mathsf 0 𝟢
+        mathsf 1 𝟣
+        mathsf 2 𝟤
+        mathsf 3 𝟥
+        mathsf 4 𝟦
+        mathsf 5 𝟧
+        mathsf 6 𝟨
+        mathsf 7 𝟩
+        mathsf 8 𝟪
+        mathsf 9 𝟫
         mathsf A 𝖠
         mathsf B 𝖡
         mathsf C 𝖢
@@ -2276,6 +2386,16 @@ enum MathSymbolTable {
         mathsf x 𝗑
         mathsf y 𝗒
         mathsf z 𝗓
+        mathsfbf 0 𝟬
+        mathsfbf 1 𝟭
+        mathsfbf 2 𝟮
+        mathsfbf 3 𝟯
+        mathsfbf 4 𝟰
+        mathsfbf 5 𝟱
+        mathsfbf 6 𝟲
+        mathsfbf 7 𝟳
+        mathsfbf 8 𝟴
+        mathsfbf 9 𝟵
         mathsfbf A 𝗔
         mathsfbf B 𝗕
         mathsfbf C 𝗖
@@ -2328,58 +2448,46 @@ enum MathSymbolTable {
         mathsfbf x 𝘅
         mathsfbf y 𝘆
         mathsfbf z 𝘇
-        mathsfit A 𝘈
-        mathsfit B 𝘉
-        mathsfit C 𝘊
-        mathsfit D 𝘋
-        mathsfit E 𝘌
-        mathsfit F 𝘍
-        mathsfit G 𝘎
-        mathsfit H 𝘏
-        mathsfit I 𝘐
-        mathsfit J 𝘑
-        mathsfit K 𝘒
-        mathsfit L 𝘓
-        mathsfit M 𝘔
-        mathsfit N 𝘕
-        mathsfit O 𝘖
-        mathsfit P 𝘗
-        mathsfit Q 𝘘
-        mathsfit R 𝘙
-        mathsfit S 𝘚
-        mathsfit T 𝘛
-        mathsfit U 𝘜
-        mathsfit V 𝘝
-        mathsfit W 𝘞
-        mathsfit X 𝘟
-        mathsfit Y 𝘠
-        mathsfit Z 𝘡
-        mathsfit a 𝘢
-        mathsfit b 𝘣
-        mathsfit c 𝘤
-        mathsfit d 𝘥
-        mathsfit e 𝘦
-        mathsfit f 𝘧
-        mathsfit g 𝘨
-        mathsfit h 𝘩
-        mathsfit i 𝘪
-        mathsfit j 𝘫
-        mathsfit k 𝘬
-        mathsfit l 𝘭
-        mathsfit m 𝘮
-        mathsfit n 𝘯
-        mathsfit o 𝘰
-        mathsfit p 𝘱
-        mathsfit q 𝘲
-        mathsfit r 𝘳
-        mathsfit s 𝘴
-        mathsfit t 𝘵
-        mathsfit u 𝘶
-        mathsfit v 𝘷
-        mathsfit w 𝘸
-        mathsfit x 𝘹
-        mathsfit y 𝘺
-        mathsfit z 𝘻
+        mathsfbf Γ 𝝘
+        mathsfbf Δ 𝝙
+        mathsfbf Θ 𝝝
+        mathsfbf Λ 𝝠
+        mathsfbf Ξ 𝝣
+        mathsfbf Π 𝝥
+        mathsfbf Σ 𝝨
+        mathsfbf Υ 𝝪
+        mathsfbf Φ 𝝫
+        mathsfbf Ψ 𝝭
+        mathsfbf Ω 𝝮
+        mathsfbf α 𝝰
+        mathsfbf β 𝝱
+        mathsfbf γ 𝝲
+        mathsfbf δ 𝝳
+        mathsfbf ε 𝝴
+        mathsfbf ζ 𝝵
+        mathsfbf η 𝝶
+        mathsfbf θ 𝝷
+        mathsfbf ι 𝝸
+        mathsfbf κ 𝝹
+        mathsfbf λ 𝝺
+        mathsfbf μ 𝝻
+        mathsfbf ν 𝝼
+        mathsfbf ξ 𝝽
+        mathsfbf π 𝝿
+        mathsfbf ρ 𝞀
+        mathsfbf ς 𝞁
+        mathsfbf σ 𝞂
+        mathsfbf τ 𝞃
+        mathsfbf υ 𝞄
+        mathsfbf φ 𝞅
+        mathsfbf χ 𝞆
+        mathsfbf ψ 𝞇
+        mathsfbf ω 𝞈
+        mathsfbf ϑ 𝞋
+        mathsfbf ϕ 𝞍
+        mathsfbf ϖ 𝞏
+        mathsfbf ϱ 𝞎
+        mathsfbf ϵ 𝞊
         mathsfbfit A 𝘼
         mathsfbfit B 𝘽
         mathsfbfit C 𝘾
@@ -2432,6 +2540,108 @@ enum MathSymbolTable {
         mathsfbfit x 𝙭
         mathsfbfit y 𝙮
         mathsfbfit z 𝙯
+        mathsfbfit Γ 𝞒
+        mathsfbfit Δ 𝞓
+        mathsfbfit Θ 𝞗
+        mathsfbfit Λ 𝞚
+        mathsfbfit Ξ 𝞝
+        mathsfbfit Π 𝞟
+        mathsfbfit Σ 𝞢
+        mathsfbfit Υ 𝞤
+        mathsfbfit Φ 𝞥
+        mathsfbfit Ψ 𝞧
+        mathsfbfit Ω 𝞨
+        mathsfbfit α 𝞪
+        mathsfbfit β 𝞫
+        mathsfbfit γ 𝞬
+        mathsfbfit δ 𝞭
+        mathsfbfit ε 𝞮
+        mathsfbfit ζ 𝞯
+        mathsfbfit η 𝞰
+        mathsfbfit θ 𝞱
+        mathsfbfit ι 𝞲
+        mathsfbfit κ 𝞳
+        mathsfbfit λ 𝞴
+        mathsfbfit μ 𝞵
+        mathsfbfit ν 𝞶
+        mathsfbfit ξ 𝞷
+        mathsfbfit π 𝞹
+        mathsfbfit ρ 𝞺
+        mathsfbfit ς 𝞻
+        mathsfbfit σ 𝞼
+        mathsfbfit τ 𝞽
+        mathsfbfit υ 𝞾
+        mathsfbfit φ 𝞿
+        mathsfbfit χ 𝟀
+        mathsfbfit ψ 𝟁
+        mathsfbfit ω 𝟂
+        mathsfbfit ϑ 𝟅
+        mathsfbfit ϕ 𝟇
+        mathsfbfit ϖ 𝟉
+        mathsfbfit ϱ 𝟈
+        mathsfbfit ϵ 𝟄
+        mathsfit A 𝘈
+        mathsfit B 𝘉
+        mathsfit C 𝘊
+        mathsfit D 𝘋
+        mathsfit E 𝘌
+        mathsfit F 𝘍
+        mathsfit G 𝘎
+        mathsfit H 𝘏
+        mathsfit I 𝘐
+        mathsfit J 𝘑
+        mathsfit K 𝘒
+        mathsfit L 𝘓
+        mathsfit M 𝘔
+        mathsfit N 𝘕
+        mathsfit O 𝘖
+        mathsfit P 𝘗
+        mathsfit Q 𝘘
+        mathsfit R 𝘙
+        mathsfit S 𝘚
+        mathsfit T 𝘛
+        mathsfit U 𝘜
+        mathsfit V 𝘝
+        mathsfit W 𝘞
+        mathsfit X 𝘟
+        mathsfit Y 𝘠
+        mathsfit Z 𝘡
+        mathsfit a 𝘢
+        mathsfit b 𝘣
+        mathsfit c 𝘤
+        mathsfit d 𝘥
+        mathsfit e 𝘦
+        mathsfit f 𝘧
+        mathsfit g 𝘨
+        mathsfit h 𝘩
+        mathsfit i 𝘪
+        mathsfit j 𝘫
+        mathsfit k 𝘬
+        mathsfit l 𝘭
+        mathsfit m 𝘮
+        mathsfit n 𝘯
+        mathsfit o 𝘰
+        mathsfit p 𝘱
+        mathsfit q 𝘲
+        mathsfit r 𝘳
+        mathsfit s 𝘴
+        mathsfit t 𝘵
+        mathsfit u 𝘶
+        mathsfit v 𝘷
+        mathsfit w 𝘸
+        mathsfit x 𝘹
+        mathsfit y 𝘺
+        mathsfit z 𝘻
+        mathtt 0 𝟶
+        mathtt 1 𝟷
+        mathtt 2 𝟸
+        mathtt 3 𝟹
+        mathtt 4 𝟺
+        mathtt 5 𝟻
+        mathtt 6 𝟼
+        mathtt 7 𝟽
+        mathtt 8 𝟾
+        mathtt 9 𝟿
         mathtt A 𝙰
         mathtt B 𝙱
         mathtt C 𝙲
@@ -2484,1261 +2694,1051 @@ enum MathSymbolTable {
         mathtt x 𝚡
         mathtt y 𝚢
         mathtt z 𝚣
-        mathbf Γ 𝚪
-        mathbf Δ 𝚫
-        mathbf Θ 𝚯
-        mathbf Λ 𝚲
-        mathbf Ξ 𝚵
-        mathbf Π 𝚷
-        mathbf Σ 𝚺
-        mathbf Υ 𝚼
-        mathbf Φ 𝚽
-        mathbf Ψ 𝚿
-        mathbf Ω 𝛀
-        mathbf α 𝛂
-        mathbf β 𝛃
-        mathbf γ 𝛄
-        mathbf δ 𝛅
-        mathbf ε 𝛆
-        mathbf ζ 𝛇
-        mathbf η 𝛈
-        mathbf θ 𝛉
-        mathbf ι 𝛊
-        mathbf κ 𝛋
-        mathbf λ 𝛌
-        mathbf μ 𝛍
-        mathbf ν 𝛎
-        mathbf ξ 𝛏
-        mathbf π 𝛑
-        mathbf ρ 𝛒
-        mathbf ς 𝛓
-        mathbf σ 𝛔
-        mathbf τ 𝛕
-        mathbf υ 𝛖
-        mathbf φ 𝛗
-        mathbf χ 𝛘
-        mathbf ψ 𝛙
-        mathbf ω 𝛚
-        mathbf ϵ 𝛜
-        mathbf ϑ 𝛝
-        mathbf ϕ 𝛟
-        mathbf ϱ 𝛠
-        mathbf ϖ 𝛡
-        mathbfit Γ 𝜞
-        mathbfit Δ 𝜟
-        mathbfit Θ 𝜣
-        mathbfit Λ 𝜦
-        mathbfit Ξ 𝜩
-        mathbfit Π 𝜫
-        mathbfit Σ 𝜮
-        mathbfit Υ 𝜰
-        mathbfit Φ 𝜱
-        mathbfit Ψ 𝜳
-        mathbfit Ω 𝜴
-        mathbfit α 𝜶
-        mathbfit β 𝜷
-        mathbfit γ 𝜸
-        mathbfit δ 𝜹
-        mathbfit ε 𝜺
-        mathbfit ζ 𝜻
-        mathbfit η 𝜼
-        mathbfit θ 𝜽
-        mathbfit ι 𝜾
-        mathbfit κ 𝜿
-        mathbfit λ 𝝀
-        mathbfit μ 𝝁
-        mathbfit ν 𝝂
-        mathbfit ξ 𝝃
-        mathbfit π 𝝅
-        mathbfit ρ 𝝆
-        mathbfit ς 𝝇
-        mathbfit σ 𝝈
-        mathbfit τ 𝝉
-        mathbfit υ 𝝊
-        mathbfit φ 𝝋
-        mathbfit χ 𝝌
-        mathbfit ψ 𝝍
-        mathbfit ω 𝝎
-        mathbfit ϵ 𝝐
-        mathbfit ϑ 𝝑
-        mathbfit ϕ 𝝓
-        mathbfit ϱ 𝝔
-        mathbfit ϖ 𝝕
-        mathsfbf Γ 𝝘
-        mathsfbf Δ 𝝙
-        mathsfbf Θ 𝝝
-        mathsfbf Λ 𝝠
-        mathsfbf Ξ 𝝣
-        mathsfbf Π 𝝥
-        mathsfbf Σ 𝝨
-        mathsfbf Υ 𝝪
-        mathsfbf Φ 𝝫
-        mathsfbf Ψ 𝝭
-        mathsfbf Ω 𝝮
-        mathsfbf α 𝝰
-        mathsfbf β 𝝱
-        mathsfbf γ 𝝲
-        mathsfbf δ 𝝳
-        mathsfbf ε 𝝴
-        mathsfbf ζ 𝝵
-        mathsfbf η 𝝶
-        mathsfbf θ 𝝷
-        mathsfbf ι 𝝸
-        mathsfbf κ 𝝹
-        mathsfbf λ 𝝺
-        mathsfbf μ 𝝻
-        mathsfbf ν 𝝼
-        mathsfbf ξ 𝝽
-        mathsfbf π 𝝿
-        mathsfbf ρ 𝞀
-        mathsfbf ς 𝞁
-        mathsfbf σ 𝞂
-        mathsfbf τ 𝞃
-        mathsfbf υ 𝞄
-        mathsfbf φ 𝞅
-        mathsfbf χ 𝞆
-        mathsfbf ψ 𝞇
-        mathsfbf ω 𝞈
-        mathsfbf ϵ 𝞊
-        mathsfbf ϑ 𝞋
-        mathsfbf ϕ 𝞍
-        mathsfbf ϱ 𝞎
-        mathsfbf ϖ 𝞏
-        mathsfbfit Γ 𝞒
-        mathsfbfit Δ 𝞓
-        mathsfbfit Θ 𝞗
-        mathsfbfit Λ 𝞚
-        mathsfbfit Ξ 𝞝
-        mathsfbfit Π 𝞟
-        mathsfbfit Σ 𝞢
-        mathsfbfit Υ 𝞤
-        mathsfbfit Φ 𝞥
-        mathsfbfit Ψ 𝞧
-        mathsfbfit Ω 𝞨
-        mathsfbfit α 𝞪
-        mathsfbfit β 𝞫
-        mathsfbfit γ 𝞬
-        mathsfbfit δ 𝞭
-        mathsfbfit ε 𝞮
-        mathsfbfit ζ 𝞯
-        mathsfbfit η 𝞰
-        mathsfbfit θ 𝞱
-        mathsfbfit ι 𝞲
-        mathsfbfit κ 𝞳
-        mathsfbfit λ 𝞴
-        mathsfbfit μ 𝞵
-        mathsfbfit ν 𝞶
-        mathsfbfit ξ 𝞷
-        mathsfbfit π 𝞹
-        mathsfbfit ρ 𝞺
-        mathsfbfit ς 𝞻
-        mathsfbfit σ 𝞼
-        mathsfbfit τ 𝞽
-        mathsfbfit υ 𝞾
-        mathsfbfit φ 𝞿
-        mathsfbfit χ 𝟀
-        mathsfbfit ψ 𝟁
-        mathsfbfit ω 𝟂
-        mathsfbfit ϵ 𝟄
-        mathsfbfit ϑ 𝟅
-        mathsfbfit ϕ 𝟇
-        mathsfbfit ϱ 𝟈
-        mathsfbfit ϖ 𝟉
-        mathbf 0 𝟎
-        mathbf 1 𝟏
-        mathbf 2 𝟐
-        mathbf 3 𝟑
-        mathbf 4 𝟒
-        mathbf 5 𝟓
-        mathbf 6 𝟔
-        mathbf 7 𝟕
-        mathbf 8 𝟖
-        mathbf 9 𝟗
-        mathbb 0 𝟘
-        mathbb 1 𝟙
-        mathbb 2 𝟚
-        mathbb 3 𝟛
-        mathbb 4 𝟜
-        mathbb 5 𝟝
-        mathbb 6 𝟞
-        mathbb 7 𝟟
-        mathbb 8 𝟠
-        mathbb 9 𝟡
-        mathsf 0 𝟢
-        mathsf 1 𝟣
-        mathsf 2 𝟤
-        mathsf 3 𝟥
-        mathsf 4 𝟦
-        mathsf 5 𝟧
-        mathsf 6 𝟨
-        mathsf 7 𝟩
-        mathsf 8 𝟪
-        mathsf 9 𝟫
-        mathsfbf 0 𝟬
-        mathsfbf 1 𝟭
-        mathsfbf 2 𝟮
-        mathsfbf 3 𝟯
-        mathsfbf 4 𝟰
-        mathsfbf 5 𝟱
-        mathsfbf 6 𝟲
-        mathsfbf 7 𝟳
-        mathsfbf 8 𝟴
-        mathsfbf 9 𝟵
-        mathtt 0 𝟶
-        mathtt 1 𝟷
-        mathtt 2 𝟸
-        mathtt 3 𝟹
-        mathtt 4 𝟺
-        mathtt 5 𝟻
-        mathtt 6 𝟼
-        mathtt 7 𝟽
-        mathtt 8 𝟾
-        mathtt 9 𝟿
         """#
 
     /// `hex class` a line: the class of a character typed directly, where it is neither N nor A.
     static let classes = #"""
-        A1 P
-        AC U
-        AE X
-        B1 V
-        B7 B
-        BF P
-        D7 B
-        F7 B
-        606 L
-        607 L
-        2010 P
-        2012 P
-        2013 P
-        2014 P
-        2016 F
-        2020 R
-        2021 R
-        2022 B
-        2040 B
-        2044 B
-        204E B
-        204F R
-        2050 R
-        2061 B
-        2062 B
-        2063 P
-        2064 X
-        20D3 X
-        2140 L
-        2190 R
-        2191 R
-        2192 R
-        2193 R
-        2194 R
-        2195 R
-        2196 R
-        2197 R
-        2198 R
-        2199 R
-        219A R
-        219B R
-        219C R
-        219D R
-        219E R
-        219F R
-        21A0 R
-        21A1 R
-        21A2 R
-        21A3 R
-        21A4 R
-        21A5 R
-        21A6 R
-        21A7 R
-        21A8 R
-        21A9 R
-        21AA R
-        21AB R
-        21AC R
-        21AD R
-        21AE R
-        21AF R
-        21B0 R
-        21B1 R
-        21B2 R
-        21B3 R
-        21B6 R
-        21B7 R
-        21BA R
-        21BB R
-        21BC R
-        21BD R
-        21BE R
-        21BF R
-        21C0 R
-        21C1 R
-        21C2 R
-        21C3 R
-        21C4 R
-        21C5 R
-        21C6 R
-        21C7 R
-        21C8 R
-        21C9 R
-        21CA R
-        21CB R
-        21CC R
-        21CD R
-        21CE R
-        21CF R
-        21D0 R
-        21D1 R
-        21D2 R
-        21D3 R
-        21D4 R
-        21D5 R
-        21D6 R
-        21D7 R
-        21D8 R
-        21D9 R
-        21DA R
-        21DB R
-        21DC R
-        21DD R
-        21DE R
-        21DF R
-        21E0 R
-        21E1 R
-        21E2 R
-        21E3 R
-        21E4 R
-        21E5 R
-        21E6 R
-        21E7 R
-        21E8 R
-        21E9 R
-        21EA R
-        21EB R
-        21EC R
-        21ED R
-        21EE R
-        21EF R
-        21F0 R
-        21F1 R
-        21F2 R
-        21F3 R
-        21F4 R
-        21F5 R
-        21F6 R
-        21F7 R
-        21F8 R
-        21F9 R
-        21FA R
-        21FB R
-        21FC R
-        21FD R
-        21FE R
-        21FF R
-        2200 U
-        2201 U
-        2203 U
-        2204 U
-        2206 U
-        2207 U
-        2208 R
-        2209 R
-        220A R
-        220B R
-        220C R
-        220D R
-        220F L
-        2210 L
-        2211 L
-        2212 V
-        2213 V
-        2214 B
-        2215 B
-        2216 B
-        2217 B
-        2218 B
-        2219 B
-        221A L
-        221B L
-        221C L
-        221D R
-        2223 R
-        2224 R
-        2225 R
-        2226 R
-        2227 B
-        2228 B
-        2229 B
-        222A B
-        222B L
-        222C L
-        222D L
-        222E L
-        222F L
-        2230 L
-        2231 L
-        2232 L
-        2233 L
-        2234 R
-        2235 R
-        2236 R
-        2237 R
-        2238 B
-        2239 R
-        223A R
-        223B R
-        223C R
-        223D R
-        223E B
-        2240 B
-        2241 R
-        2242 R
-        2243 R
-        2244 R
-        2245 R
-        2246 R
-        2247 R
-        2248 R
-        2249 R
-        224A R
-        224B R
-        224C R
-        224D R
-        224E R
-        224F R
-        2250 R
-        2251 R
-        2252 R
-        2253 R
-        2254 R
-        2255 R
-        2256 R
-        2257 R
-        2258 R
-        2259 R
-        225A R
-        225B R
-        225C R
-        225D R
-        225E R
-        225F R
-        2260 R
-        2261 R
-        2262 R
-        2263 R
-        2264 R
-        2265 R
-        2266 R
-        2267 R
-        2268 R
-        2269 R
-        226A R
-        226B R
-        226C R
-        226D R
-        226E R
-        226F R
-        2270 R
-        2271 R
-        2272 R
-        2273 R
-        2274 R
-        2275 R
-        2276 R
-        2277 R
-        2278 R
-        2279 R
-        227A R
-        227B R
-        227C R
-        227D R
-        227E R
-        227F R
-        2280 R
-        2281 R
-        2282 R
-        2283 R
-        2284 R
-        2285 R
-        2286 R
-        2287 R
-        2288 R
-        2289 R
-        228A R
-        228B R
-        228C B
-        228D B
-        228E B
-        228F R
-        2290 R
-        2291 R
-        2292 R
-        2293 B
-        2294 B
-        2295 B
-        2296 B
-        2297 B
-        2298 B
-        2299 B
-        229A B
-        229B B
-        229C B
-        229D B
-        229E B
-        229F B
-        22A0 B
-        22A1 B
-        22A2 R
-        22A3 R
-        22A5 R
-        22A6 R
-        22A7 R
-        22A8 R
-        22A9 R
-        22AA R
-        22AB R
-        22AC R
-        22AD R
-        22AE R
-        22AF R
-        22B0 R
-        22B1 R
-        22B2 R
-        22B3 R
-        22B4 R
-        22B5 R
-        22B6 R
-        22B7 R
-        22B8 R
-        22B9 B
-        22BA B
-        22BB B
-        22BC B
-        22BD B
-        22C0 L
-        22C1 L
-        22C2 L
-        22C3 L
-        22C4 B
-        22C5 B
-        22C6 B
-        22C7 B
-        22C8 R
-        22C9 B
-        22CA B
-        22CB B
-        22CC B
-        22CD R
-        22CE B
-        22CF B
-        22D0 R
-        22D1 R
-        22D2 B
-        22D3 B
-        22D4 R
-        22D5 R
-        22D6 R
-        22D7 R
-        22D8 R
-        22D9 R
-        22DA R
-        22DB R
-        22DC R
-        22DD R
-        22DE R
-        22DF R
-        22E0 R
-        22E1 R
-        22E2 R
-        22E3 R
-        22E4 R
-        22E5 R
-        22E6 R
-        22E7 R
-        22E8 R
-        22E9 R
-        22EA R
-        22EB R
-        22EC R
-        22ED R
-        22EE R
-        22EF R
-        22F0 R
-        22F1 R
-        22F2 R
-        22F3 R
-        22F4 R
-        22F5 R
-        22F6 R
-        22F7 R
-        22F8 R
-        22F9 R
-        22FA R
-        22FB R
-        22FC R
-        22FD R
-        22FE R
-        22FF R
-        2305 B
-        2306 B
-        2308 O
-        2309 C
-        230A O
-        230B C
-        231C O
-        231D C
-        231E O
-        231F C
-        2320 G
-        2321 G
-        2322 R
-        2323 R
-        233D B
-        233F R
-        237C R
-        239B G
-        239C G
-        239D G
-        239E G
-        239F G
-        23A0 G
-        23A1 G
-        23A2 G
-        23A3 G
-        23A4 G
-        23A5 G
-        23A6 G
-        23A7 G
-        23A8 G
-        23A9 G
-        23AA G
-        23AB G
-        23AC G
-        23AD G
-        23AE G
-        23AF G
-        23B0 R
-        23B1 R
-        23B2 G
-        23B3 G
-        23B7 G
-        23D0 G
-        25B2 B
-        25B3 B
-        25B4 B
-        25B5 B
-        25B6 B
-        25B7 B
-        25B8 B
-        25B9 B
-        25BC B
-        25BD B
-        25BE B
-        25BF B
-        25C0 B
-        25C1 B
-        25C2 B
-        25C3 B
-        25C4 B
-        25C5 B
-        25CA B
-        25CB B
-        25E6 B
-        25EB B
-        25EC B
-        25F8 B
-        25F9 B
-        25FA B
-        25FB B
-        25FC B
-        25FD B
-        25FE B
-        25FF B
-        2605 B
-        2606 B
-        2772 O
-        2773 C
-        27C2 R
-        27C3 R
-        27C4 R
-        27C5 R
-        27C6 R
-        27C7 R
-        27C8 R
-        27C9 R
-        27CA R
-        27CC L
-        27D1 B
-        27D2 R
-        27D3 R
-        27D4 R
-        27D5 L
-        27D6 L
-        27D7 L
-        27D8 L
-        27D9 L
-        27DA R
-        27DB R
-        27DC R
-        27DD R
-        27DE R
-        27DF R
-        27E0 B
-        27E1 B
-        27E2 B
-        27E3 B
-        27E4 B
-        27E5 B
-        27E6 O
-        27E7 C
-        27E8 O
-        27E9 C
-        27EA O
-        27EB C
-        27EC O
-        27ED C
-        27EE O
-        27EF C
-        27F0 R
-        27F1 R
-        27F2 R
-        27F3 R
-        27F4 R
-        27F5 R
-        27F6 R
-        27F7 R
-        27F8 R
-        27F9 R
-        27FA R
-        27FB R
-        27FC R
-        27FD R
-        27FE R
-        27FF R
-        2900 R
-        2901 R
-        2902 R
-        2903 R
-        2904 R
-        2905 R
-        2906 R
-        2907 R
-        2908 R
-        2909 R
-        290A R
-        290B R
-        290C R
-        290D R
-        290E R
-        290F R
-        2910 R
-        2911 R
-        2912 R
-        2913 R
-        2914 R
-        2915 R
-        2916 R
-        2917 R
-        2918 R
-        2919 R
-        291A R
-        291B R
-        291C R
-        291D R
-        291E R
-        291F R
-        2920 R
-        2921 R
-        2922 R
-        2923 R
-        2924 R
-        2925 R
-        2926 R
-        2927 R
-        2928 R
-        2929 R
-        292A R
-        292B R
-        292C R
-        292D R
-        292E R
-        292F R
-        2930 R
-        2931 R
-        2932 R
-        2933 R
-        2934 R
-        2935 R
-        2936 R
-        2937 R
-        2938 R
-        2939 R
-        293A R
-        293B R
-        293C R
-        293D R
-        293E R
-        293F R
-        2940 R
-        2941 R
-        2942 R
-        2943 R
-        2944 R
-        2945 R
-        2946 R
-        2947 R
-        2948 R
-        2949 R
-        294A R
-        294B R
-        294C R
-        294D R
-        294E R
-        294F R
-        2950 R
-        2951 R
-        2952 R
-        2953 R
-        2954 R
-        2955 R
-        2956 R
-        2957 R
-        2958 R
-        2959 R
-        295A R
-        295B R
-        295C R
-        295D R
-        295E R
-        295F R
-        2960 R
-        2961 R
-        2962 R
-        2963 R
-        2964 R
-        2965 R
-        2966 R
-        2967 R
-        2968 R
-        2969 R
-        296A R
-        296B R
-        296C R
-        296D R
-        296E R
-        296F R
-        2970 R
-        2971 R
-        2972 R
-        2973 R
-        2974 R
-        2975 R
-        2976 R
-        2977 R
-        2978 R
-        2979 R
-        297A R
-        297B R
-        297C R
-        297D R
-        297E R
-        297F R
-        2980 F
-        2982 F
-        2983 O
-        2984 C
-        2985 O
-        2986 C
-        2987 O
-        2988 C
-        2989 O
-        298A C
-        298B O
-        298C C
-        298D O
-        298E C
-        298F O
-        2990 C
-        2991 O
-        2992 C
-        2993 O
-        2994 C
-        2995 O
-        2996 C
-        2997 O
-        2998 C
-        2999 F
-        299A F
-        29B6 B
-        29B7 B
-        29B8 B
-        29B9 B
-        29C0 B
-        29C1 B
-        29C4 B
-        29C5 B
-        29C6 B
-        29C7 B
-        29C8 B
-        29CE R
-        29CF R
-        29D0 R
-        29D1 R
-        29D2 R
-        29D3 R
-        29D4 R
-        29D5 R
-        29D6 B
-        29D7 B
-        29D8 O
-        29D9 C
-        29DA O
-        29DB C
-        29DF R
-        29E1 R
-        29E2 B
-        29E3 R
-        29E4 R
-        29E5 R
-        29E6 R
-        29EB B
-        29F4 R
-        29F5 B
-        29F6 B
-        29F7 B
-        29F8 L
-        29F9 L
-        29FA B
-        29FB B
-        29FC O
-        29FD C
-        29FE B
-        29FF B
-        2A00 L
-        2A01 L
-        2A02 L
-        2A03 L
-        2A04 L
-        2A05 L
-        2A06 L
-        2A07 L
-        2A08 L
-        2A09 L
-        2A0A L
-        2A0B L
-        2A0C L
-        2A0D L
-        2A0E L
-        2A0F L
-        2A10 L
-        2A11 L
-        2A12 L
-        2A13 L
-        2A14 L
-        2A15 L
-        2A16 L
-        2A17 L
-        2A18 L
-        2A19 L
-        2A1A L
-        2A1B L
-        2A1C L
-        2A1D L
-        2A1E L
-        2A1F L
-        2A20 L
-        2A21 L
-        2A22 B
-        2A23 B
-        2A24 B
-        2A25 B
-        2A26 B
-        2A27 B
-        2A28 B
-        2A29 B
-        2A2A B
-        2A2B B
-        2A2C B
-        2A2D B
-        2A2E B
-        2A2F B
-        2A30 B
-        2A31 B
-        2A32 B
-        2A33 B
-        2A34 B
-        2A35 B
-        2A36 B
-        2A37 B
-        2A38 B
-        2A39 B
-        2A3A B
-        2A3B B
-        2A3C B
-        2A3D B
-        2A3E B
-        2A3F B
-        2A40 B
-        2A41 B
-        2A42 B
-        2A43 B
-        2A44 B
-        2A45 B
-        2A46 B
-        2A47 B
-        2A48 B
-        2A49 B
-        2A4A B
-        2A4B B
-        2A4C B
-        2A4D B
-        2A4E B
-        2A4F B
-        2A50 B
-        2A51 B
-        2A52 B
-        2A53 B
-        2A54 B
-        2A55 B
-        2A56 B
-        2A57 B
-        2A58 B
-        2A59 R
-        2A5A B
-        2A5B B
-        2A5C B
-        2A5D B
-        2A5E B
-        2A5F B
-        2A60 B
-        2A61 B
-        2A62 B
-        2A63 B
-        2A64 B
-        2A65 B
-        2A66 R
-        2A67 R
-        2A68 R
-        2A69 R
-        2A6A R
-        2A6B R
-        2A6C R
-        2A6D R
-        2A6E R
-        2A6F R
-        2A70 R
-        2A71 B
-        2A72 B
-        2A73 R
-        2A74 R
-        2A75 R
-        2A76 R
-        2A77 R
-        2A78 R
-        2A79 R
-        2A7A R
-        2A7B R
-        2A7C R
-        2A7D R
-        2A7E R
-        2A7F R
-        2A80 R
-        2A81 R
-        2A82 R
-        2A83 R
-        2A84 R
-        2A85 R
-        2A86 R
-        2A87 R
-        2A88 R
-        2A89 R
-        2A8A R
-        2A8B R
-        2A8C R
-        2A8D R
-        2A8E R
-        2A8F R
-        2A90 R
-        2A91 R
-        2A92 R
-        2A93 R
-        2A94 R
-        2A95 R
-        2A96 R
-        2A97 R
-        2A98 R
-        2A99 R
-        2A9A R
-        2A9B R
-        2A9C R
-        2A9D R
-        2A9E R
-        2A9F R
-        2AA0 R
-        2AA1 R
-        2AA2 R
-        2AA3 R
-        2AA4 R
-        2AA5 R
-        2AA6 R
-        2AA7 R
-        2AA8 R
-        2AA9 R
-        2AAA R
-        2AAB R
-        2AAC R
-        2AAD R
-        2AAE R
-        2AAF R
-        2AB0 R
-        2AB1 R
-        2AB2 R
-        2AB3 R
-        2AB4 R
-        2AB5 R
-        2AB6 R
-        2AB7 R
-        2AB8 R
-        2AB9 R
-        2ABA R
-        2ABB R
-        2ABC R
-        2ABD R
-        2ABE R
-        2ABF R
-        2AC0 R
-        2AC1 R
-        2AC2 R
-        2AC3 R
-        2AC4 R
-        2AC5 R
-        2AC6 R
-        2AC7 R
-        2AC8 R
-        2AC9 R
-        2ACA R
-        2ACB R
-        2ACC R
-        2ACD R
-        2ACE R
-        2ACF R
-        2AD0 R
-        2AD1 R
-        2AD2 R
-        2AD3 R
-        2AD4 R
-        2AD5 R
-        2AD6 R
-        2AD7 R
-        2AD8 R
-        2AD9 R
-        2ADA R
-        2ADB R
-        2ADC R
-        2ADD R
-        2ADE R
-        2ADF R
-        2AE0 R
-        2AE2 R
-        2AE3 R
-        2AE4 R
-        2AE5 R
-        2AE6 R
-        2AE7 R
-        2AE8 R
-        2AE9 R
-        2AEA R
-        2AEB R
-        2AEC R
-        2AED R
-        2AEE R
-        2AEF R
-        2AF0 R
-        2AF2 R
-        2AF3 R
-        2AF4 B
-        2AF5 B
-        2AF6 B
-        2AF7 R
-        2AF8 R
-        2AF9 R
-        2AFA R
-        2AFB B
-        2AFC L
-        2AFD B
-        2AFE B
-        2AFF L
-        2B00 R
-        2B01 R
-        2B02 R
-        2B03 R
-        2B04 R
-        2B05 R
-        2B06 R
-        2B07 R
-        2B08 R
-        2B09 R
-        2B0A R
-        2B0B R
-        2B0C R
-        2B0D R
-        2B0E R
-        2B0F R
-        2B10 R
-        2B11 R
-        2B30 R
-        2B31 R
-        2B32 R
-        2B33 R
-        2B34 R
-        2B35 R
-        2B36 R
-        2B37 R
-        2B38 R
-        2B39 R
-        2B3A R
-        2B3B R
-        2B3C R
-        2B3D R
-        2B3E R
-        2B3F R
-        2B40 R
-        2B41 R
-        2B42 R
-        2B43 R
-        2B44 R
-        2B45 R
-        2B46 R
-        2B47 R
-        2B48 R
-        2B49 R
-        2B4A R
-        2B4B R
-        2B4C R
-        3008 X
-        3009 X
-        301A X
-        301B X
-        FB29 X
-        FE61 X
-        FE62 X
-        FE63 X
-        FE64 X
-        FE65 X
-        FE66 X
-        FE68 X
-        FF0B X
-        FF1C X
-        FF1D X
-        FF1E X
-        FF3C X
-        FF3E X
-        FF5C X
-        FF5E X
-        FFE2 X
-        FFE9 X
-        FFEA X
-        FFEB X
-        FFEC X
+        000A1 P
+        000AC U
+        000AE X
+        000B1 V
+        000B7 B
+        000BF P
+        000D7 B
+        000F7 B
+        00606 L
+        00607 L
+        02010 P
+        02012 P
+        02013 P
+        02014 P
+        02016 F
+        02020 R
+        02021 R
+        02022 B
+        02040 B
+        02044 B
+        0204E B
+        0204F R
+        02050 R
+        02061 B
+        02062 B
+        02063 P
+        02064 X
+        020D3 X
+        02140 L
+        02190 R
+        02191 R
+        02192 R
+        02193 R
+        02194 R
+        02195 R
+        02196 R
+        02197 R
+        02198 R
+        02199 R
+        0219A R
+        0219B R
+        0219C R
+        0219D R
+        0219E R
+        0219F R
+        021A0 R
+        021A1 R
+        021A2 R
+        021A3 R
+        021A4 R
+        021A5 R
+        021A6 R
+        021A7 R
+        021A8 R
+        021A9 R
+        021AA R
+        021AB R
+        021AC R
+        021AD R
+        021AE R
+        021AF R
+        021B0 R
+        021B1 R
+        021B2 R
+        021B3 R
+        021B6 R
+        021B7 R
+        021BA R
+        021BB R
+        021BC R
+        021BD R
+        021BE R
+        021BF R
+        021C0 R
+        021C1 R
+        021C2 R
+        021C3 R
+        021C4 R
+        021C5 R
+        021C6 R
+        021C7 R
+        021C8 R
+        021C9 R
+        021CA R
+        021CB R
+        021CC R
+        021CD R
+        021CE R
+        021CF R
+        021D0 R
+        021D1 R
+        021D2 R
+        021D3 R
+        021D4 R
+        021D5 R
+        021D6 R
+        021D7 R
+        021D8 R
+        021D9 R
+        021DA R
+        021DB R
+        021DC R
+        021DD R
+        021DE R
+        021DF R
+        021E0 R
+        021E1 R
+        021E2 R
+        021E3 R
+        021E4 R
+        021E5 R
+        021E6 R
+        021E7 R
+        021E8 R
+        021E9 R
+        021EA R
+        021EB R
+        021EC R
+        021ED R
+        021EE R
+        021EF R
+        021F0 R
+        021F1 R
+        021F2 R
+        021F3 R
+        021F4 R
+        021F5 R
+        021F6 R
+        021F7 R
+        021F8 R
+        021F9 R
+        021FA R
+        021FB R
+        021FC R
+        021FD R
+        021FE R
+        021FF R
+        02200 U
+        02201 U
+        02203 U
+        02204 U
+        02206 U
+        02207 U
+        02208 R
+        02209 R
+        0220A R
+        0220B R
+        0220C R
+        0220D R
+        0220F L
+        02210 L
+        02211 L
+        02212 V
+        02213 V
+        02214 B
+        02215 B
+        02216 B
+        02217 B
+        02218 B
+        02219 B
+        0221A L
+        0221B L
+        0221C L
+        0221D R
+        02223 R
+        02224 R
+        02225 R
+        02226 R
+        02227 B
+        02228 B
+        02229 B
+        0222A B
+        0222B L
+        0222C L
+        0222D L
+        0222E L
+        0222F L
+        02230 L
+        02231 L
+        02232 L
+        02233 L
+        02234 R
+        02235 R
+        02236 R
+        02237 R
+        02238 B
+        02239 R
+        0223A R
+        0223B R
+        0223C R
+        0223D R
+        0223E B
+        02240 B
+        02241 R
+        02242 R
+        02243 R
+        02244 R
+        02245 R
+        02246 R
+        02247 R
+        02248 R
+        02249 R
+        0224A R
+        0224B R
+        0224C R
+        0224D R
+        0224E R
+        0224F R
+        02250 R
+        02251 R
+        02252 R
+        02253 R
+        02254 R
+        02255 R
+        02256 R
+        02257 R
+        02258 R
+        02259 R
+        0225A R
+        0225B R
+        0225C R
+        0225D R
+        0225E R
+        0225F R
+        02260 R
+        02261 R
+        02262 R
+        02263 R
+        02264 R
+        02265 R
+        02266 R
+        02267 R
+        02268 R
+        02269 R
+        0226A R
+        0226B R
+        0226C R
+        0226D R
+        0226E R
+        0226F R
+        02270 R
+        02271 R
+        02272 R
+        02273 R
+        02274 R
+        02275 R
+        02276 R
+        02277 R
+        02278 R
+        02279 R
+        0227A R
+        0227B R
+        0227C R
+        0227D R
+        0227E R
+        0227F R
+        02280 R
+        02281 R
+        02282 R
+        02283 R
+        02284 R
+        02285 R
+        02286 R
+        02287 R
+        02288 R
+        02289 R
+        0228A R
+        0228B R
+        0228C B
+        0228D B
+        0228E B
+        0228F R
+        02290 R
+        02291 R
+        02292 R
+        02293 B
+        02294 B
+        02295 B
+        02296 B
+        02297 B
+        02298 B
+        02299 B
+        0229A B
+        0229B B
+        0229C B
+        0229D B
+        0229E B
+        0229F B
+        022A0 B
+        022A1 B
+        022A2 R
+        022A3 R
+        022A5 R
+        022A6 R
+        022A7 R
+        022A8 R
+        022A9 R
+        022AA R
+        022AB R
+        022AC R
+        022AD R
+        022AE R
+        022AF R
+        022B0 R
+        022B1 R
+        022B2 R
+        022B3 R
+        022B4 R
+        022B5 R
+        022B6 R
+        022B7 R
+        022B8 R
+        022B9 B
+        022BA B
+        022BB B
+        022BC B
+        022BD B
+        022C0 L
+        022C1 L
+        022C2 L
+        022C3 L
+        022C4 B
+        022C5 B
+        022C6 B
+        022C7 B
+        022C8 R
+        022C9 B
+        022CA B
+        022CB B
+        022CC B
+        022CD R
+        022CE B
+        022CF B
+        022D0 R
+        022D1 R
+        022D2 B
+        022D3 B
+        022D4 R
+        022D5 R
+        022D6 R
+        022D7 R
+        022D8 R
+        022D9 R
+        022DA R
+        022DB R
+        022DC R
+        022DD R
+        022DE R
+        022DF R
+        022E0 R
+        022E1 R
+        022E2 R
+        022E3 R
+        022E4 R
+        022E5 R
+        022E6 R
+        022E7 R
+        022E8 R
+        022E9 R
+        022EA R
+        022EB R
+        022EC R
+        022ED R
+        022EE R
+        022EF R
+        022F0 R
+        022F1 R
+        022F2 R
+        022F3 R
+        022F4 R
+        022F5 R
+        022F6 R
+        022F7 R
+        022F8 R
+        022F9 R
+        022FA R
+        022FB R
+        022FC R
+        022FD R
+        022FE R
+        022FF R
+        02305 B
+        02306 B
+        02308 O
+        02309 C
+        0230A O
+        0230B C
+        0231C O
+        0231D C
+        0231E O
+        0231F C
+        02320 G
+        02321 G
+        02322 R
+        02323 R
+        0233D B
+        0233F R
+        0237C R
+        0239B G
+        0239C G
+        0239D G
+        0239E G
+        0239F G
+        023A0 G
+        023A1 G
+        023A2 G
+        023A3 G
+        023A4 G
+        023A5 G
+        023A6 G
+        023A7 G
+        023A8 G
+        023A9 G
+        023AA G
+        023AB G
+        023AC G
+        023AD G
+        023AE G
+        023AF G
+        023B0 R
+        023B1 R
+        023B2 G
+        023B3 G
+        023B7 G
+        023D0 G
+        025B2 B
+        025B3 B
+        025B4 B
+        025B5 B
+        025B6 B
+        025B7 B
+        025B8 B
+        025B9 B
+        025BC B
+        025BD B
+        025BE B
+        025BF B
+        025C0 B
+        025C1 B
+        025C2 B
+        025C3 B
+        025C4 B
+        025C5 B
+        025CA B
+        025CB B
+        025E6 B
+        025EB B
+        025EC B
+        025F8 B
+        025F9 B
+        025FA B
+        025FB B
+        025FC B
+        025FD B
+        025FE B
+        025FF B
+        02605 B
+        02606 B
+        02772 O
+        02773 C
+        027C2 R
+        027C3 R
+        027C4 R
+        027C5 R
+        027C6 R
+        027C7 R
+        027C8 R
+        027C9 R
+        027CA R
+        027CC L
+        027D1 B
+        027D2 R
+        027D3 R
+        027D4 R
+        027D5 L
+        027D6 L
+        027D7 L
+        027D8 L
+        027D9 L
+        027DA R
+        027DB R
+        027DC R
+        027DD R
+        027DE R
+        027DF R
+        027E0 B
+        027E1 B
+        027E2 B
+        027E3 B
+        027E4 B
+        027E5 B
+        027E6 O
+        027E7 C
+        027E8 O
+        027E9 C
+        027EA O
+        027EB C
+        027EC O
+        027ED C
+        027EE O
+        027EF C
+        027F0 R
+        027F1 R
+        027F2 R
+        027F3 R
+        027F4 R
+        027F5 R
+        027F6 R
+        027F7 R
+        027F8 R
+        027F9 R
+        027FA R
+        027FB R
+        027FC R
+        027FD R
+        027FE R
+        027FF R
+        02900 R
+        02901 R
+        02902 R
+        02903 R
+        02904 R
+        02905 R
+        02906 R
+        02907 R
+        02908 R
+        02909 R
+        0290A R
+        0290B R
+        0290C R
+        0290D R
+        0290E R
+        0290F R
+        02910 R
+        02911 R
+        02912 R
+        02913 R
+        02914 R
+        02915 R
+        02916 R
+        02917 R
+        02918 R
+        02919 R
+        0291A R
+        0291B R
+        0291C R
+        0291D R
+        0291E R
+        0291F R
+        02920 R
+        02921 R
+        02922 R
+        02923 R
+        02924 R
+        02925 R
+        02926 R
+        02927 R
+        02928 R
+        02929 R
+        0292A R
+        0292B R
+        0292C R
+        0292D R
+        0292E R
+        0292F R
+        02930 R
+        02931 R
+        02932 R
+        02933 R
+        02934 R
+        02935 R
+        02936 R
+        02937 R
+        02938 R
+        02939 R
+        0293A R
+        0293B R
+        0293C R
+        0293D R
+        0293E R
+        0293F R
+        02940 R
+        02941 R
+        02942 R
+        02943 R
+        02944 R
+        02945 R
+        02946 R
+        02947 R
+        02948 R
+        02949 R
+        0294A R
+        0294B R
+        0294C R
+        0294D R
+        0294E R
+        0294F R
+        02950 R
+        02951 R
+        02952 R
+        02953 R
+        02954 R
+        02955 R
+        02956 R
+        02957 R
+        02958 R
+        02959 R
+        0295A R
+        0295B R
+        0295C R
+        0295D R
+        0295E R
+        0295F R
+        02960 R
+        02961 R
+        02962 R
+        02963 R
+        02964 R
+        02965 R
+        02966 R
+        02967 R
+        02968 R
+        02969 R
+        0296A R
+        0296B R
+        0296C R
+        0296D R
+        0296E R
+        0296F R
+        02970 R
+        02971 R
+        02972 R
+        02973 R
+        02974 R
+        02975 R
+        02976 R
+        02977 R
+        02978 R
+        02979 R
+        0297A R
+        0297B R
+        0297C R
+        0297D R
+        0297E R
+        0297F R
+        02980 F
+        02982 F
+        02983 O
+        02984 C
+        02985 O
+        02986 C
+        02987 O
+        02988 C
+        02989 O
+        0298A C
+        0298B O
+        0298C C
+        0298D O
+        0298E C
+        0298F O
+        02990 C
+        02991 O
+        02992 C
+        02993 O
+        02994 C
+        02995 O
+        02996 C
+        02997 O
+        02998 C
+        02999 F
+        0299A F
+        029B6 B
+        029B7 B
+        029B8 B
+        029B9 B
+        029C0 B
+        029C1 B
+        029C4 B
+        029C5 B
+        029C6 B
+        029C7 B
+        029C8 B
+        029CE R
+        029CF R
+        029D0 R
+        029D1 R
+        029D2 R
+        029D3 R
+        029D4 R
+        029D5 R
+        029D6 B
+        029D7 B
+        029D8 O
+        029D9 C
+        029DA O
+        029DB C
+        029DF R
+        029E1 R
+        029E2 B
+        029E3 R
+        029E4 R
+        029E5 R
+        029E6 R
+        029EB B
+        029F4 R
+        029F5 B
+        029F6 B
+        029F7 B
+        029F8 L
+        029F9 L
+        029FA B
+        029FB B
+        029FC O
+        029FD C
+        029FE B
+        029FF B
+        02A00 L
+        02A01 L
+        02A02 L
+        02A03 L
+        02A04 L
+        02A05 L
+        02A06 L
+        02A07 L
+        02A08 L
+        02A09 L
+        02A0A L
+        02A0B L
+        02A0C L
+        02A0D L
+        02A0E L
+        02A0F L
+        02A10 L
+        02A11 L
+        02A12 L
+        02A13 L
+        02A14 L
+        02A15 L
+        02A16 L
+        02A17 L
+        02A18 L
+        02A19 L
+        02A1A L
+        02A1B L
+        02A1C L
+        02A1D L
+        02A1E L
+        02A1F L
+        02A20 L
+        02A21 L
+        02A22 B
+        02A23 B
+        02A24 B
+        02A25 B
+        02A26 B
+        02A27 B
+        02A28 B
+        02A29 B
+        02A2A B
+        02A2B B
+        02A2C B
+        02A2D B
+        02A2E B
+        02A2F B
+        02A30 B
+        02A31 B
+        02A32 B
+        02A33 B
+        02A34 B
+        02A35 B
+        02A36 B
+        02A37 B
+        02A38 B
+        02A39 B
+        02A3A B
+        02A3B B
+        02A3C B
+        02A3D B
+        02A3E B
+        02A3F B
+        02A40 B
+        02A41 B
+        02A42 B
+        02A43 B
+        02A44 B
+        02A45 B
+        02A46 B
+        02A47 B
+        02A48 B
+        02A49 B
+        02A4A B
+        02A4B B
+        02A4C B
+        02A4D B
+        02A4E B
+        02A4F B
+        02A50 B
+        02A51 B
+        02A52 B
+        02A53 B
+        02A54 B
+        02A55 B
+        02A56 B
+        02A57 B
+        02A58 B
+        02A59 R
+        02A5A B
+        02A5B B
+        02A5C B
+        02A5D B
+        02A5E B
+        02A5F B
+        02A60 B
+        02A61 B
+        02A62 B
+        02A63 B
+        02A64 B
+        02A65 B
+        02A66 R
+        02A67 R
+        02A68 R
+        02A69 R
+        02A6A R
+        02A6B R
+        02A6C R
+        02A6D R
+        02A6E R
+        02A6F R
+        02A70 R
+        02A71 B
+        02A72 B
+        02A73 R
+        02A74 R
+        02A75 R
+        02A76 R
+        02A77 R
+        02A78 R
+        02A79 R
+        02A7A R
+        02A7B R
+        02A7C R
+        02A7D R
+        02A7E R
+        02A7F R
+        02A80 R
+        02A81 R
+        02A82 R
+        02A83 R
+        02A84 R
+        02A85 R
+        02A86 R
+        02A87 R
+        02A88 R
+        02A89 R
+        02A8A R
+        02A8B R
+        02A8C R
+        02A8D R
+        02A8E R
+        02A8F R
+        02A90 R
+        02A91 R
+        02A92 R
+        02A93 R
+        02A94 R
+        02A95 R
+        02A96 R
+        02A97 R
+        02A98 R
+        02A99 R
+        02A9A R
+        02A9B R
+        02A9C R
+        02A9D R
+        02A9E R
+        02A9F R
+        02AA0 R
+        02AA1 R
+        02AA2 R
+        02AA3 R
+        02AA4 R
+        02AA5 R
+        02AA6 R
+        02AA7 R
+        02AA8 R
+        02AA9 R
+        02AAA R
+        02AAB R
+        02AAC R
+        02AAD R
+        02AAE R
+        02AAF R
+        02AB0 R
+        02AB1 R
+        02AB2 R
+        02AB3 R
+        02AB4 R
+        02AB5 R
+        02AB6 R
+        02AB7 R
+        02AB8 R
+        02AB9 R
+        02ABA R
+        02ABB R
+        02ABC R
+        02ABD R
+        02ABE R
+        02ABF R
+        02AC0 R
+        02AC1 R
+        02AC2 R
+        02AC3 R
+        02AC4 R
+        02AC5 R
+        02AC6 R
+        02AC7 R
+        02AC8 R
+        02AC9 R
+        02ACA R
+        02ACB R
+        02ACC R
+        02ACD R
+        02ACE R
+        02ACF R
+        02AD0 R
+        02AD1 R
+        02AD2 R
+        02AD3 R
+        02AD4 R
+        02AD5 R
+        02AD6 R
+        02AD7 R
+        02AD8 R
+        02AD9 R
+        02ADA R
+        02ADB R
+        02ADC R
+        02ADD R
+        02ADE R
+        02ADF R
+        02AE0 R
+        02AE2 R
+        02AE3 R
+        02AE4 R
+        02AE5 R
+        02AE6 R
+        02AE7 R
+        02AE8 R
+        02AE9 R
+        02AEA R
+        02AEB R
+        02AEC R
+        02AED R
+        02AEE R
+        02AEF R
+        02AF0 R
+        02AF2 R
+        02AF3 R
+        02AF4 B
+        02AF5 B
+        02AF6 B
+        02AF7 R
+        02AF8 R
+        02AF9 R
+        02AFA R
+        02AFB B
+        02AFC L
+        02AFD B
+        02AFE B
+        02AFF L
+        02B00 R
+        02B01 R
+        02B02 R
+        02B03 R
+        02B04 R
+        02B05 R
+        02B06 R
+        02B07 R
+        02B08 R
+        02B09 R
+        02B0A R
+        02B0B R
+        02B0C R
+        02B0D R
+        02B0E R
+        02B0F R
+        02B10 R
+        02B11 R
+        02B30 R
+        02B31 R
+        02B32 R
+        02B33 R
+        02B34 R
+        02B35 R
+        02B36 R
+        02B37 R
+        02B38 R
+        02B39 R
+        02B3A R
+        02B3B R
+        02B3C R
+        02B3D R
+        02B3E R
+        02B3F R
+        02B40 R
+        02B41 R
+        02B42 R
+        02B43 R
+        02B44 R
+        02B45 R
+        02B46 R
+        02B47 R
+        02B48 R
+        02B49 R
+        02B4A R
+        02B4B R
+        02B4C R
+        03008 X
+        03009 X
+        0301A X
+        0301B X
+        0FB29 X
+        0FE61 X
+        0FE62 X
+        0FE63 X
+        0FE64 X
+        0FE65 X
+        0FE66 X
+        0FE68 X
+        0FF0B X
+        0FF1C X
+        0FF1D X
+        0FF1E X
+        0FF3C X
+        0FF3E X
+        0FF5C X
+        0FF5E X
+        0FFE2 X
+        0FFE9 X
+        0FFEA X
+        0FFEB X
+        0FFEC X
         """#
 }

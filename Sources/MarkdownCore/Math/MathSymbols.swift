@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Looks up what a command or character means in math: its character(s) and spacing class from the
 /// generated table (`MathSymbolTable`), with the few corrections TeX practice needs, and the font
 /// alphabets (`\mathbb{R}` is ℝ).
@@ -88,45 +90,29 @@ enum MathSymbols {
         "ddag": Entry(text: "‡", mathClass: .ordinary),
     ]
 
-    /// Commands of the generated table, parsed on first use.
-    private static let table: [String: Entry] = {
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(2048)
-        for line in MathSymbolTable.commands.split(separator: "\n") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 3, let cls = fields[2].first else { continue }
-            entries[String(fields[0])] = Entry(text: String(fields[1]), mathClass: MathClass(unicodeClass: cls))
-        }
-        return entries
-    }()
-
-    /// Font name → base scalar → styled character, parsed on first use.
-    private static let alphabets: [String: [UInt32: String]] = {
-        var fonts: [String: [UInt32: String]] = [:]
-        for line in MathSymbolTable.alphabets.split(separator: "\n") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 3, let base = fields[1].unicodeScalars.first else { continue }
-            fonts[String(fields[0]), default: [:]][base.value] = String(fields[2])
-        }
-        return fonts
-    }()
-
-    private static let characterClasses: [UInt32: MathClass] = {
-        var classes: [UInt32: MathClass] = [:]
-        for line in MathSymbolTable.classes.split(separator: "\n") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 2, let code = UInt32(fields[0], radix: 16), let cls = fields[1].first else {
-                continue
-            }
-            classes[code] = MathClass(unicodeClass: cls)
-        }
-        return classes
-    }()
+    /// The generated tables, searched where they lie (see `SortedTextTable`).
+    private static let table = SortedTextTable(MathSymbolTable.commands)
+    private static let alphabets = SortedTextTable(MathSymbolTable.alphabets, keyFields: 2)
+    private static let characterClasses = SortedTextTable(MathSymbolTable.classes)
 
     /// The symbol a command names, if it is one.
     static func command(_ name: String) -> Entry? {
-        corrections[name] ?? table[name]
+        if let correction = corrections[name] { return correction }
+        if let known = looked.withLock({ $0[name] }) { return known }
+        var entry: Entry?
+        if let fields = table.values(for: name), fields.count == 2, let cls = fields[1].first {
+            entry = Entry(text: String(fields[0]), mathClass: MathClass(unicodeClass: cls))
+        }
+        looked.withLock { looked in
+            if looked.count < lookedLimit { looked[name] = entry }
+        }
+        return entry
     }
+
+    /// Commands already looked up in this process, found or not: formulas repeat their commands.
+    /// Bounded, so a document of endless distinct unknown commands cannot grow it without end.
+    private static let looked = Mutex<[String: Entry?]>([:])
+    private static let lookedLimit = 4_096
 
     /// The spacing class of a character typed directly in the source.
     static func mathClass(of scalar: Unicode.Scalar) -> MathClass {
@@ -138,13 +124,17 @@ enum MathSymbols {
         case ")", "]", "!", "?": return .closing
         default:
             if scalar.value < 0x80 { return .ordinary }
-            return characterClasses[scalar.value] ?? .ordinary
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let key = String(repeating: "0", count: max(0, 5 - hex.utf8.count)) + hex
+            guard let cls = characterClasses.values(for: key)?.first?.first else { return .ordinary }
+            return MathClass(unicodeClass: cls)
         }
     }
 
     /// The character `font` makes of `base`, or nil when the font has none (it then stays as it is).
     static func styled(_ base: Unicode.Scalar, font: String) -> String? {
-        alphabets[font]?[base.value]
+        guard let char = alphabets.values(for: font + " " + String(base))?.first else { return nil }
+        return String(char)
     }
 
     /// The font of the generated table a font command selects; nil for the upright and italic ones that

@@ -148,7 +148,9 @@ extension MarkdownRenderer {
     ) -> [[StyledLine]] {
         let blocks = document.blocks
         let cores = BackgroundWork.cores
-        guard blocks.count >= parallelLayoutThreshold, cores > 1 else {
+        guard Self.layoutWeight(blocks, typesetsMath: options.math.mode == .render) >= parallelLayoutThreshold,
+            cores > 1
+        else {
             let resources = resolution.resources(for: document.allTopLevelBlocks)
             return [DocumentLayout(options: options, resources: resources).lines(for: document)]
         }
@@ -172,5 +174,24 @@ extension MarkdownRenderer {
             pieces.append(piece)
         }
         return pieces.isEmpty ? [[]] : pieces
+    }
+
+    /// How much laying out `blocks` costs, in blocks: a typeset formula costs about as much as eight
+    /// paragraphs of prose, so a math-heavy answer is laid out on all cores sooner than prose. Counts the
+    /// formulas standing as blocks or directly in top-level paragraphs (a shallow look, cheap next to
+    /// layout).
+    static func layoutWeight(_ blocks: [Block], typesetsMath: Bool) -> Int {
+        guard typesetsMath else { return blocks.count }
+        var formulas = 0
+        for block in blocks {
+            switch block {
+            case .math: formulas += 1
+            case .paragraph(let inlines):
+                for case .math in inlines { formulas += 1 }
+            default: break
+            }
+            if blocks.count + 8 * formulas >= parallelLayoutThreshold { break }
+        }
+        return blocks.count + 8 * formulas
     }
 }
