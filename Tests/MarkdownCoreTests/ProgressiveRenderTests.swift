@@ -86,7 +86,8 @@ import Testing
         var parts = try ["README.md", "docs/architecture.md"].map {
             try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
         }
-        for name in ["misc", "html-spanning", "html-blocks", "code", "tables", "alerts", "lists", "quotes", "math-llm"] {
+        for name in ["misc", "html-spanning", "html-blocks", "code", "tables", "alerts", "lists", "quotes", "math-llm"]
+        {
             let path = root.appendingPathComponent("Tests/MarkdownCoreTests/Golden/\(name).md")
             parts.append(try String(contentsOf: path, encoding: .utf8))
         }

@@ -1,5 +1,4 @@
 import CCmarkGFM
-import CMathSyntax
 
 /// The frame-stack walk over one cmark tree.
 struct CmarkTreeBuilder {
@@ -160,19 +159,7 @@ struct CmarkTreeBuilder {
                 appendInline(.html(html))
             }
         case CMARK_NODE_CODE_BLOCK:
-            var code = literal(node)
-            if code.hasSuffix("\n") { code.removeLast() }
-            var fenceLength: Int32 = 0
-            var fenceOffset: Int32 = 0
-            var fenceCharacter: CChar = 0
-            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-            let block = CodeBlock(info: string(cmark_node_get_fence_info(node)), code: code, isFenced: fenced)
-            if fenced, block.language == "math" {
-                appendBlock(
-                    .math(MathBlock(source: code, delimiter: .fence, isClosed: Self.fenceIsClosed(node, code: code))))
-            } else {
-                appendBlock(.codeBlock(block))
-            }
+            appendBlock(codeOrMathBlock(node))
         case CMARK_NODE_HTML_BLOCK:
             var html = literal(node)
             while html.hasSuffix("\n") { html.removeLast() }
@@ -192,51 +179,6 @@ struct CmarkTreeBuilder {
                 enterContainer(node, type: type)
             }
         }
-    }
-
-    // MARK: Math
-
-    /// A code span, or the inline math the math extension made of one (tagged through its user data).
-    private static func codeOrMath(_ node: OpaquePointer, literal: String) -> Inline {
-        let delimiter: MathSpan.Delimiter
-        switch mdview_math_inline_kind_of(node) {
-        case MDVIEW_MATH_INLINE_DOLLAR: delimiter = .dollar
-        case MDVIEW_MATH_INLINE_DOLLAR_BACKTICK: delimiter = .dollarBacktick
-        case MDVIEW_MATH_INLINE_PAREN: delimiter = .parenthesis
-        case MDVIEW_MATH_DISPLAY_DOLLARS: delimiter = .doubleDollar
-        default: return .code(literal)
-        }
-        return .math(MathSpan(source: literal, delimiter: delimiter))
-    }
-
-    /// The display formula the math extension read, when `node` is its block.
-    private func mathBlock(_ node: OpaquePointer) -> MathBlock? {
-        let delimiter: MathBlock.Delimiter
-        switch mdview_math_block_kind_of(node) {
-        case MDVIEW_MATH_BLOCK_DOLLARS: delimiter = .dollars
-        case MDVIEW_MATH_BLOCK_BRACKETS: delimiter = .brackets
-        case MDVIEW_MATH_BLOCK_ENVIRONMENT: delimiter = .environment(string(mdview_math_block_environment(node)))
-        default: return nil
-        }
-        var length = 0
-        let bytes = mdview_math_block_source(node, &length)
-        let source = bytes.map {
-            $0.withMemoryRebound(to: UInt8.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-            }
-        }
-        return MathBlock(
-            source: ControlCharacterSanitizer.sanitize(source ?? ""), delimiter: delimiter,
-            isClosed: mdview_math_block_is_closed(node) != 0)
-    }
-
-    /// Whether a fenced code block's closing fence was found: cmark ends an unclosed fence on its last
-    /// line of code, a closed one on the fence after it.
-    private static func fenceIsClosed(_ node: OpaquePointer, code: String) -> Bool {
-        let start = Int(cmark_node_get_start_line(node))
-        let end = Int(cmark_node_get_end_line(node))
-        let codeLines = code.isEmpty ? 0 : code.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        return end > start + codeLines
     }
 
     private mutating func enterContainer(_ node: OpaquePointer, type: cmark_node_type) {
@@ -427,7 +369,7 @@ struct CmarkTreeBuilder {
         string(cmark_node_get_literal(node))
     }
 
-    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         return ControlCharacterSanitizer.sanitize(String(cString: pointer))
     }
