@@ -29,7 +29,12 @@ extension DocumentLayout {
         spans.reserveCapacity(pieces.count + 1)
         if margin > 0 { spans.append(Span(String(repeating: " ", count: margin))) }
         for piece in pieces where !piece.text.isEmpty {
-            spans.append(Span(piece.text, style: theme.mathStyle(piece.role)))
+            let style = theme.mathStyle(piece.role)
+            if let last = spans.indices.last, spans[last].style == style {
+                spans[last].text += piece.text
+            } else {
+                spans.append(Span(piece.text, style: style))
+            }
         }
         while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
         if let last = spans.indices.last {

@@ -6,8 +6,17 @@ extension InlineRuns {
         if self.math.mode == .render {
             switch MathTypesetter().inline(math.source) {
             case .pieces(let pieces):
-                for piece in pieces {
-                    out.append(Span(piece.text, style: style.merged(with: theme.mathStyle(piece.role))))
+                // Neighbouring pieces of one role become one span: fewer runs to wrap and write.
+                var index = pieces.startIndex
+                while index < pieces.endIndex {
+                    let role = pieces[index].role
+                    var text = pieces[index].text
+                    index += 1
+                    while index < pieces.endIndex, pieces[index].role == role {
+                        text += pieces[index].text
+                        index += 1
+                    }
+                    out.append(Span(text, style: style.merged(with: theme.mathStyle(role))))
                 }
                 return
             case .source(let failure):
