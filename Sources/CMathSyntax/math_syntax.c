@@ -116,10 +116,10 @@ static cmark_node *match_dollar(cmark_node *parent, cmark_inline_parser *inline_
     const unsigned char *data = chunk->data;
     int length = chunk->len;
     int pos = cmark_inline_parser_get_offset(inline_parser);
-    fill_cache(parent, data, length);
 
     if (pos + 1 < length && data[pos + 1] == '`') {
         // $`…`$: the first `$ after the opener closes it.
+        fill_cache(parent, data, length);
         int last = closer_cache.last[CLOSE_BACKTICK_DOLLAR];
         if (last < pos + 2) return NULL;
         for (int at = pos + 2; at <= last; at++) {
@@ -133,6 +133,7 @@ static cmark_node *match_dollar(cmark_node *parent, cmark_inline_parser *inline_
     }
     if (pos + 1 < length && data[pos + 1] == '$') {
         // $$…$$ inside a paragraph: display style. Without a closer the two dollars are text.
+        fill_cache(parent, data, length);
         int last = closer_cache.last[CLOSE_DOUBLE_DOLLAR];
         if (last >= pos + 3) {
             for (int at = pos + 2; at <= last; at++) {
