@@ -53,16 +53,7 @@ extension MathParser {
 
     /// Letters and digits in the current font.
     func styled(_ text: String) -> String {
-        guard let font else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if let styled = MathSymbols.styled(scalar, font: font) {
-                result += styled
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        restyled(text, font: font)
     }
 
     mutating func command(_ name: String) throws -> MathNode? {
@@ -265,6 +256,7 @@ extension MathParser {
         return (0x222B...0x2233).contains(first) || (0x2A0B...0x2A1C).contains(first)
     }
 
+    /// Letters and digits of `text` in `font` (unchanged without one).
     func restyled(_ text: String, font: String?) -> String {
         guard let font else { return text }
         var result = ""
