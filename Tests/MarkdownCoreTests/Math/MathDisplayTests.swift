@@ -155,93 +155,6 @@ import Testing
             """)
     }
 
-    @Test func leftRightParenthesesGrowToAFraction() {
-        expect(
-            #"\left( \frac{a}{b} \right)"#,
-            """
-            ⎛ a ⎞
-            ⎜───⎟
-            ⎝ b ⎠
-            """)
-    }
-
-    @Test func leftDotIsInvisible() {
-        expect(
-            #"\left. \frac{a}{b} \right|"#,
-            """
-             a │
-            ───│
-             b │
-            """)
-    }
-
-    @Test func pmatrixIsFencedByGrownParentheses() {
-        expect(
-            #"\begin{pmatrix} a & b \\ c & d \end{pmatrix}"#,
-            """
-            ⎛ a  b ⎞
-            ⎝ c  d ⎠
-            """)
-    }
-
-    @Test func bmatrixIsFencedByBrackets() {
-        expect(
-            #"\begin{bmatrix} 1 & 0 & 0 \\ 0 & 1 & 0 \\ 0 & 0 & 1 \end{bmatrix}"#,
-            """
-            ⎡ 1  0  0 ⎤
-            ⎢ 0  1  0 ⎥
-            ⎣ 0  0  1 ⎦
-            """)
-    }
-
-    @Test func vmatrixIsFencedByBars() {
-        expect(
-            #"\begin{vmatrix} a & b \\ c & d \end{vmatrix}"#,
-            """
-            │ a  b │
-            │ c  d │
-            """)
-    }
-
-    @Test func casesHaveALeftBrace() {
-        expect(
-            #"f(x) = \begin{cases} 1 & x > 0 \\ 0 & \text{otherwise} \end{cases}"#,
-            """
-            f(x) = ⎧ 1  x > 0
-                   ⎩ 0  otherwise
-            """)
-    }
-
-    @Test func alignedColumnsAlignAtTheAmpersand() {
-        expect(
-            #"\begin{aligned} f(x) &= (x+1)^2 \\ &= x^2 + 2x + 1 \end{aligned}"#,
-            """
-                          2
-            f(x) = (x + 1)
-                    2
-                 = x  + 2x + 1
-            """)
-    }
-
-    @Test func arrayDrawsItsColumnRulesAndHline() {
-        expect(
-            #"\begin{array}{l|r} a & 10 \\ \hline bb & 2 \end{array}"#,
-            """
-            a  │ 10
-            ───┼───
-            bb │  2
-            """)
-    }
-
-    @Test func binomialIsTwoRowsInParentheses() {
-        expect(
-            #"\binom{n}{k}"#,
-            """
-            ⎛n⎞
-            ⎝k⎠
-            """)
-    }
-
     @Test func overbraceAndUnderbraceCarryTheirLabels() {
         expect(
             #"\overbrace{a+b}^{2} \underbrace{cd}_{k}"#,
@@ -342,15 +255,6 @@ import Testing
         expect(#"a \equiv b \pmod{n}"#, "a ≡ b (mod n)")
     }
 
-    @Test func topLevelLineBreakStacksLines() {
-        expect(
-            #"a &= b \\ cc &= d"#,
-            """
-             a = b
-            cc = d
-            """)
-    }
-
     @Test func dotsAreEllipses() {
         expect(#"1, \ldots, n \cdots"#, "1, …, n⋯")
     }
@@ -374,64 +278,6 @@ import Testing
             """)
     }
 
-    @Test func tallAngleBracketsStayOneCharacterOnTheBaseline() {
-        expect(
-            #"\left\langle \frac{a}{b} \right\rangle"#,
-            """
-              a
-            ⟨───⟩
-              b
-            """)
-    }
-
-    @Test func bigDelimitersGrowToTheirNeighbours() {
-        expect(
-            #"\Bigl( \frac{a}{b} \Bigr)"#,
-            """
-            ⎛ a ⎞
-            ⎜───⎟
-            ⎝ b ⎠
-            """)
-    }
-
-    @Test func ceilingAndFloorUseBracketPieces() {
-        expect(
-            #"\left\lceil \frac{a}{b} \right\rceil"#,
-            """
-            ⎡ a ⎤
-            ⎢───⎥
-            ⎢ b ⎥
-            """)
-    }
-
-    @Test func curlyBracesGrowWithTheirPoint() {
-        expect(
-            #"\left\{ \frac{a}{b} \right\}"#,
-            """
-            ⎧ a ⎫
-            ⎨───⎬
-            ⎩ b ⎭
-            """)
-    }
-
-    @Test func gatherCentresItsLines() {
-        expect(
-            #"\begin{gather*} a = b \\ c + d = e \end{gather*}"#,
-            """
-              a = b
-            c + d = e
-            """)
-    }
-
-    @Test func alignWithTwoColumnPairs() {
-        expect(
-            #"\begin{align*} x &= 1 & y &= 22 \\ xx &= 3 & y &= 4 \end{align*}"#,
-            """
-             x = 1  y = 22
-            xx = 3  y = 4
-            """)
-    }
-
     @Test func labelAndDisplaystyleAreDropped() {
         expect(#"\displaystyle x \label{eq:1} = 1"#, "x = 1")
     }
@@ -445,15 +291,6 @@ import Testing
             """)
     }
 
-    @Test func smallmatrixIsCompact() {
-        expect(
-            #"\left(\begin{smallmatrix} a & b \\ c & d \end{smallmatrix}\right)"#,
-            """
-            ⎛a b⎞
-            ⎝c d⎠
-            """)
-    }
-
     @Test func verticalDotsAndDiagonalDots() {
         expect(#"\vdots \ddots \cdots \dots"#, "⋮⋱⋯…")
     }
@@ -464,16 +301,6 @@ import Testing
             """
                f∘g
             A ────→ B
-            """)
-    }
-
-    @Test func bracketsAfterALineBreakAreContentUnlessALength() {
-        expect(
-            #"a \\[2pt] [b] \\ [c]"#,
-            """
-             a
-            [b]
-            [c]
             """)
     }
 }
