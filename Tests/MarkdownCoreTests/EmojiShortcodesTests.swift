@@ -19,6 +19,21 @@ import Testing
         #expect(blocks(":shipit: :not_an_emoji: 10:30:00") == [.paragraph([.text(":shipit: :not_an_emoji: 10:30:00")])])
     }
 
+    @Test func shortcodesBetweenNonASCIITextConvert() {
+        #expect(blocks("café:rocket:日本 ü :tada:é") == [.paragraph([.text("café🚀日本 ü 🎉é")])])
+    }
+
+    @Test func aColonJoinedByACombiningMarkIsNoDelimiter() {
+        // The reader sees `:́`, one character, not a colon: the name is not closed.
+        #expect(blocks(":rocket:\u{301} x") == [.paragraph([.text(":rocket:\u{301} x")])])
+        #expect(blocks("a:no_such_name:rocket:") == [.paragraph([.text("a:no_such_name🚀")])])
+    }
+
+    @Test func textWithManyColonsAndNoShortcodeIsUnchanged() {
+        let text = (0..<200).map { "Line \($0): a:b c: :d e:f" }.joined(separator: " ")
+        #expect(EmojiShortcodes.replacing(in: text) == text)
+    }
+
     @Test func codeSpansAndBlocksKeepShortcodes() {
         #expect(blocks("`:rocket:`") == [.paragraph([.code(":rocket:")])])
         #expect(blocks("```\n:rocket:\n```") == [.codeBlock(CodeBlock(info: "", code: ":rocket:", isFenced: true))])
