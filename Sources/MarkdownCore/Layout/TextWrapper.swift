@@ -133,7 +133,18 @@ private struct LineBreaker {
             wordTail = String(decoding: UnsafeBufferPointer(rebasing: bytes[(end - 1)..<end]), as: UTF8.self)
             return
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // Text whose code points each stand alone (typeset math, accented or CJK prose) is measured code
+        // point by code point, without decoding it into clusters, when the word's last cluster so far
+        // cannot join it either.
+        if let (width, last) = DisplayWidth.standaloneWidth(piece),
+            wordTail?.unicodeScalars.allSatisfy({ DisplayWidth.standsAlone($0.value) }) ?? true
+        {
+            wordWidth += width
+            wordTail = String(last)
+            return
+        }
+        let text = String(decoding: piece, as: UTF8.self)
         if let tail = wordTail {
             // A word going on from the run before: its first cluster may join the last one there (a
             // keycap's `*` in one text run, U+FE0F U+20E3 in the next), so measure across the join.
