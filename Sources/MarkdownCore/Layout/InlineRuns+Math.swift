@@ -6,6 +6,14 @@ extension InlineRuns {
         if self.math.mode == .render {
             switch MathTypesetter().inline(math.source) {
             case .pieces(let pieces):
+                // Each role's style merged once a formula, not once a piece.
+                var styles: [(role: MathRole, style: Style)] = []
+                func styleOf(_ role: MathRole) -> Style {
+                    if let known = styles.first(where: { $0.role == role }) { return known.style }
+                    let merged = style.merged(with: theme.mathStyle(role))
+                    styles.append((role, merged))
+                    return merged
+                }
                 // Neighbouring pieces of one role become one span: fewer runs to wrap and write.
                 var index = pieces.startIndex
                 while index < pieces.endIndex {
@@ -16,7 +24,7 @@ extension InlineRuns {
                         text += pieces[index].text
                         index += 1
                     }
-                    out.append(Span(text, style: style.merged(with: theme.mathStyle(role))))
+                    out.append(Span(text, style: styleOf(role)))
                 }
                 return
             case .source(let failure):

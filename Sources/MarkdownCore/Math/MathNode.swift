@@ -1,29 +1,33 @@
 /// The parsed formula: what the 2-D layout and the linear form are both made from.
-indirect enum MathNode: Equatable, Sendable {
+///
+/// Only the cases that hold a node directly, and grids (large), are `indirect` (boxed on the heap): atoms,
+/// the most common node by far, and rows (whose arrays are on the heap already) are stored inline, so a
+/// formula costs one allocation per structure, not one per letter.
+enum MathNode: Equatable, Sendable {
     case atom(MathAtom)
     /// A braced group or any list of nodes; an ordinary atom to its neighbours.
     case row([MathNode])
     /// `\frac` (with a rule) and `\binom` (without; the parentheses are a `delimited` around it).
-    case fraction(MathNode, MathNode, rule: Bool)
-    case radical(MathNode, index: MathNode?)
-    case scripts(base: MathNode, sup: MathNode?, sub: MathNode?)
+    indirect case fraction(MathNode, MathNode, rule: Bool)
+    indirect case radical(MathNode, index: MathNode?)
+    indirect case scripts(base: MathNode, sup: MathNode?, sub: MathNode?)
     /// Limits above and below a base: a big operator's limits in display, `\overset`, `\underset`.
-    case limits(base: MathNode, over: MathNode?, under: MathNode?)
+    indirect case limits(base: MathNode, over: MathNode?, under: MathNode?)
     /// `\left…\right`: delimiters grown to the content; an empty string is `\left.`.
-    case delimited(left: String, MathNode, right: String)
+    indirect case delimited(left: String, MathNode, right: String)
     /// `\big(` and friends: a delimiter at least `minimumRows` tall, grown to its neighbours' height.
     case bigDelimiter(String, minimumRows: Int, MathClass)
-    case grid(MathGrid)
-    case accent(MathNode, MathAccent)
-    case overline(MathNode)
-    case underline(MathNode)
+    indirect case grid(MathGrid)
+    indirect case accent(MathNode, MathAccent)
+    indirect case overline(MathNode)
+    indirect case underline(MathNode)
     /// `\overbrace` (over: true) and `\underbrace` with their label.
-    case brace(MathNode, label: MathNode?, over: Bool)
-    case boxed(MathNode)
+    indirect case brace(MathNode, label: MathNode?, over: Bool)
+    indirect case boxed(MathNode)
     /// Blank columns (`\quad` is 2).
     case space(Int)
     /// `\phantom`: the content's size, blank.
-    case phantom(MathNode)
+    indirect case phantom(MathNode)
     /// `\substack`: lines centred one under another.
     case stack([MathNode])
 

@@ -22,22 +22,29 @@ extension MathParser {
 
     mutating func character(_ scalar: Unicode.Scalar, single: Bool) -> MathNode {
         if scalar.value >= 0x30 && scalar.value <= 0x39 {
-            var text = String.UnicodeScalarView()
-            text.append(scalar)
-            while !single, index < tokens.count, case .character(let next) = tokens[index] {
+            // A number: its digits and inner points are ASCII, one byte each.
+            var end = index
+            while !single, end < tokens.count, case .character(let next) = tokens[end] {
                 if next.value >= 0x30 && next.value <= 0x39 {
-                    text.append(next)
-                    index += 1
-                } else if next == ".", index + 1 < tokens.count, case .character(let after) = tokens[index + 1],
+                    end += 1
+                } else if next == ".", end + 1 < tokens.count, case .character(let after) = tokens[end + 1],
                     after.value >= 0x30 && after.value <= 0x39
                 {
-                    text.append(next)
-                    index += 1
+                    end += 1
                 } else {
                     break
                 }
             }
-            return .atom(MathAtom(styled(String(text)), .number))
+            let start = index
+            let text = String(unsafeUninitializedCapacity: end - start + 1) { buffer in
+                buffer[0] = UInt8(scalar.value)
+                for offset in start..<end {
+                    if case .character(let digit) = tokens[offset] { buffer[offset - start + 1] = UInt8(digit.value) }
+                }
+                return end - start + 1
+            }
+            index = end
+            return .atom(MathAtom(styled(text), .number))
         }
         if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
             let text = styled(String(scalar))

@@ -122,11 +122,22 @@ enum MathScriptCharacters {
 
     /// `text` with every character raised (or lowered), or nil when one has no such character.
     static func convert(_ text: String, superscript: Bool) -> String? {
-        var result = String.UnicodeScalarView()
+        var length = 0
         for scalar in text.unicodeScalars {
             guard let converted = superscript ? self.superscript(scalar) : self.subscript(scalar) else { return nil }
-            result.append(converted)
+            length += UTF8.width(converted)
         }
-        return String(result)
+        // Made in one piece (no allocation for a short script) rather than code point by code point.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for scalar in text.unicodeScalars {
+                guard let converted = superscript ? self.superscript(scalar) : self.subscript(scalar) else { continue }
+                for byte in converted.utf8 {
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 }

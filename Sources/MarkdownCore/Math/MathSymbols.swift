@@ -97,10 +97,10 @@ enum MathSymbols {
 
     /// The symbol a command names, if it is one.
     static func command(_ name: String) -> Entry? {
-        if let correction = corrections[name] { return correction }
+        // One hash lookup for a command seen before, correction or not.
         if let known = looked.withLock({ $0[name] }) { return known }
-        var entry: Entry?
-        if let fields = table.values(for: name), fields.count == 2, let cls = fields[1].first {
+        var entry: Entry? = corrections[name]
+        if entry == nil, let fields = table.values(for: name), fields.count == 2, let cls = fields[1].first {
             entry = Entry(text: String(fields[0]), mathClass: MathClass(unicodeClass: cls))
         }
         looked.withLock { looked in

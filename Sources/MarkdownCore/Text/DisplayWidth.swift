@@ -12,9 +12,13 @@
 /// an emoji ZWJ sequence that is not one of Unicode's recommended ones (`👧‍👦`) its emoji side by side.
 /// Recommended ZWJ sequences, modifier sequences (`👍🏽`), flags and tag flags stay one 2-column picture.
 public enum DisplayWidth {
-    /// The width of a string; pure ASCII is measured without decoding.
+    /// The width of a string; pure ASCII is measured without decoding, and text whose code points each
+    /// stand alone (see `standaloneWidth`) without grapheme breaking.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         if let ascii = asciiCount(text) { return ascii }
+        if let standalone = text.utf8.withContiguousStorageIfAvailable({ standaloneWidth($0)?.width }), let standalone {
+            return standalone
+        }
         var width = 0
         for character in text { width += of(character) }
         return width
