@@ -29,7 +29,8 @@ struct MathTokenizer {
                 if isLetter(bytes[index]) {
                     let start = index
                     while index < bytes.count, isLetter(bytes[index]) { index += 1 }
-                    tokens.append(.command(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
+                    tokens.append(
+                        .command(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
                 } else {
                     let (next, length) = scalar(in: bytes, at: index)
                     index += length
