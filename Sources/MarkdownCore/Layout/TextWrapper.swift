@@ -36,7 +36,7 @@ public struct TextWrapper {
                 let from = utf8.index(utf8.startIndex, offsetBy: lower)
                 let to = utf8.index(utf8.startIndex, offsetBy: upper)
                 var piece = Substring(runs[run].text[from..<to])
-                if piece.utf8.contains(0x09) { piece = Substring(piece.replacingTabs()) }
+                if piece.containsTab { piece = Substring(piece.replacingTabs()) }
                 if let last = spans.indices.last, spans[last].style == runs[run].style {
                     spans[last].text += piece
                 } else {

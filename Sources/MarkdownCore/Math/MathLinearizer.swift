@@ -232,9 +232,12 @@ struct MathLinearizer {
     /// A script in Unicode characters when every character has one, else `^x` or `^(…)`.
     mutating func script(_ node: MathNode, superscript: Bool) {
         let inner = Self.linear(node, tight: true)
-        var text = ""
-        for piece in inner { text += piece.text }
+        let text = inner.count == 1 ? inner[0].text : inner.map(\.text).joined()
         if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
+            if inner.count == 1 {
+                append(converted, inner[0].role)
+                return
+            }
             // Keep the roles of the pieces: each converts on its own.
             for piece in inner {
                 if let part = MathScriptCharacters.convert(piece.text, superscript: superscript) {

@@ -13,8 +13,17 @@ extension StringProtocol {
     /// Every tab as one space: in prose a tab separates words and aligns nothing (code and verbatim
     /// HTML expand tabs to stops instead, see `CodeRows`).
     package func replacingTabs() -> String {
-        guard utf8.contains(0x09) else { return String(self) }
+        guard containsTab else { return String(self) }
         return String(map { $0 == "\t" ? " " : $0 })
+    }
+
+    /// Whether the text holds a tab: a plain loop over contiguous UTF-8 where the text has it (it always
+    /// does for native strings), which is several times cheaper than `utf8.contains`'s indexed walk.
+    package var containsTab: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == 0x09 { return true }
+            return false
+        } ?? utf8.contains(0x09)
     }
 }
 
