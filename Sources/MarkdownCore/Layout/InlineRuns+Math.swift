@@ -8,12 +8,7 @@ extension InlineRuns {
             case .pieces(let pieces):
                 // Each role's style merged once a formula, not once a piece.
                 var styles: [(role: MathRole, style: Style)] = []
-                func styleOf(_ role: MathRole) -> Style {
-                    if let known = styles.first(where: { $0.role == role }) { return known.style }
-                    let merged = style.merged(with: theme.mathStyle(role))
-                    styles.append((role, merged))
-                    return merged
-                }
+                styles.reserveCapacity(4)
                 // Neighbouring pieces of one role become one span: fewer runs to wrap and write.
                 var index = pieces.startIndex
                 while index < pieces.endIndex {
@@ -24,7 +19,10 @@ extension InlineRuns {
                         text += pieces[index].text
                         index += 1
                     }
-                    out.append(Span(text, style: styleOf(role)))
+                    let known = styles.first { $0.role == role }?.style
+                    let merged = known ?? style.merged(with: theme.mathStyle(role))
+                    if known == nil { styles.append((role, merged)) }
+                    out.append(Span(text, style: merged))
                 }
                 return
             case .source(let failure):

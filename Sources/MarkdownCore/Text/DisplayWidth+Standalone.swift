@@ -18,6 +18,7 @@ extension DisplayWidth {
     /// Whether `value` is in one of `standaloneRanges`.
     static func standsAlone(_ value: UInt32) -> Bool {
         if value < 0x7F { return value >= 0x20 }
+        if value < 0x300 { return value >= 0xA0 }
         var low = 0
         var high = standaloneRanges.count - 1
         while low <= high {
