@@ -105,27 +105,9 @@ public final class BackgroundWork: Sendable {
         }
     }
 
-    private final class Body: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` on a new detached thread, or on this one if no thread can be created.
+    /// Runs `body` on a parked worker thread, or a new one (see `WorkerThreads`).
     private static func spawnThread(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        var thread = pthread_t()
-        let created = pthread_create(
-            &thread, nil,
-            { context in
-                guard let context else { return nil }
-                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-                return nil
-            }, context)
-        if created == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-        }
+        WorkerThreads.shared.run(body)
     }
 }
 
