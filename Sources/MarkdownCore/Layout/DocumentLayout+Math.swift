@@ -36,11 +36,13 @@ extension DocumentLayout {
                 spans.append(Span(piece.text, style: style))
             }
         }
-        while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
+        // Trailing blanks go, compared as bytes (a row is mostly padding spaces).
+        while let last = spans.last, last.text.utf8.allSatisfy({ $0 == 0x20 }) { spans.removeLast() }
         if let last = spans.indices.last {
-            var text = Substring(spans[last].text)
-            while text.last == " " { text.removeLast() }
-            spans[last].text = String(text)
+            let utf8 = spans[last].text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+            if end != utf8.endIndex { spans[last].text = String(spans[last].text[..<end]) }
         }
         return StyledLine(spans)
     }

@@ -44,10 +44,10 @@ extension MathParser {
                 return end - start + 1
             }
             index = end
-            return .atom(MathAtom(styled(text), .number))
+            return .atom(MathAtom(font == nil ? text : styled(text), .number))
         }
         if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
-            let text = styled(String(scalar))
+            let text = font == nil ? String(scalar) : styled(String(scalar))
             let role: MathRole = upright ? .text : (font == nil ? .variable : .symbol)
             return .atom(MathAtom(text, role))
         }

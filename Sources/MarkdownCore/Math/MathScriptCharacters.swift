@@ -120,18 +120,33 @@ enum MathScriptCharacters {
         }
     }
 
+    /// `superscript(_:)` and `subscript(_:)` for ASCII, looked up by code rather than through the
+    /// switches' chains of comparisons (0: none).
+    private static let asciiSuperscripts: [UInt32] = (0..<128).map {
+        Self.superscript(Unicode.Scalar(UInt8($0)))?.value ?? 0
+    }
+    private static let asciiSubscripts: [UInt32] = (0..<128).map {
+        Self.`subscript`(Unicode.Scalar(UInt8($0)))?.value ?? 0
+    }
+
+    private static func converted(_ scalar: Unicode.Scalar, superscript: Bool) -> Unicode.Scalar? {
+        guard scalar.value < 128 else { return superscript ? self.superscript(scalar) : self.`subscript`(scalar) }
+        let value = (superscript ? asciiSuperscripts : asciiSubscripts)[Int(scalar.value)]
+        return value == 0 ? nil : Unicode.Scalar(value)
+    }
+
     /// `text` with every character raised (or lowered), or nil when one has no such character.
     static func convert(_ text: String, superscript: Bool) -> String? {
         var length = 0
         for scalar in text.unicodeScalars {
-            guard let converted = superscript ? self.superscript(scalar) : self.subscript(scalar) else { return nil }
+            guard let converted = converted(scalar, superscript: superscript) else { return nil }
             length += UTF8.width(converted)
         }
         // Made in one piece (no allocation for a short script) rather than code point by code point.
         return String(unsafeUninitializedCapacity: length) { buffer in
             var written = 0
             for scalar in text.unicodeScalars {
-                guard let converted = superscript ? self.superscript(scalar) : self.subscript(scalar) else { continue }
+                guard let converted = converted(scalar, superscript: superscript) else { continue }
                 for byte in converted.utf8 {
                     buffer[written] = byte
                     written += 1
