@@ -1,11 +1,12 @@
 /// Routing the segments between two ranks through the channel that separates them.
 extension FlowPlacement {
     /// Routes `members` (the segments leaving one rank) through the channel starting at `channelStart`,
-    /// adds their paths and ports, and returns the channel's height.
+    /// adds their paths and ports, and returns the channel's height; nil when segments that swap
+    /// columns cannot be given tracks (`stuck` then names them, and nothing is added).
     mutating func route(
         _ members: [Int], graph: LayeredGraph, flow: FlowGraph, channelStart: Int, upperPorts: [Int],
-        lowerPorts: [Int]
-    ) throws(DiagramFailure) -> Int {
+        lowerPorts: [Int], stuck: inout [Int]
+    ) -> Int? {
         func markers(_ segment: LayeredGraph.Segment) -> (FlowGraph.EndMarker, FlowGraph.EndMarker) {
             let edge = flow.edges[segment.edge]
             let (upper, lower) =
@@ -43,8 +44,12 @@ extension FlowPlacement {
                 if waiting[next] == 0 { ready.append(next) }
             }
         }
-        guard rowOf.count == jogging.count else { throw .unsupported("a tangle of edges that swap places") }
-        let height = max(minimumChannel, reserve + rows.count + 1)
+        guard rowOf.count == jogging.count else {
+            stuck = jogging.filter { rowOf[$0] == nil }
+            return nil
+        }
+        // One row of plain line besides tracks and markers, so that every segment shows its style.
+        let height = max(minimumChannel, reserve + rows.count + 2)
         let rankAfter = channelStart + height
         for index in members {
             let segment = graph.segments[index]

@@ -44,7 +44,7 @@ struct FlowPlacement {
         self.minimumChannel = minimumChannel
         Self.position(&graph, gap: gap)
         rankSizes = graph.ranks.map { rank in rank.map { graph.items[$0].rankExtent }.max() ?? 1 }
-        let (upperPorts, lowerPorts) = Self.ports(graph)
+        var (upperPorts, lowerPorts) = Self.ports(graph)
         // Rank starts follow from the channel heights, which follow from routing.
         var start = 0
         for rank in graph.ranks.indices {
@@ -52,9 +52,21 @@ struct FlowPlacement {
             start += rankSizes[rank]
             guard rank + 1 < graph.ranks.count else { break }
             let members = graph.segments.indices.filter { graph.items[graph.segments[$0].upper].rank == rank }
-            start += try route(
-                members, graph: graph, flow: flow, channelStart: start, upperPorts: upperPorts,
-                lowerPorts: lowerPorts)
+            var attempt = 0
+            while true {
+                var stuck: [Int] = []
+                if let height = route(
+                    members, graph: graph, flow: flow, channelStart: start, upperPorts: upperPorts,
+                    lowerPorts: lowerPorts, stuck: &stuck)
+                {
+                    start += height
+                    break
+                }
+                attempt += 1
+                guard attempt < 16,
+                    Self.nudge(stuck, graph: graph, upperPorts: &upperPorts, lowerPorts: &lowerPorts, attempt: attempt)
+                else { throw .unsupported("a tangle of edges that swap places") }
+            }
         }
         rankLength = start
         orderLength = graph.items.map { $0.position + $0.orderExtent }.max() ?? 0
@@ -114,6 +126,34 @@ struct FlowPlacement {
         }
         let shift = graph.items.map(\.position).min() ?? 0
         for index in graph.items.indices { graph.items[index].position -= shift }
+    }
+
+    /// Moves one port of a segment that swaps columns with another by a column along its box's side, to
+    /// a column no other port of that side uses; false when none can move.
+    private static func nudge(
+        _ stuck: [Int], graph: LayeredGraph, upperPorts: inout [Int], lowerPorts: inout [Int], attempt: Int
+    ) -> Bool {
+        let step = attempt % 2 == 1 ? 1 : -1
+        for segment in stuck {
+            for atLower in [true, false] {
+                let item = graph.items[atLower ? graph.segments[segment].lower : graph.segments[segment].upper]
+                guard case .node = item.kind else { continue }
+                let current = atLower ? lowerPorts[segment] : upperPorts[segment]
+                let candidate = current + step
+                guard candidate > item.position, candidate < item.position + item.orderExtent - 1 else { continue }
+                let siblings = graph.segments.indices.filter { other in
+                    other != segment
+                        && (atLower
+                            ? graph.segments[other].lower == graph.segments[segment].lower
+                            : graph.segments[other].upper == graph.segments[segment].upper)
+                }
+                let used = siblings.map { atLower ? lowerPorts[$0] : upperPorts[$0] }
+                guard !used.contains(where: { abs($0 - candidate) < 1 }) else { continue }
+                if atLower { lowerPorts[segment] = candidate } else { upperPorts[segment] = candidate }
+                return true
+            }
+        }
+        return false
     }
 
     /// Each segment's port across the ranks at its upper and lower item: spread along a box's side in

@@ -190,7 +190,7 @@ struct FlowStatementScanner {
             return .arrow
         case "o", "x":
             let following = peek(1)
-            guard following == nil || following == " " || following == "\t" else {
+            guard following == nil || following == " " || following == "\t" || following == "|" else {
                 return body.count >= 3 ? FlowGraph.EndMarker.none : nil
             }
             let marker: FlowGraph.EndMarker = peek() == "o" ? .circle : .cross

@@ -190,7 +190,9 @@ struct FlowchartReader {
                 column += step.1
                 continue
             }
-            guard DrawingGrid.isText(character) else { return nil }
+            guard DrawingGrid.isText(character) || (step.1 == 0 && grid.run(row: row, near: column) != nil) else {
+                return nil
+            }
             // A label: its text lines, then the line goes on beyond it.
             if step.1 == 0 {
                 var lines: [String] = []
