@@ -50,7 +50,7 @@ import Testing
         let lines = Self.renderer(width: 30, sink: sink).lines(for: wide)
         #expect(lines.allSatisfy { DisplayWidth.of($0.plainText) <= 30 })
         let text = Self.text(lines)
-        #expect(text.contains("flowchart LR"))
+        #expect(text.contains("flowchart TD"))
         #expect(text.replacing("\n", with: " ").contains("columns too wide; shown as source"))
         #expect(sink.diagnostics.contains { if case .diagramShownAsSource = $0 { true } else { false } })
     }
