@@ -64,6 +64,11 @@ def hostile():
         "$$\n" + "a + " * 3000 + "b\n$$\n\n\\[\n\\begin{pmatrix}" + "a & " * 300 + "b\\end{pmatrix}\n\\]",
         "\\begin{align}\n" + "x &= y \\\\\n" * 200 + "\\end{align}\n\n- $$\n  x\n  $$\n- b\n",
         "```math\n\\left(" * 50 + "x" + "\\right)" * 50 + "\n```\n> $$\n> \\sum_{i=1}^n",
+        # Mermaid: a wide fan-out, a long chain, cycles, every link and shape, and an unclosed fence.
+        "```mermaid\nflowchart TD\n" + "".join(f"  a --> n{i}[\"节点 {i} 🚀\"]\n" for i in range(120)) + "```\n",
+        "```mermaid\ngraph LR\n  " + " --> ".join(f"s{i}" for i in range(300)) + "\n  s299 --> s0\n```\n",
+        "```mermaid\nflowchart RL\n  a((x)) -.->|l| b{{y}} ==> c[(z)] --o d>w] --x e[/v/]\n  e <--> a\n```\n",
+        "> ```mermaid\n> flowchart TD\n> A[\"bell\x07\"] -- text --> B\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
