@@ -69,6 +69,11 @@ def hostile():
         "```mermaid\ngraph LR\n  " + " --> ".join(f"s{i}" for i in range(300)) + "\n  s299 --> s0\n```\n",
         "```mermaid\nflowchart RL\n  a((x)) -.->|l| b{{y}} ==> c[(z)] --o d>w] --x e[/v/]\n  e <--> a\n```\n",
         "> ```mermaid\n> flowchart TD\n> A[\"bell\x07\"] -- text --> B\n",
+        # Sequence diagrams: many participants and messages, frames nested past the bound, every arrow.
+        "```mermaid\nsequenceDiagram\n" + "".join(f"  p{i % 40}->>p{(i * 7) % 40}: 消息 {i} 🚀\n" for i in range(600)) + "```\n",
+        "```mermaid\nsequenceDiagram\n" + "  loop x\n" * 20 + "  A-)B: y\n" + "  end\n" * 20 + "```\n",
+        "```mermaid\nsequenceDiagram\n  autonumber\n  actor A as \"x\x1b[31m\"\n  A-->>B: a\n  B-xA\n  A--)A: s\n"
+        "  Note over A,B: n\n  alt c\n  A->B\n  else d\n  B-->A\n  end\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
