@@ -15,6 +15,8 @@ public enum MermaidDiagram {
         switch type(of: source) {
         case "flowchart", "graph":
             picture = try FlowchartDrawing.draw(FlowchartParser.parse(source), width: width).picture
+        case "stateDiagram-v2", "stateDiagram":
+            picture = try FlowchartDrawing.draw(StateDiagramParser.parse(source), width: width).picture
         case "sequenceDiagram":
             picture = try SequenceDrawing.draw(SequenceParser.parse(source), width: width)
         case nil: throw .empty

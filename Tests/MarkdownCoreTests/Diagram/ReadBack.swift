@@ -51,6 +51,11 @@ enum ReadBack {
             Issue.record("does not parse: \(error)", sourceLocation: sourceLocation)
             return false
         }
+        return check(graph, source: source, width: width, sourceLocation: sourceLocation)
+    }
+
+    /// Draws `source` at `width` and checks the drawing against `graph`, what its parser read.
+    static func check(_ graph: FlowGraph, source: String, width: Int, sourceLocation: SourceLocation) -> Bool {
         switch MermaidDiagram.draw(source, width: width) {
         case .failure(let failure):
             switch failure {
