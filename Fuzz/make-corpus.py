@@ -74,6 +74,10 @@ def hostile():
         "```mermaid\nsequenceDiagram\n" + "  loop x\n" * 20 + "  A-)B: y\n" + "  end\n" * 20 + "```\n",
         "```mermaid\nsequenceDiagram\n  autonumber\n  actor A as \"x\x1b[31m\"\n  A-->>B: a\n  B-xA\n  A--)A: s\n"
         "  Note over A,B: n\n  alt c\n  A->B\n  else d\n  B-->A\n  end\n```\n",
+        # State diagrams: a long chain of states, stereotypes, a composite state and an unclosed note.
+        "```mermaid\nstateDiagram-v2\n  [*] --> s0\n" + "".join(f"  s{i} --> s{i + 1} : 转移 {i}\n" for i in range(200))
+        + "  state c <<choice>>\n  state f <<fork>>\n  s200 --> c\n  c --> f\n  f --> [*]\n```\n",
+        "```mermaid\nstateDiagram\n  state A {\n  [*] --> B\n  }\n  note left of A\n  x\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
