@@ -17,6 +17,8 @@ public enum MermaidDiagram {
             picture = try FlowchartDrawing.draw(FlowchartParser.parse(source), width: width).picture
         case "stateDiagram-v2", "stateDiagram":
             picture = try FlowchartDrawing.draw(StateDiagramParser.parse(source), width: width).picture
+        case "pie":
+            picture = try PieDrawing.draw(PieChart.parse(source), width: width)
         case "sequenceDiagram":
             picture = try SequenceDrawing.draw(SequenceParser.parse(source), width: width)
         case nil: throw .empty
