@@ -78,6 +78,10 @@ def hostile():
         "```mermaid\nstateDiagram-v2\n  [*] --> s0\n" + "".join(f"  s{i} --> s{i + 1} : 转移 {i}\n" for i in range(200))
         + "  state c <<choice>>\n  state f <<fork>>\n  s200 --> c\n  c --> f\n  f --> [*]\n```\n",
         "```mermaid\nstateDiagram\n  state A {\n  [*] --> B\n  }\n  note left of A\n  x\n```\n",
+        # Pie charts: many slices, huge, tiny and zero values, a label with controls.
+        "```mermaid\npie showData title 份额 🍰\n" + "".join(f"  \"切片 {i}\" : {i * 0.37}\n" for i in range(250))
+        + "```\n",
+        "```mermaid\npie\n  \"a\x1b[2J\" : 1e300\n  \"b\" : 0\n  \"c\" : 1e-300\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",

@@ -71,7 +71,7 @@ public struct PieChart: Equatable, Sendable {
         let label = MermaidText.label(text[text.index(after: text.startIndex)..<close])
         guard let value = Double(MermaidText.trimmed(text[text.index(after: colon)...])), value.isFinite, value >= 0,
             value < 1e15
-        else { throw .syntax(line: line, reason: "a slice's value must be a number, not negative") }
+        else { throw .syntax(line: line, reason: "a slice's value must be a number from 0 to 10¹⁵") }
         return Slice(label: label, value: value)
     }
 }
