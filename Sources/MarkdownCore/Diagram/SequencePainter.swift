@@ -10,6 +10,13 @@ struct SequencePainter {
     let layout: SequenceLayout
     private(set) var canvas: DiagramCanvas
     private let headerHeight: Int
+    /// The last row of the lifelines; the mirrored boxes, when drawn, start below it.
+    private let lifelineEnd: Int
+    private let mirrored: Bool
+
+    /// From this many events on, the participant boxes are drawn again under the lifelines, as Mermaid
+    /// does, so that a long diagram names its lifelines at both ends.
+    static let mirrorFrom = 12
     /// The first row of each event.
     private let rows: [Int]
 
@@ -23,7 +30,9 @@ struct SequencePainter {
             row += Self.height(event, lines: layout.texts[index].count)
         }
         self.rows = rows
-        canvas = try DiagramCanvas(width: layout.width, height: row + 1)
+        lifelineEnd = row
+        mirrored = layout.diagram.events.count >= Self.mirrorFrom
+        canvas = try DiagramCanvas(width: layout.width, height: row + 1 + (mirrored ? headerHeight : 0))
     }
 
     static func height(_ event: SequenceDiagram.Event, lines: Int) -> Int {
@@ -36,9 +45,12 @@ struct SequencePainter {
     }
 
     mutating func paint() {
-        for index in layout.diagram.participants.indices { paintBox(index) }
+        for index in layout.diagram.participants.indices {
+            paintBox(index, top: 0, joint: "┬")
+            if mirrored { paintBox(index, top: lifelineEnd + 1, joint: "┴") }
+        }
         for column in layout.lifelines {
-            for row in headerHeight..<canvas.height { canvas.put("│", row, column, role: .edge, replacing: true) }
+            for row in headerHeight...lifelineEnd { canvas.put("│", row, column, role: .edge, replacing: true) }
         }
         var openFrames: [(start: Int, extent: SequenceLayout.Extent)] = []
         for (index, event) in layout.diagram.events.enumerated() {
@@ -68,7 +80,9 @@ struct SequencePainter {
         }
     }
 
-    private mutating func paintBox(_ index: Int) {
+    /// A participant's box from row `top`, its lifeline leaving through `joint` (`┬` below the header,
+    /// `┴` above the mirrored box).
+    private mutating func paintBox(_ index: Int, top origin: Int, joint: Character) {
         let names = layout.names[index]
         let width = layout.boxWidths[index]
         let column = layout.lifelines[index]
@@ -76,17 +90,17 @@ struct SequencePainter {
         let right = left + width - 1
         let corners: (Character, Character, Character, Character) =
             layout.diagram.participants[index].isActor ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-        let bottom = headerHeight - 1
-        canvas.put(corners.0, 0, left, role: .border)
-        canvas.put(corners.1, 0, right, role: .border)
+        let bottom = origin + headerHeight - 1
+        canvas.put(corners.0, origin, left, role: .border)
+        canvas.put(corners.1, origin, right, role: .border)
         canvas.put(corners.2, bottom, left, role: .border)
         canvas.put(corners.3, bottom, right, role: .border)
         for inner in (left + 1)..<right {
-            canvas.put("─", 0, inner, role: .border)
-            canvas.put(inner == column ? "┬" : "─", bottom, inner, role: .border)
+            canvas.put(inner == column && joint == "┴" ? joint : "─", origin, inner, role: .border)
+            canvas.put(inner == column && joint == "┬" ? joint : "─", bottom, inner, role: .border)
         }
-        let top = 1 + (headerHeight - 2 - names.count) / 2
-        for row in 1..<bottom {
+        let top = origin + 1 + (headerHeight - 2 - names.count) / 2
+        for row in (origin + 1)..<bottom {
             canvas.put("│", row, left, role: .border)
             canvas.put("│", row, right, role: .border)
             let line = row - top

@@ -104,4 +104,36 @@ import Testing
         #expect(text.contains("├ else [invalid] ┄"))
         #expect(picture.lines.contains { $0.contains("└") && $0.contains("┘") && $0.contains("┼") })
     }
+
+    @Test func aLongDiagramNamesItsParticipantsAgainUnderTheLifelines() {
+        let long = "sequenceDiagram\n" + String(repeating: "  Alice->>Bob: ping\n  Bob-->>Alice: pong\n", count: 6)
+        let short = "sequenceDiagram\n  Alice->>Bob: ping\n  Bob-->>Alice: pong"
+        guard case .success(let longPicture) = MermaidDiagram.draw(long, width: 60),
+            case .success(let shortPicture) = MermaidDiagram.draw(short, width: 60)
+        else {
+            Issue.record("not drawn")
+            return
+        }
+        #expect(longPicture.lines.filter { $0.contains("Alice") && $0.contains("Bob") }.count == 2)
+        #expect(longPicture.lines.last?.contains("┘") == true)
+        #expect(longPicture.lines.contains { $0.contains("┴") })
+        #expect(shortPicture.lines.filter { $0.contains("Alice") && $0.contains("Bob") }.count == 1)
+    }
+
+    @Test func everyTextIsSanitised() {
+        let bell = "x\u{7}\u{1B}[31m\u{9B}y"
+        let sources = [
+            "sequenceDiagram\n  participant A as \(bell)\n  A->>B: \(bell)\n  Note over A,B: \(bell)\n  loop \(bell)\n  B->>A\n  end",
+            "pie title \(bell)\n  \"\(bell)\" : 3",
+            "stateDiagram-v2\n  state \"\(bell)\" as A\n  A --> B : \(bell)",
+        ]
+        for source in sources {
+            guard case .success(let picture) = MermaidDiagram.draw(source, width: 80) else {
+                Issue.record("not drawn: \(source)")
+                continue
+            }
+            let scalars = picture.lines.joined().unicodeScalars
+            #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(source)")
+        }
+    }
 }
