@@ -127,8 +127,9 @@ struct SequencePainter {
         let (left, right) = (min(from, to), max(from, to))
         let lines = layout.texts[index]
         for (offset, line) in lines.enumerated() {
+            // A blank either side keeps the text off a lifeline it passes (its own two stay clear).
             let start = left + 1 + (right - left - 1 - DisplayWidth.of(line)) / 2
-            writeOver(line, row + offset, start, role: .label)
+            writeOver(" \(line) ", row + offset, start - 1, role: .label)
         }
         let arrowRow = row + lines.count
         let step = to > from ? 1 : -1
