@@ -138,13 +138,19 @@ struct SequenceParser {
     }
 
     private mutating func message(_ statement: Substring, line: Int) throws(DiagramFailure) {
-        guard let dash = statement.firstIndex(of: "-") else {
-            throw .syntax(line: line, reason: "expected a message or a statement")
+        // A name may hold a dash (`web-server->>db`): the arrow is at the first dash that starts one.
+        var found: (dash: Substring.Index, token: String, style: FlowGraph.LineStyle, head: SequenceDiagram.Head)?
+        var cursor = statement.startIndex
+        while found == nil, let dash = statement[cursor...].firstIndex(of: "-") {
+            if let arrow = Self.arrows.first(where: { statement[dash...].hasPrefix($0.token) }) {
+                found = (dash, arrow.token, arrow.style, arrow.head)
+            }
+            cursor = statement.index(after: dash)
         }
+        guard let arrow = found else { throw .syntax(line: line, reason: "expected a message or a statement") }
+        let dash = arrow.dash
         let after = statement[dash...]
-        guard let arrow = Self.arrows.first(where: { after.hasPrefix($0.token) }) else {
-            throw .syntax(line: line, reason: "unknown arrow")
-        }
+        if statement[..<dash].hasSuffix("<<") { throw .unsupported("a two-way arrow") }
         var target = after.dropFirst(arrow.token.count)
         if let first = target.first, first == "+" || first == "-" { target = target.dropFirst() }
         var text: Substring = ""

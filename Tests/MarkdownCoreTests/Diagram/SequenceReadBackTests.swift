@@ -79,6 +79,17 @@ import Testing
         #expect(diagram.participants.map(\.isActor) == [false, true, false, false])
     }
 
+    @Test func namesMayHoldDashesAndTwoWayArrowsFallBack() throws {
+        let diagram = try SequenceParser.parse(
+            "sequenceDiagram\n  web-server->>data-base: query\n  data-base-->>web-server")
+        #expect(diagram.participants.map(\.label) == ["web-server", "data-base"])
+        #expect(diagram.messages.map(\.head) == [.arrow, .arrow])
+        guard case .failure(.unsupported) = MermaidDiagram.draw("sequenceDiagram\n  A<<->>B: both", width: 80) else {
+            Issue.record("a two-way arrow was drawn")
+            return
+        }
+    }
+
     @Test func everyArrowHasItsLineAndHead() throws {
         let arrows: [(String, FlowGraph.LineStyle, SequenceDiagram.Head)] = [
             ("->>", .solid, .arrow), ("-->>", .dotted, .arrow), ("->", .solid, .none), ("-->", .dotted, .none),
