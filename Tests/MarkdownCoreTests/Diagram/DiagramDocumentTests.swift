@@ -63,4 +63,39 @@ import Testing
         }
         #expect(!picture.lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
     }
+
+    static let otherTypes = """
+        ```mermaid
+        sequenceDiagram
+          Alice->>Bob: Hello
+          Bob-->>Alice: Hi
+        ```
+
+        ```mermaid
+        stateDiagram-v2
+          [*] --> Idle
+          Idle --> Busy : job
+        ```
+
+        ```mermaid
+        pie title Pets
+          "Dogs" : 3
+          "Cats" : 1
+        ```
+
+        """
+
+    @Test func sequenceStateAndPieFencesAreDrawnAndStreamAsTheOneShotRender() {
+        let text = Self.text(Self.renderer(width: 60).lines(for: Self.otherTypes))
+        #expect(text.contains("│ Hello  │\n    │───────▶│"))
+        #expect(text.contains("│ ● │"))
+        #expect(text.contains("Dogs ██"))
+        #expect(text.contains("75.0%"))
+        #expect(!text.contains("sequenceDiagram") && !text.contains("stateDiagram") && !text.contains("pie title"))
+        let bytes = Array(Self.otherTypes.utf8)
+        let oneShot = MarkdownStreamTests.oneShot(bytes)
+        for size in [1, 5, 13, bytes.count] {
+            #expect(MarkdownStreamTests.streamed(bytes, pieces: size) == oneShot, "in pieces of \(size)")
+        }
+    }
 }
