@@ -24,6 +24,7 @@ enum SequenceDrawing {
         }
         var painter = try SequencePainter(best)
         painter.paint()
+        guard !painter.canvas.collided else { throw .unsupported("a layout whose parts would overlap") }
         return painter.canvas.picture()
     }
 }
