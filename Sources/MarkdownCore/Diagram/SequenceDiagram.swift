@@ -70,10 +70,13 @@ public struct SequenceDiagram: Equatable, Sendable {
         case frameEnd
     }
 
+    /// The `title` line's text, drawn above the diagram; empty without one.
+    public var title: String
     public var participants: [Participant]
     public var events: [Event]
 
-    public init(participants: [Participant] = [], events: [Event] = []) {
+    public init(title: String = "", participants: [Participant] = [], events: [Event] = []) {
+        self.title = title
         self.participants = participants
         self.events = events
     }

@@ -17,6 +17,8 @@ struct SequenceLayout {
     let boxWidths: [Int]
     /// Each event's text as lines: a message's or a note's text wrapped, a frame's title on one line.
     private(set) var texts: [[String]]
+    /// The title's lines, drawn from column 0 above the boxes.
+    let titleLines: [String]
     /// Each lifeline's column.
     private(set) var lifelines: [Int]
     /// The extent of each note and frame (frames by the index of their start, sections and ends too).
@@ -40,6 +42,7 @@ struct SequenceLayout {
             case .frameEnd: return []
             }
         }
+        titleLines = diagram.title.isEmpty ? [] : LabelWrapper.lines(diagram.title, width: titleWidth)
         lifelines = []
         lifelines = positions()
         widenMessageTexts(wrap: wrap)
@@ -169,7 +172,7 @@ struct SequenceLayout {
         let shift = -(all.map(\.left).min() ?? 0)
         lifelines = lifelines.map { $0 + shift }
         extents = extents.mapValues { Extent(left: $0.left + shift, right: $0.right + shift) }
-        width = (all.map(\.right).max() ?? 0) + shift + 1
+        width = max((all.map(\.right).max() ?? 0) + shift + 1, titleLines.map { DisplayWidth.of($0) }.max() ?? 0)
     }
 
     private func noteExtent(_ placement: SequenceDiagram.NotePlacement, width: Int) -> Extent {

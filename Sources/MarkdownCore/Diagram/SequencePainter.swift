@@ -10,6 +10,8 @@ struct SequencePainter {
     let layout: SequenceLayout
     private(set) var canvas: DiagramCanvas
     private let headerHeight: Int
+    /// The header's first row: below the title.
+    private let headerTop: Int
     /// The last row of the lifelines; the mirrored boxes, when drawn, start below it.
     private let lifelineEnd: Int
     private let mirrored: Bool
@@ -24,7 +26,8 @@ struct SequencePainter {
         self.layout = layout
         headerHeight = (layout.names.map(\.count).max() ?? 1) + 2
         var rows: [Int] = []
-        var row = headerHeight + 1
+        headerTop = layout.titleLines.count
+        var row = headerTop + headerHeight + 1
         for (index, event) in layout.diagram.events.enumerated() {
             rows.append(row)
             row += Self.height(event, lines: layout.texts[index].count)
@@ -45,12 +48,15 @@ struct SequencePainter {
     }
 
     mutating func paint() {
+        for (offset, line) in layout.titleLines.enumerated() { canvas.write(line, offset, 0, role: .frame) }
         for index in layout.diagram.participants.indices {
-            paintBox(index, top: 0, joint: "┬")
+            paintBox(index, top: headerTop, joint: "┬")
             if mirrored { paintBox(index, top: lifelineEnd + 1, joint: "┴") }
         }
         for column in layout.lifelines {
-            for row in headerHeight...lifelineEnd { canvas.put("│", row, column, role: .edge, replacing: true) }
+            for row in (headerTop + headerHeight)...lifelineEnd {
+                canvas.put("│", row, column, role: .edge, replacing: true)
+            }
         }
         var openFrames: [(start: Int, extent: SequenceLayout.Extent)] = []
         for (index, event) in layout.diagram.events.enumerated() {

@@ -1,7 +1,7 @@
 /// Reads a Mermaid `sequenceDiagram` into a `SequenceDiagram`: participants and actors (declared, or
 /// implied by first use), messages with their line, head and text, notes, frames (`loop`, `alt`/`else`,
-/// `opt`, `par`/`and`, `critical`/`option`, `break`, `rect`) and `autonumber`. Activations
-/// (`activate`, `+`/`-` on an arrow) and `title` are accepted and not drawn.
+/// `opt`, `par`/`and`, `critical`/`option`, `break`, `rect`), `autonumber` and `title`. Activations
+/// (`activate`, `+`/`-` on an arrow) are accepted and not drawn.
 struct SequenceParser {
     /// Bounds past which the diagram is shown as its source.
     static let maximumParticipants = 30
@@ -20,7 +20,7 @@ struct SequenceParser {
         ("-->>", .dotted, .arrow), ("->>", .solid, .arrow), ("--x", .dotted, .cross), ("-x", .solid, .cross),
         ("--)", .dotted, .open), ("-)", .solid, .open), ("-->", .dotted, .none), ("->", .solid, .none),
     ]
-    private static let ignored: Set<String> = ["activate", "deactivate", "title", "destroy", "links", "link"]
+    private static let ignored: Set<String> = ["activate", "deactivate", "destroy", "links", "link"]
     private static let sections: [String: SequenceDiagram.FrameKind] = ["else": .alt, "and": .par, "option": .critical]
 
     /// The diagram `source` describes; its first statement is the header.
@@ -53,6 +53,8 @@ struct SequenceParser {
             guard ["participant", "actor"].contains(inner) else { throw .syntax(line: line, reason: "'create' alone") }
             try declare(declaration, isActor: inner == "actor", line: line)
         case "autonumber": try number(rest, line: line)
+        case "title", "title:":
+            diagram.title = MermaidText.label(rest.hasPrefix(":") ? MermaidText.trimmed(rest.dropFirst()) : rest)
         case "note": try note(rest, line: line)
         case "end":
             guard rest.isEmpty, !openFrames.isEmpty else { throw .syntax(line: line, reason: "'end' without a frame") }

@@ -10,6 +10,7 @@ enum SequenceCorpus {
             "login",
             """
             sequenceDiagram
+                title Signing in with a password
                 actor U as User
                 participant B as Browser
                 participant S as Server
@@ -88,6 +89,7 @@ enum SequenceCorpus {
             "chat",
             """
             sequenceDiagram
+                title: 聊天消息 🚀
                 participant A as 小明
                 participant B as 服务器
                 participant C as 小红

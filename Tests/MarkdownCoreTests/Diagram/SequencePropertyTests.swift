@@ -13,6 +13,7 @@ import Testing
         let count = 1 + random.next(8)
         var lines = ["sequenceDiagram"]
         if random.next(3) == 0 { lines.append("autonumber") }
+        if random.next(4) == 0 { lines.append("  title \(words[random.next(words.count)]) chart") }
         for index in 0..<count where random.next(2) == 0 {
             let keyword = random.next(4) == 0 ? "actor" : "participant"
             lines.append("  \(keyword) p\(index) as \(words[random.next(words.count)]) \(index)")

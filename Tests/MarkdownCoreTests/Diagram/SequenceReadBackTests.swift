@@ -47,6 +47,9 @@ import Testing
             let expected = expected(diagram)
             #expect(reader.problems.isEmpty, "\(reader.problems)\(drawing)", sourceLocation: sourceLocation)
             #expect(
+                FlowchartReader.squeezed(reader.title) == FlowchartReader.squeezed(diagram.title), "title\(drawing)",
+                sourceLocation: sourceLocation)
+            #expect(
                 reader.participants == expected.participants, "participants\(drawing)", sourceLocation: sourceLocation)
             #expect(reader.messages == expected.messages, "messages\(drawing)", sourceLocation: sourceLocation)
             return true
@@ -134,7 +137,7 @@ import Testing
     @Test func everyTextIsSanitised() {
         let bell = "x\u{7}\u{1B}[31m\u{9B}y"
         let sources = [
-            "sequenceDiagram\n  participant A as \(bell)\n  A->>B: \(bell)\n  Note over A,B: \(bell)\n  loop \(bell)\n  B->>A\n  end",
+            "sequenceDiagram\n  title \(bell)\n  participant A as \(bell)\n  A->>B: \(bell)\n  Note over A,B: \(bell)\n  loop \(bell)\n  B->>A\n  end",
             "pie title \(bell)\n  \"\(bell)\" : 3",
             "stateDiagram-v2\n  state \"\(bell)\" as A\n  A --> B : \(bell)",
         ]

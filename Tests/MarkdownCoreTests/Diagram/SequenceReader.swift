@@ -17,6 +17,8 @@ struct SequenceReader {
     }
 
     let grid: DrawingGrid
+    /// The rows above the boxes, joined.
+    private(set) var title = ""
     private(set) var participants: [String] = []
     private(set) var lifelines: [Int] = []
     private(set) var messages: [Message] = []
@@ -55,7 +57,10 @@ struct SequenceReader {
                 problems.append("a box without a lifeline at column \(column)")
                 continue
             }
-            let name = (1..<bottom).map { row in String((column + 1..<right).compactMap { grid[row, $0] }) }
+            var top = bottom - 1
+            while top > 0, grid[top, column] == "│" { top -= 1 }
+            title = (0..<top).map { row in String(grid.cells[row].compactMap { $0 }) }.joined()
+            let name = ((top + 1)..<bottom).map { row in String((column + 1..<right).compactMap { grid[row, $0] }) }
             participants.append((grid[bottom, column] == "╰" ? "actor " : "") + FlowchartReader.squeezed(name.joined()))
             lifelines.append(lifeline)
         }
