@@ -64,6 +64,24 @@ def hostile():
         "$$\n" + "a + " * 3000 + "b\n$$\n\n\\[\n\\begin{pmatrix}" + "a & " * 300 + "b\\end{pmatrix}\n\\]",
         "\\begin{align}\n" + "x &= y \\\\\n" * 200 + "\\end{align}\n\n- $$\n  x\n  $$\n- b\n",
         "```math\n\\left(" * 50 + "x" + "\\right)" * 50 + "\n```\n> $$\n> \\sum_{i=1}^n",
+        # Mermaid: a wide fan-out, a long chain, cycles, every link and shape, and an unclosed fence.
+        "```mermaid\nflowchart TD\n" + "".join(f"  a --> n{i}[\"节点 {i} 🚀\"]\n" for i in range(120)) + "```\n",
+        "```mermaid\ngraph LR\n  " + " --> ".join(f"s{i}" for i in range(300)) + "\n  s299 --> s0\n```\n",
+        "```mermaid\nflowchart RL\n  a((x)) -.->|l| b{{y}} ==> c[(z)] --o d>w] --x e[/v/]\n  e <--> a\n```\n",
+        "> ```mermaid\n> flowchart TD\n> A[\"bell\x07\"] -- text --> B\n",
+        # Sequence diagrams: many participants and messages, frames nested past the bound, every arrow.
+        "```mermaid\nsequenceDiagram\n" + "".join(f"  p{i % 40}->>p{(i * 7) % 40}: 消息 {i} 🚀\n" for i in range(600)) + "```\n",
+        "```mermaid\nsequenceDiagram\n" + "  loop x\n" * 20 + "  A-)B: y\n" + "  end\n" * 20 + "```\n",
+        "```mermaid\nsequenceDiagram\n  autonumber\n  actor A as \"x\x1b[31m\"\n  A-->>B: a\n  B-xA\n  A--)A: s\n"
+        "  Note over A,B: n\n  alt c\n  A->B\n  else d\n  B-->A\n  end\n```\n",
+        # State diagrams: a long chain of states, stereotypes, a composite state and an unclosed note.
+        "```mermaid\nstateDiagram-v2\n  [*] --> s0\n" + "".join(f"  s{i} --> s{i + 1} : 转移 {i}\n" for i in range(200))
+        + "  state c <<choice>>\n  state f <<fork>>\n  s200 --> c\n  c --> f\n  f --> [*]\n```\n",
+        "```mermaid\nstateDiagram\n  state A {\n  [*] --> B\n  }\n  note left of A\n  x\n```\n",
+        # Pie charts: many slices, huge, tiny and zero values, a label with controls.
+        "```mermaid\npie showData title 份额 🍰\n" + "".join(f"  \"切片 {i}\" : {i * 0.37}\n" for i in range(250))
+        + "```\n",
+        "```mermaid\npie\n  \"a\x1b[2J\" : 1e300\n  \"b\" : 0\n  \"c\" : 1e-300\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",

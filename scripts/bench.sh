@@ -93,6 +93,6 @@ done
 echo
 
 # Scaling and memory, streaming, the highlighting and the image pipelines have their own benchmarks.
-for extra in scripts/bench-math.sh scripts/bench-scaling.sh scripts/bench-highlight.sh scripts/bench-images.sh scripts/bench-stream.sh; do
+for extra in scripts/bench-math.sh scripts/bench-diagrams.sh scripts/bench-scaling.sh scripts/bench-highlight.sh scripts/bench-images.sh scripts/bench-stream.sh; do
   if [ -x "$extra" ]; then echo; "$extra" "$MDVIEW"; fi
 done

@@ -1,7 +1,7 @@
 import ArgumentParser
 import MarkdownCore
 
-/// The command-line options for the parts of GitHub's Markdown beyond CommonMark: HTML, emoji and math.
+/// The command-line options for the parts of GitHub's Markdown beyond CommonMark: HTML, emoji, math and diagrams.
 struct DialectOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -18,6 +18,12 @@ struct DialectOptions: ParsableArguments {
             valueName: "mode"))
     var math: MathOptions.Mode = .render
 
+    @Option(
+        help: ArgumentHelp(
+            "Mermaid diagrams (```mermaid): render (drawn in box-drawing characters), source (the code as written).",
+            valueName: "mode"))
+    var diagrams: DiagramOptions.Mode = .render
+
     var parseOptions: ParseOptions {
         ParseOptions(html: html, emojiShortcodes: !noEmoji)
     }
@@ -25,3 +31,4 @@ struct DialectOptions: ParsableArguments {
 
 extension ParseOptions.HTMLMode: ExpressibleByArgument {}
 extension MathOptions.Mode: ExpressibleByArgument {}
+extension DiagramOptions.Mode: ExpressibleByArgument {}

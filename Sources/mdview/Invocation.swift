@@ -27,6 +27,8 @@ struct Invocation: Equatable {
     var parseOptions = ParseOptions()
     /// `--math`: formulas typeset or shown as written.
     var math = MathOptions.Mode.render
+    /// `--diagrams`: Mermaid fences drawn or shown as written.
+    var diagrams = DiagramOptions.Mode.render
     /// `--stream` and `--throttle`.
     var stream = StreamOptions.Mode.auto
     var throttle = 33
@@ -100,6 +102,9 @@ struct Invocation: Equatable {
                 case "--math":
                     guard let mode = MathOptions.Mode(rawValue: text) else { return nil }
                     math = mode
+                case "--diagrams":
+                    guard let mode = DiagramOptions.Mode(rawValue: text) else { return nil }
+                    diagrams = mode
                 default: return nil
                 }
             }
@@ -126,6 +131,7 @@ extension MDView {
         invocation.listLanguages = highlighting.listLanguages
         invocation.parseOptions = dialect.parseOptions
         invocation.math = dialect.math
+        invocation.diagrams = dialect.diagrams
         invocation.noImages = imageOptions.noImages
         invocation.stream = streaming.stream
         invocation.throttle = streaming.throttle

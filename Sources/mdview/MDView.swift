@@ -176,6 +176,7 @@ struct MDView: ParsableCommand {
                 images: RemoteBaseImages(inner: images))
             renderer.parseOptions = invocation.parseOptions
             renderer.math = MathOptions(mode: invocation.math, diagnostics: diagnostics)
+            renderer.diagrams = DiagramOptions(mode: invocation.diagrams, diagnostics: diagnostics)
             return renderer
         }
         // Input that is still being written is rendered as it arrives (never paged: a pager needs the end).

@@ -13,6 +13,8 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case imageOutput(output: String, reason: String)
     /// A formula was shown as its TeX source: it could not be typeset.
     case mathShownAsSource(formula: String, reason: String)
+    /// A Mermaid diagram was shown as its source: its type or syntax is not drawn, or it does not fit.
+    case diagramShownAsSource(diagram: String, reason: String)
 
     /// What the finding is about (`highlight`, `image logo.png`).
     public var subject: String {
@@ -24,6 +26,8 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
             // A long formula is named by its start.
             let shown = formula.count > 40 ? formula.prefix(39) + "…" : Substring(formula)
             return "math `\(shown.split(whereSeparator: \.isNewline).joined(separator: " "))`"
+        case .diagramShownAsSource(let diagram, _):
+            return "mermaid `\(MermaidDiagram.type(of: diagram) ?? "")`"
         }
     }
 
@@ -31,7 +35,7 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason), .imageOutput(_, let reason),
-            .mathShownAsSource(_, let reason):
+            .mathShownAsSource(_, let reason), .diagramShownAsSource(_, let reason):
             return reason
         }
     }

@@ -108,6 +108,8 @@ public struct DocumentLayout: Sendable {
             return definitionListLines(entries, width: width)
         case .math(let math):
             return mathBlockLines(math, width: width)
+        case .diagram(let diagram):
+            return diagramLines(diagram, width: width)
         }
     }
 

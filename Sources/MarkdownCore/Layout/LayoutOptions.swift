@@ -17,13 +17,17 @@ public struct LayoutOptions: Sendable {
     public var inlineMarkers: Bool
     /// How formulas are shown.
     public var math: MathOptions
+    /// How ```` ```mermaid ```` fences are shown.
+    public var diagrams: DiagramOptions
 
     public init(
         width: Int, theme: Theme = .dark, hyperlinks: Bool = false,
         showsImages: Bool = false,
-        baseDirectory: URL? = nil, inlineMarkers: Bool = false, math: MathOptions = MathOptions()
+        baseDirectory: URL? = nil, inlineMarkers: Bool = false, math: MathOptions = MathOptions(),
+        diagrams: DiagramOptions = DiagramOptions()
     ) {
         self.math = math
+        self.diagrams = diagrams
         self.width = max(1, width)
         self.theme = theme
         self.hyperlinks = hyperlinks

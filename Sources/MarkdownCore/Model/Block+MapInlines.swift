@@ -33,7 +33,7 @@ extension Block {
                     case .description(let blocks): return .description(map(blocks))
                     }
                 })
-        case .codeBlock, .htmlBlock, .thematicBreak, .math:
+        case .codeBlock, .htmlBlock, .thematicBreak, .math, .diagram:
             return self
         }
     }

@@ -23,6 +23,8 @@ public indirect enum Block: Equatable, Sendable {
     case definitionList([DefinitionEntry])
     /// A display formula standing as a block (`$$ … $$`, `\[ … \]`, an environment, a `math` fence).
     case math(MathBlock)
+    /// A closed ```` ```mermaid ```` fence, drawn as a diagram (an open one is a code block).
+    case diagram(DiagramBlock)
 }
 
 /// How an HTML element aligns the blocks it holds.

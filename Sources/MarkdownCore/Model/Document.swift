@@ -73,7 +73,7 @@ extension Block {
                 Inline.collectImages(summary, into: &found)
             case .definitionList(let entries):
                 for case .term(let term) in entries { Inline.collectImages(term, into: &found) }
-            case .blockQuote, .list, .codeBlock, .thematicBreak, .alert, .aligned, .math:
+            case .blockQuote, .list, .codeBlock, .thematicBreak, .alert, .aligned, .math, .diagram:
                 break
             }
         }

@@ -13,6 +13,9 @@ extension CmarkTreeBuilder {
         var fenceCharacter: CChar = 0
         let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
         let block = CodeBlock(info: string(cmark_node_get_fence_info(node)), code: code, isFenced: fenced)
+        if fenced, block.language == "mermaid", Self.fenceIsClosed(node, code: code) {
+            return .diagram(DiagramBlock(info: block.info, source: code))
+        }
         guard fenced, block.language == "math" else { return .codeBlock(block) }
         return .math(MathBlock(source: code, delimiter: .fence, isClosed: Self.fenceIsClosed(node, code: code)))
     }

@@ -73,7 +73,7 @@ struct HTMLInterpreter {
         case .alert(var alert):
             alert.blocks = blocks(alert.blocks)
             return .alert(alert)
-        case .codeBlock, .htmlBlock, .thematicBreak, .aligned, .details, .definitionList, .math:
+        case .codeBlock, .htmlBlock, .thematicBreak, .aligned, .details, .definitionList, .math, .diagram:
             return block
         }
     }

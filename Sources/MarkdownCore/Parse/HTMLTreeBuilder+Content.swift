@@ -62,6 +62,7 @@ extension HTMLTreeBuilder {
         case .aligned(_, let blocks), .blockQuote(let blocks): return lines(blocks.map(inlineContent(of:)))
         case .alert(let alert): return lines(alert.blocks.map(inlineContent(of:)))
         case .codeBlock(let code): return [.code(code.code)]
+        case .diagram(let diagram): return [.code(diagram.source)]
         case .math(let math): return [.math(MathSpan(source: math.source, delimiter: .doubleDollar))]
         case .htmlBlock, .thematicBreak: return []
         case .details(let summary, let blocks):

@@ -18,6 +18,8 @@ public struct MarkdownRenderer: Sendable {
     public var parseOptions = ParseOptions()
     /// How layout shows formulas (`--math`) and where it reports those it shows as source.
     public var math = MathOptions()
+    /// How layout shows Mermaid diagrams (`--diagrams`) and where it reports those it shows as source.
+    public var diagrams = DiagramOptions()
     /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
     /// `DocumentParts`); smaller sizes are for tests.
     var sectioning = (
@@ -59,7 +61,8 @@ public struct MarkdownRenderer: Sendable {
         LayoutOptions(
             width: capabilities.width, theme: theme, hyperlinks: capabilities.hyperlinks && capabilities.usesColor,
             showsImages: showsImages,
-            baseDirectory: baseDirectory, inlineMarkers: !capabilities.usesColor, math: math)
+            baseDirectory: baseDirectory, inlineMarkers: !capabilities.usesColor, math: math,
+            diagrams: diagrams)
     }
 
     /// The bytes to write for `markdown`.

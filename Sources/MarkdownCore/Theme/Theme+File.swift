@@ -17,6 +17,7 @@ extension Theme {
         "frontMatter", "footnoteReference", "footnoteHeading", "controlPicture",
         "alertNote", "alertTip", "alertImportant", "alertWarning", "alertCaution", "keyboard", "highlight",
         "badgeLabel", "mathVariable", "mathNumber", "mathSymbol", "mathFunction", "mathText", "mathStructure",
+        "diagramBorder", "diagramText", "diagramEdge", "diagramLabel", "diagramFrame",
     ]
 
     /// Sets the style a theme file calls `name`; false for a name no theme has. A switch rather than
@@ -66,6 +67,11 @@ extension Theme {
         case "mathFunction": mathFunction = style
         case "mathText": mathText = style
         case "mathStructure": mathStructure = style
+        case "diagramBorder": diagramBorder = style
+        case "diagramText": diagramText = style
+        case "diagramEdge": diagramEdge = style
+        case "diagramLabel": diagramLabel = style
+        case "diagramFrame": diagramFrame = style
         default: return false
         }
         return true
@@ -116,6 +122,11 @@ extension Theme {
         case "mathFunction": return mathFunction
         case "mathText": return mathText
         case "mathStructure": return mathStructure
+        case "diagramBorder": return diagramBorder
+        case "diagramText": return diagramText
+        case "diagramEdge": return diagramEdge
+        case "diagramLabel": return diagramLabel
+        case "diagramFrame": return diagramFrame
         default: return nil
         }
     }

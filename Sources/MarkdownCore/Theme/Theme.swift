@@ -54,6 +54,14 @@ public struct Theme: Equatable, Sendable {
     public var mathFunction: Style = .plain
     public var mathText: Style = .plain
     public var mathStructure: Style = .plain
+    /// Drawn Mermaid diagrams: node frames, the text in nodes, edges and lifelines, edge and message
+    /// labels, subgraph and block frames with notes. Theme files: `diagramBorder`, `diagramText`,
+    /// `diagramEdge`, `diagramLabel`, `diagramFrame`.
+    public var diagramBorder: Style = .plain
+    public var diagramText: Style = .plain
+    public var diagramEdge: Style = .plain
+    public var diagramLabel: Style = .plain
+    public var diagramFrame: Style = .plain
     /// Syntax-highlighting styles keyed by capture name (`keyword`, `function.builtin`, …).
     public var syntax: [String: Style]
 

@@ -1,0 +1,95 @@
+/// A flowchart or state diagram as read from its Mermaid source: what layout draws, and what the tests'
+/// read-back of a drawing must give back.
+public struct FlowGraph: Equatable, Sendable {
+    /// Which way ranks run.
+    public enum Direction: String, Equatable, Sendable {
+        case topDown = "TD"
+        case bottomUp = "BT"
+        case leftRight = "LR"
+        case rightLeft = "RL"
+
+        /// Whether ranks run across the page.
+        public var isHorizontal: Bool { self == .leftRight || self == .rightLeft }
+    }
+
+    /// A node: its identifier, the label it shows and its shape.
+    public struct Node: Equatable, Sendable {
+        public var id: String
+        public var label: String
+        public var shape: NodeShape
+
+        public init(id: String, label: String, shape: NodeShape = .rectangle) {
+            self.id = id
+            self.label = label
+            self.shape = shape
+        }
+    }
+
+    /// How an edge's line is drawn.
+    public enum LineStyle: Equatable, Sendable, CaseIterable {
+        /// `---`, `-->`: a thin line.
+        case solid
+        /// `-.-`, `-.->`: a dashed line.
+        case dotted
+        /// `===`, `==>`: a heavy line.
+        case thick
+    }
+
+    /// What an edge's end looks like where it meets a node.
+    public enum EndMarker: Equatable, Sendable, CaseIterable {
+        case none, arrow, circle, cross
+    }
+
+    /// A connection between two nodes, by their indices in `nodes`.
+    public struct Edge: Equatable, Sendable {
+        public var from: Int
+        public var to: Int
+        public var label: String
+        public var style: LineStyle
+        /// The marker at `from` (`<-->` has an arrow at both ends).
+        public var startMarker: EndMarker
+        /// The marker at `to`.
+        public var endMarker: EndMarker
+
+        public init(
+            from: Int, to: Int, label: String = "", style: LineStyle = .solid, startMarker: EndMarker = .none,
+            endMarker: EndMarker = .arrow
+        ) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.style = style
+            self.startMarker = startMarker
+            self.endMarker = endMarker
+        }
+    }
+
+    /// A titled group of nodes, drawn as a frame around them.
+    public struct Subgraph: Equatable, Sendable {
+        public var id: String
+        public var title: String
+        /// The nodes directly inside (not those of nested subgraphs), by index.
+        public var nodes: [Int]
+        /// The subgraph this one is nested in, by index in `subgraphs`.
+        public var parent: Int?
+
+        public init(id: String, title: String, nodes: [Int] = [], parent: Int? = nil) {
+            self.id = id
+            self.title = title
+            self.nodes = nodes
+            self.parent = parent
+        }
+    }
+
+    public var direction: Direction
+    public var nodes: [Node]
+    public var edges: [Edge]
+    public var subgraphs: [Subgraph]
+
+    public init(direction: Direction = .topDown, nodes: [Node] = [], edges: [Edge] = [], subgraphs: [Subgraph] = []) {
+        self.direction = direction
+        self.nodes = nodes
+        self.edges = edges
+        self.subgraphs = subgraphs
+    }
+}

@@ -1,0 +1,69 @@
+/// Draws a `FlowGraph` in box-drawing characters: ranks (`LayeredGraph`), order (`LayerOrdering`),
+/// placement and routing (`FlowPlacement`), then boxes, labels and lines on a `DiagramCanvas`.
+///
+/// A left-right chart too wide for the width is tried top-down; one that still does not fit fails
+/// with `.tooWide`, and the caller shows its source.
+enum FlowchartDrawing {
+    /// The result with the figures the benchmarks report.
+    struct Outcome {
+        var picture: DiagramPicture
+        var crossings: Int
+    }
+
+    static func draw(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        guard !graph.nodes.isEmpty else { throw .empty }
+        if graph.edges.contains(where: { $0.from == $0.to }) { throw .unsupported("an edge from a node to itself") }
+        if !graph.subgraphs.isEmpty { throw .unsupported("a subgraph") }
+        do {
+            return try attempt(graph, width: width)
+        } catch .tooWide(let columns) where graph.direction.isHorizontal {
+            var upright = graph
+            upright.direction = graph.direction == .leftRight ? .topDown : .bottomUp
+            do {
+                return try attempt(upright, width: width)
+            } catch .tooWide(let uprightColumns) {
+                throw .tooWide(columns: min(columns, uprightColumns))
+            }
+        }
+    }
+
+    /// The widest a label may be: about a third of the width.
+    static func labelWidth(for width: Int) -> Int { max(6, width / 3 - 4) }
+
+    private static func attempt(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        let horizontal = graph.direction.isHorizontal
+        let wrap = labelWidth(for: width)
+        let nodeLines = graph.nodes.map { LabelWrapper.lines($0.label, width: wrap) }
+        let labelLines = graph.edges.map { $0.label.isEmpty ? nil : LabelWrapper.lines($0.label, width: wrap) }
+        let reversed = LayeredGraph.reversedEdges(graph)
+        var leaving = Array(repeating: 0, count: graph.nodes.count)
+        var arriving = Array(repeating: 0, count: graph.nodes.count)
+        for (index, edge) in graph.edges.enumerated() {
+            leaving[reversed[index] ? edge.to : edge.from] += 1
+            arriving[reversed[index] ? edge.from : edge.to] += 1
+        }
+        let nodeSizes = graph.nodes.indices.map { node -> (Int, Int) in
+            let lines = nodeLines[node]
+            let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+            let ports = 2 * max(leaving[node], arriving[node], 1) + 1
+            return horizontal
+                ? (textWidth + 4, max(lines.count + 2, ports)) : (lines.count + 2, max(textWidth + 4, ports))
+        }
+        let labelSizes = labelLines.map { lines -> (Int, Int)? in
+            guard let lines else { return nil }
+            let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+            return horizontal ? (textWidth, lines.count) : (lines.count, textWidth)
+        }
+        var layered = try LayeredGraph(graph: graph, nodeSizes: nodeSizes, labelSizes: labelSizes)
+        LayerOrdering.order(&layered)
+        let crossings = LayerOrdering.crossings(layered.ranks, layered.segments, itemCount: layered.items.count)
+        let placement = try FlowPlacement(
+            &layered, flow: graph, gap: horizontal ? 1 : 2, minimumChannel: horizontal ? 3 : 1)
+        let columns = horizontal ? placement.rankLength : placement.orderLength
+        if columns > width { throw .tooWide(columns: columns - width) }
+        var painter = try FlowPainter(graph: graph, layered: layered, placement: placement)
+        painter.paint(nodeLines: nodeLines, labelLines: labelLines)
+        guard !painter.canvas.collided else { throw .unsupported("a layout whose lines would overlap") }
+        return Outcome(picture: painter.canvas.picture(), crossings: crossings)
+    }
+}

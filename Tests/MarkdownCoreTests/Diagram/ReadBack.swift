@@ -1,0 +1,82 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// Draws a diagram and reads the drawing back, for the tests that compare it with its source.
+enum ReadBack {
+    /// What the source says, in the read-back's terms.
+    static func expectedEdges(_ graph: FlowGraph) -> [FlowchartReader.Edge] {
+        graph.edges.map { edge in
+            FlowchartReader.Edge(
+                first: FlowchartReader.squeezed(graph.nodes[edge.from].label), firstMarker: "\(edge.startMarker)",
+                second: FlowchartReader.squeezed(graph.nodes[edge.to].label), secondMarker: "\(edge.endMarker)",
+                style: "\(edge.style)", label: FlowchartReader.squeezed(edge.label)
+            ).canonical
+        }.sorted()
+    }
+
+    static func expectedNodes(_ graph: FlowGraph) -> [String] {
+        graph.nodes.map { "\($0.shape) \(FlowchartReader.squeezed($0.label))" }.sorted()
+    }
+
+    /// The drawing's nodes and edges with labels squeezed like the expected ones.
+    static func read(_ lines: [String]) -> (
+        nodes: [String], edges: [FlowchartReader.Edge], problems: [String], overlaps: Bool
+    ) {
+        let reader = FlowchartReader(lines)
+        let nodes = reader.boxes.map { "\($0.shape) \(FlowchartReader.squeezed($0.label))" }.sorted()
+        let edges = reader.edges.map { edge -> FlowchartReader.Edge in
+            var edge = edge
+            edge.first = FlowchartReader.squeezed(edge.first)
+            edge.second = FlowchartReader.squeezed(edge.second)
+            edge.label = FlowchartReader.squeezed(edge.label)
+            return edge.canonical
+        }.sorted()
+        var overlaps = false
+        for (index, box) in reader.boxes.enumerated() {
+            for other in reader.boxes[(index + 1)...] where box.overlaps(other) { overlaps = true }
+        }
+        return (nodes, edges, reader.problems, overlaps)
+    }
+
+    /// Draws a flowchart at `width` and checks the drawing against its graph; returns whether it was drawn
+    /// (false: a declared fallback).
+    @discardableResult
+    static func checkFlowchart(_ source: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Bool
+    {
+        let graph: FlowGraph
+        do {
+            graph = try FlowchartParser.parse(source)
+        } catch {
+            Issue.record("does not parse: \(error)", sourceLocation: sourceLocation)
+            return false
+        }
+        return check(graph, source: source, width: width, sourceLocation: sourceLocation)
+    }
+
+    /// Draws `source` at `width` and checks the drawing against `graph`, what its parser read.
+    static func check(_ graph: FlowGraph, source: String, width: Int, sourceLocation: SourceLocation) -> Bool {
+        switch MermaidDiagram.draw(source, width: width) {
+        case .failure(let failure):
+            switch failure {
+            case .tooWide, .unsupported, .tooLarge: return false
+            default:
+                Issue.record("unexpected failure \(failure)", sourceLocation: sourceLocation)
+                return false
+            }
+        case .success(let picture):
+            let lines = picture.lines
+            for line in lines where DisplayWidth.of(line) > width {
+                Issue.record(
+                    "a line is \(DisplayWidth.of(line)) columns wide at width \(width)", sourceLocation: sourceLocation)
+            }
+            let read = read(lines)
+            let drawing = "\n" + lines.joined(separator: "\n")
+            #expect(read.problems.isEmpty, "\(read.problems)\(drawing)", sourceLocation: sourceLocation)
+            #expect(!read.overlaps, "boxes overlap\(drawing)", sourceLocation: sourceLocation)
+            #expect(read.nodes == expectedNodes(graph), "nodes\(drawing)", sourceLocation: sourceLocation)
+            #expect(read.edges == expectedEdges(graph), "edges\(drawing)", sourceLocation: sourceLocation)
+            return true
+        }
+    }
+}
