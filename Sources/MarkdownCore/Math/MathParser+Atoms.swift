@@ -82,7 +82,8 @@ extension MathParser {
         case "left":
             return try leftRight()
         case "middle":
-            return .atom(MathAtom(try readDelimiter("\\middle"), .structure, .relation))
+            // A delimiter grown to the height of what stands beside it, like `\left` and `\right`.
+            return .bigDelimiter(try readDelimiter("\\middle"), minimumRows: 1, .relation)
         case "big", "Big", "bigg", "Bigg", "bigl", "Bigl", "biggl", "Biggl", "bigr", "Bigr", "biggr", "Biggr",
             "bigm", "Bigm", "biggm", "Biggm":
             let delimiter = try readDelimiter("\\" + name)

@@ -29,6 +29,16 @@ import Testing
             """)
     }
 
+    @Test func middleBarGrowsWithTheDelimitersAroundIt() {
+        expect(
+            #"\left( \frac{a}{b} \middle| c \right)"#,
+            """
+            ⎛ a  │  ⎞
+            ⎜─── │ c⎟
+            ⎝ b  │  ⎠
+            """)
+    }
+
     @Test func pmatrixIsFencedByGrownParentheses() {
         expect(
             #"\begin{pmatrix} a & b \\ c & d \end{pmatrix}"#,
