@@ -30,8 +30,16 @@ struct MathGrid: Equatable, Sendable {
     var right: String = ""
     /// Smaller gaps for `smallmatrix`.
     var compact = false
+    /// `multline`: its first line flush left, its last flush right, the ones between centred.
+    var multline = false
 
     var columnCount: Int { rows.reduce(0) { max($0, $1.count) } }
+
+    /// How the cell at `row`, `column` sits in its column.
+    func alignment(ofRow row: Int, column: Int) -> Alignment {
+        guard multline, rows.count > 1 else { return alignment(ofColumn: column) }
+        return row == 0 ? .left : row == rows.count - 1 ? .right : .center
+    }
 
     func alignment(ofColumn column: Int) -> Alignment {
         if column < alignments.count { return alignments[column] }

@@ -36,7 +36,8 @@ struct MathGridLayout {
             for column in 0..<columnCount {
                 pieces.append(contentsOf: separator(before: column, grid, height: nil))
                 let cell = column < row.count ? row[column] : .empty
-                pieces.append(cell.padded(to: widths[column], alignment(grid.alignment(ofColumn: column))))
+                pieces.append(
+                    cell.padded(to: widths[column], alignment(grid.alignment(ofRow: rowIndex, column: column))))
             }
             pieces.append(contentsOf: separator(before: columnCount, grid, height: nil))
             var line = MathBox.beside(pieces)
@@ -47,7 +48,6 @@ struct MathGridLayout {
             }
             ruleWidth = max(ruleWidth, line.width)
             builtRows.append(line)
-            _ = rowIndex
         }
         var baselineRow = 0
         for (index, line) in builtRows.enumerated() {
@@ -112,7 +112,8 @@ struct MathGridLayout {
             }
             if column < count {
                 let cell = column < row.count ? row[column] : .empty
-                pieces.append(cell.padded(to: widths[column], alignment(grid.alignment(ofColumn: column))))
+                pieces.append(
+                    cell.padded(to: widths[column], alignment(grid.alignment(ofColumn: column))))
             }
         }
         return pieces

@@ -40,6 +40,7 @@ extension MathParser {
         case "gather", "gather*", "gathered", "multline", "multline*", "equation", "equation*", "displaymath",
             "math", "center":
             grid.kind = .gathered
+            grid.multline = name.hasPrefix("multline")
         default:
             break
         }

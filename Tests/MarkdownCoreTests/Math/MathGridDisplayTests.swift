@@ -39,6 +39,26 @@ import Testing
             """)
     }
 
+    @Test func multlineSetsItsFirstLineLeftAndItsLastRight() {
+        expect(
+            #"\begin{multline} a + b \\ c + d + e + f + g \\ h + i \end{multline}"#,
+            """
+            a + b
+            c + d + e + f + g
+                        h + i
+            """)
+    }
+
+    @Test func gatherCentresEveryLine() {
+        expect(
+            #"\begin{gather} a + b \\ c + d + e + f + g \\ h + i \end{gather}"#,
+            """
+                  a + b
+            c + d + e + f + g
+                  h + i
+            """)
+    }
+
     @Test func pmatrixIsFencedByGrownParentheses() {
         expect(
             #"\begin{pmatrix} a & b \\ c & d \end{pmatrix}"#,
