@@ -30,6 +30,8 @@ struct Invocation: Equatable {
     /// `--stream` and `--throttle`.
     var stream = StreamOptions.Mode.auto
     var throttle = 33
+    /// `--max-size`: the largest document read whole.
+    var maxSize = DocumentSizeLimit.standard
 
     init() {}
 
@@ -100,6 +102,9 @@ struct Invocation: Equatable {
                 case "--math":
                     guard let mode = MathOptions.Mode(rawValue: text) else { return nil }
                     math = mode
+                case "--max-size":
+                    guard let limit = try? DocumentSizeLimit(parsing: text) else { return nil }
+                    maxSize = limit
                 default: return nil
                 }
             }
@@ -129,6 +134,7 @@ extension MDView {
         invocation.noImages = imageOptions.noImages
         invocation.stream = streaming.stream
         invocation.throttle = streaming.throttle
+        invocation.maxSize = maxSize.flatMap { try? DocumentSizeLimit(parsing: $0) } ?? .standard
         return invocation
     }
 }
