@@ -50,6 +50,8 @@ public final class TerminalImageResolver: ImageResolving {
 
     public let configuration: Configuration
     public let pipeline: ImagePipeline
+    /// Each image's encodings at each size, shared by all its placements.
+    public let encodings = SharedEncodings()
     /// When the budget of the document prefetched last runs out.
     private let budgetDeadline = Mutex<ContinuousClock.Instant?>(nil)
 
@@ -81,7 +83,10 @@ public final class TerminalImageResolver: ImageResolving {
         let (outcome, source) = attempt(image, baseDirectory: baseDirectory)
         switch outcome {
         case .success(let pixels):
-            return DecodedTerminalImage(reference: image, pixels: pixels, configuration: configuration)
+            let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
+            return DecodedTerminalImage(
+                reference: image, pixels: pixels, configuration: configuration,
+                shared: location.map { (encodings, $0) })
         case .failure(let error):
             configuration.diagnostics?.emit(.imageShownAsText(source: source, reason: error.description))
             return nil
