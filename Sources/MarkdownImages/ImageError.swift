@@ -44,6 +44,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case svgTooComplex(maxElements: Int, maxChain: Int)
     /// The header claims a picture larger than mdview decodes.
     case tooLarge(width: Int, height: Int)
+    /// Decoding would hold more pixel bytes than all decodes of a run may hold together (`DecodeBudget`).
+    case overDecodeBudget(bytes: Int, budget: Int)
+    /// Its document stopped waiting for the image (`--image-budget`) before it was decoded, so it was not.
+    case abandoned
     /// The decoder gave up on corrupt or truncated data.
     case corrupt(format: String)
     /// Encoding for the terminal failed.
@@ -77,6 +81,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "SVG too complex to draw (more than \(elements) elements or a chain of more than \(chain) references)"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
+        case .overDecodeBudget(let bytes, let budget):
+            return
+                "decoding needs \(bytes >> 20) MB of pixels, more than the \(budget >> 20) MB all images may hold at once"
+        case .abandoned: return "no longer waited for (--image-budget), so not decoded"
         case .corrupt(let f): return "corrupt or truncated \(f) data"
         case .encodingFailed(let m): return "encoding failed: \(m)"
         case .noSource: return "no image source"

@@ -129,6 +129,10 @@ public final class TerminalImageResolver: ImageResolving {
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
                 guard let outcome = load.wait(seconds: seconds) else {
                     if let budget, let seconds = configuration.budget, budget <= own {
+                        // The document waits no longer: a decode still waiting for memory gives up.
+                        if let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory) {
+                            pipeline.abandon(location)
+                        }
                         return (.failure(.overBudget(seconds: seconds)), source)
                     }
                     return (.failure(.timedOut(seconds: configuration.waitLimit)), source)
