@@ -31,7 +31,9 @@ public struct ImageDecoder: Sendable {
     /// Decodes `bytes`; `isAbandoned` says when nobody waits for the picture any more, so that a decode
     /// still waiting for the budget is given up.
     public func decode(_ bytes: [UInt8], isAbandoned: () -> Bool = { false }) throws(ImageError) -> PixelImage {
-        if SVGDecoder.recognises(bytes) { return try SVGDecoder(limits: limits, rasters: svgRasters).decode(bytes) }
+        if SVGDecoder.recognises(bytes) {
+            return try SVGDecoder(limits: limits, rasters: svgRasters, maxWidth: maxWidth).decode(bytes)
+        }
         let header = try ImageHeader.read(bytes)
         try limits.check(width: header.width, height: header.height)
         let (w, h) = (header.width, header.height)

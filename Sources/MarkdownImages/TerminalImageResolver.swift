@@ -135,7 +135,7 @@ public final class TerminalImageResolver: ImageResolving {
                         }
                         return (.failure(.overBudget(seconds: seconds)), source)
                     }
-                    return (.failure(.timedOut(seconds: configuration.waitLimit)), source)
+                    return (.failure(.stillLoading(seconds: configuration.waitLimit)), source)
                 }
                 switch outcome {
                 case .success: return (outcome, source)
