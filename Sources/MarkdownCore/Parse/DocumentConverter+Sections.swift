@@ -27,6 +27,9 @@ struct MarkdownSections {
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
     /// anywhere in the line), in order: a superset of its real definitions.
     let footnoteCandidates: [[String]]
+    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`): their
+    /// first block and the previous section's last are one paragraph, joined with a soft break.
+    let joins: Set<Int>
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
@@ -43,14 +46,29 @@ struct MarkdownSections {
         var awaitingDestination = false
         var previousDefinition = false
         var lineStart = body.startIndex
+        var run = PlainParagraphRun()
+        var joins = Set<Int>()
         while lineStart < body.endIndex {
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
-            if outside, previousBlank, sectionBytes >= sectionSize, Self.startsTopLevelBlock(line),
-                lineStart > sectionStart
+            // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
+            for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
+                joins.remove(sections.count)
+                let last = sections.removeLast()
+                sectionStart = last.startIndex
+                sectionBytes += last.utf8.count
+                candidates[candidates.count - 2] += candidates[candidates.count - 1]
+                candidates.removeLast()
+            }
+            if outside, sectionBytes >= sectionSize, lineStart > sectionStart,
+                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore
             {
+                if !previousBlank {
+                    run.cut()
+                    joins.insert(sections.count + 1)
+                }
                 sections.append(body[sectionStart..<lineStart])
                 candidates.append([])
                 sectionStart = lineStart
@@ -77,6 +95,7 @@ struct MarkdownSections {
         }
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
+        self.joins = joins
         self.sections = sections
         self.definitionEntries = entries
         self.definitions = entries.map(\.text).joined()
