@@ -4,8 +4,9 @@ import ArgumentParser
 /// its end, or a URL. A document larger than that is refused with a message naming its size and the
 /// flag, before any of it is parsed, so a huge input costs neither minutes nor gigabytes.
 ///
-/// Input rendered as it arrives (`--stream`) is not capped: the stream keeps only its unfinished last
-/// block, so its memory does not grow with its length.
+/// Input rendered as it arrives (`--stream`) is not capped: the stream drops each block once it is
+/// final and keeps only its unfinished last block, so a long stream of ordinary blocks runs in constant
+/// memory.
 struct DocumentSizeLimit: Equatable, CustomStringConvertible {
     var bytes: Int
 
