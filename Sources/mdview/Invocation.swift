@@ -96,15 +96,15 @@ struct Invocation: Equatable {
                     pagerChoice = choice
                 case "--theme": theme = text
                 case "--grammar-dir": grammarDir = text
+                case "--max-size":
+                    guard let limit = try? DocumentSizeLimit(parsing: text) else { return nil }
+                    maxSize = limit
                 case "--html":
                     guard let mode = ParseOptions.HTMLMode(rawValue: text) else { return nil }
                     parseOptions.html = mode
                 case "--math":
                     guard let mode = MathOptions.Mode(rawValue: text) else { return nil }
                     math = mode
-                case "--max-size":
-                    guard let limit = try? DocumentSizeLimit(parsing: text) else { return nil }
-                    maxSize = limit
                 default: return nil
                 }
             }
