@@ -100,3 +100,83 @@ for doc in "$big" "$work/big-no-footnotes.md"; do
       "$colour" "$rss" "$(python3 -c "print($rss / $size_kb)")"
   done
 done
+echo
+
+# Bounds: peak memory and time for hostile inputs, each generated here (nothing large is committed).
+# Every row must stay within the documented bounds: under 300 MB, under 10x the input for text, and
+# under 3 s with the default image budget. Images are drawn as half-blocks into the pipe.
+hostile=$work/hostile
+mkdir -p "$hostile/grammars/json" "$hostile/cache"
+convert -size 16x16 xc:red -quality 50 "$hostile/tiny.jpg"
+convert -seed 3 -size 4000x4000 plasma:fractal -quality 85 "$hostile/real4000.jpg"
+cp "${XDG_DATA_HOME:-$HOME/.local/share}/mdview/grammars/json.so" "$hostile/grammars/" 2>/dev/null || true
+python3 - "$hostile" <<'PY'
+import os, random, sys
+w = sys.argv[1]
+def write(name, text, mode="w"):
+    with open(os.path.join(w, name), mode) as f:
+        f.write(text)
+# A JPEG of a few hundred bytes whose header claims 7000 x 7000 pixels, 24 times under other names.
+jpeg = bytearray(open(os.path.join(w, "tiny.jpg"), "rb").read())
+sof = max(jpeg.find(b"\xff\xc0"), jpeg.find(b"\xff\xc2"))
+jpeg[sof + 5:sof + 9] = (7000).to_bytes(2, "big") * 2
+for k in range(24):
+    write(f"h{k}.jpg", jpeg, "wb")
+write("jpegs-24.md", "\n\n".join(f"![h{k}](h{k}.jpg)" for k in range(24)) + "\n")
+write("jpeg-60-refs.md", "\n\n".join("![h](h0.jpg)" for _ in range(60)) + "\n")
+write("real-jpeg-30-refs.md", "\n\n".join("![r](real4000.jpg)" for _ in range(30)) + "\n")
+write("blur.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b">'
+      '<feGaussianBlur stdDeviation="10000"/></filter><rect width="4000" height="4000" fill="red" filter="url(#b)"/></svg>')
+write("blur-svg.md", "![blur](blur.svg)\n")
+chain = "".join(f'<feMorphology operator="dilate" radius="20" in="{"SourceGraphic" if i == 0 else f"m{i - 1}"}" '
+                f'result="m{i}"/>' for i in range(50))
+write("morph.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="m">'
+      f'{chain}</filter><rect width="4000" height="4000" fill="red" filter="url(#m)"/></svg>')
+write("morphology-svg.md", "![morph](morph.svg)\n")
+random.seed(1)
+words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor".split()
+def lines(prefix, size):
+    out, n = [], 0
+    while n < size:
+        line = prefix + " ".join(random.choice(words) for _ in range(11))
+        out.append(line)
+        n += len(line) + 1
+    return "\n".join(out) + "\n"
+write("paragraph-20MB.md", lines("", 20_000_000))
+write("list-20MB.md", lines("- ", 20_000_000))
+write("attributes-200k.md", "<span " + " ".join(f'a{i}="v"' for i in range(200_000)) + ">text</span>\n")
+write("grammars/json/highlights.scm", "\n".join(f'((string) @s{i} (#match? @s{i} "^{"(a|b)*" * 8}$"))'
+                                                  for i in range(5_000)) + "\n" + "[" * 50_000 + "\n")
+write("hostile-query.md", "```json\n" + '{"a": [1, 2, "x"]}\n' * 2000 + "```\n")
+PY
+find /usr/share/doc /usr/lib/python3* docs -name '*.md' -size -3M -print0 2>/dev/null | sort -z | xargs -0 cat 2>/dev/null \
+  | head -c 4000000 > "$hostile/real-docs-4MB.md" || true
+while [ "$(du -b "$hostile/real-docs-4MB.md" | cut -f1)" -lt 4000000 ]; do cat README.md >> "$hostile/real-docs-4MB.md"; done
+
+# "x input" is the peak above mdview's own start-up (an empty document), over the input's size.
+: > "$hostile/empty.md"
+/usr/bin/time -o "$hostile/time" -f '%M %e' "$MDVIEW" --width 80 --color always "$hostile/empty.md" > /dev/null
+startup=$(cut -d' ' -f1 "$hostile/time")
+echo "bounds: peak RSS and wall time of hostile inputs (start-up alone: $((startup / 1024)) MB)"
+printf '%-24s %10s %10s %8s %8s\n' "input" "size" "peak MB" "x input" "seconds"
+for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB real-docs-4MB \
+  attributes-200k hostile-query; do
+  doc=$hostile/$input.md
+  flags=(--width 80 --color always)
+  case $input in
+    *jpeg* | *svg*) flags+=(--images blocks) ;;
+    hostile-query) flags+=(--grammar-dir "$hostile/grammars") ;;
+  esac
+  XDG_CACHE_HOME=$hostile/cache /usr/bin/time -o "$hostile/time" -f '%M %e' "$MDVIEW" "${flags[@]}" "$doc" \
+    > /dev/null 2> /dev/null || true
+  # shellcheck disable=SC2046
+  python3 - "$input" "$(du -b "$doc" | cut -f1)" "$startup" $(tail -1 "$hostile/time") <<'PY'
+import sys
+name, size, startup, kb, seconds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5])
+text = not any(k in name for k in ("jpeg", "svg"))
+# Below 1 MB the input is too small for a ratio to mean anything: start-up is most of the peak.
+ratio = "%.1f" % (max(0, kb - startup) * 1024 / size) if text and size >= 1e6 else "-"
+shown = "%.1f MB" % (size / 1e6) if size >= 1e6 else "%d KB" % (size // 1000) if size >= 1000 else "%d B" % size
+print("%-24s %10s %10.0f %8s %8.2f" % (name, shown, kb / 1024, ratio, seconds))
+PY
+done

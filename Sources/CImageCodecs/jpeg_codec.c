@@ -26,14 +26,21 @@ static mdv_shared_library library =
 const char *mdview_jpeg_load(void) { return mdv_shared_library_load(&library); }
 
 int mdview_jpeg_decode_rgba(const void *data, size_t size, int width, int height, unsigned char *out) {
+    return mdview_jpeg_decode_rgba_scaled(data, size, width, height, width, height, out);
+}
+
+int mdview_jpeg_decode_rgba_scaled(const void *data, size_t size, int width, int height, int out_width,
+                                   int out_height, unsigned char *out) {
     tjhandle handle = api.init_decompress();
     if (!handle) return 0;
     int w = 0, h = 0, subsampling = 0, colorspace = 0, ok = 0;
     if (api.decompress_header(handle, (const unsigned char *)data, (unsigned long)size, &w, &h, &subsampling,
                               &colorspace) == 0 &&
-        w == width && h == height) {
-        int status = api.decompress(handle, (const unsigned char *)data, (unsigned long)size, out, w, 0, h,
-                                    TJPF_RGBA, 0);
+        w == width && h == height && out_width > 0 && out_height > 0 && out_width <= w && out_height <= h) {
+        /* Given a smaller size, TurboJPEG scales in the DCT by the largest factor n/8 that fits it: the
+           caller passes the exact size of one such factor. */
+        int status = api.decompress(handle, (const unsigned char *)data, (unsigned long)size, out, out_width, 0,
+                                    out_height, TJPF_RGBA, 0);
         /* A warning (for example a few missing bytes at the end) still leaves a usable picture. */
         ok = status == 0 || api.error_code(handle) == TJERR_WARNING;
     }

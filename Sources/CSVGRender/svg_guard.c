@@ -1,9 +1,11 @@
+#define _GNU_SOURCE
 #include "svg_guard.h"
 #include "libxml2_loader.h"
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -38,6 +40,7 @@ typedef struct {
     int style_depth;     /* > 0 inside a <style> element */
     char carry[8];       /* the last bytes of the previous text callback, so "url(#" split across two is seen */
     int style_references;
+    mdview_svg_filters filters;
     char **data_urls;
     int data_url_count, data_url_capacity;
     int entities;  /* an internal DTD declared entities (never expanded: such a document is refused) */
@@ -80,6 +83,45 @@ static void scan_urls(graph *g, int owner, const char *value, size_t length) {
     }
 }
 
+/* The largest of the one or two numbers of a feMorphology radius ("3" or "3 5"); negative or unreadable
+   values count as 0, as librsvg then draws nothing. */
+static double largest_radius(const char *value, size_t length) {
+    char text[64];
+    if (length >= sizeof text) length = sizeof text - 1;
+    memcpy(text, value, length);
+    text[length] = 0;
+    double largest = 0;
+    char *at = text;
+    for (int i = 0; i < 2; i++) {
+        char *end = NULL;
+        double r = strtod(at, &end);
+        if (end == at) break;
+        if (isfinite(r) && r > largest) largest = r;
+        at = end;
+        while (*at == ' ' || *at == ',' || *at == '\t' || *at == '\n') at++;
+    }
+    return largest;
+}
+
+/* Counts filter primitives, the elements applying a filter, and feMorphology's radius. */
+static void count_filters(mdview_svg_filters *f, const char *name, int attribute_count, const xmlChar **attributes) {
+    int primitive = name[0] == 'f' && name[1] == 'e' && name[2] >= 'A' && name[2] <= 'Z';
+    int morphology = strcmp(name, "feMorphology") == 0;
+    if (primitive) f->primitives++;
+    if (morphology) f->morphology_count++;
+    for (int i = 0; i < attribute_count; i++) {
+        const char *attribute = (const char *)attributes[i * 5];
+        const char *value = (const char *)attributes[i * 5 + 3];
+        size_t length = (size_t)(attributes[i * 5 + 4] - attributes[i * 5 + 3]);
+        if (strcmp(attribute, "filter") == 0 || (strcmp(attribute, "style") == 0 && memmem(value, length, "filter", 6))) {
+            f->uses++;
+        } else if (morphology && strcmp(attribute, "radius") == 0) {
+            double r = largest_radius(value, length);
+            if (r > f->morphology_radius) f->morphology_radius = r;
+        }
+    }
+}
+
 static void on_start(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
                      int namespace_count, const xmlChar **namespaces, int attribute_count, int defaulted,
                      const xmlChar **attributes) {
@@ -98,6 +140,7 @@ static void on_start(void *context, const xmlChar *localname, const xmlChar *pre
         g->style_depth++;
         g->carry[0] = 0;
     }
+    count_filters(&g->filters, (const char *)localname, attribute_count, attributes);
     int element = g->count++;
     g->parent[element] = g->depth > 0 ? g->stack[g->depth - 1] : -1;
     g->subtree[element] = 1;
@@ -261,6 +304,7 @@ void mdview_svg_guard(const unsigned char *data, size_t length, long max_instanc
     memset(&g, 0, sizeof g);
     int status = api.user_parse_memory(&sax, &g, (const char *)data, (int)length);
     result->elements = g.count;
+    result->filters = g.filters;
     /* The caller owns the data URLs (released by mdview_svg_guard_result_free). */
     result->data_urls = g.data_urls;
     result->data_url_count = g.data_url_count;

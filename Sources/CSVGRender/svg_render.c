@@ -133,7 +133,17 @@ static void unpremultiply(const unsigned char *surface, int stride, int width, i
     }
 }
 
+/* The pixels the filters cover when the picture is `width` × `height` at `scale` (see the header). */
+static double filter_work(const mdview_svg_filters *f, int width, int height, double scale) {
+    if (!f || f->primitives <= 0) return 0;
+    double radius = 2 * f->morphology_radius * scale + 1;
+    double per_use = (double)(f->primitives - f->morphology_count) + (double)f->morphology_count * radius * radius;
+    double uses = f->uses > 1 ? (double)f->uses : 1;
+    return (double)width * (double)height * per_use * uses;
+}
+
 void mdview_svg_render(const unsigned char *data, size_t length, int max_side, double max_area, int render_side,
+                       int max_width, const mdview_svg_filters *filters, double max_filter_work,
                        mdview_svg_result *result) {
     memset(result, 0, sizeof *result);
     const char *missing = load_libraries();
@@ -157,9 +167,18 @@ void mdview_svg_render(const unsigned char *data, size_t length, int max_side, d
     double scale = 1;
     if (w > render_side) scale = fmin(scale, render_side / w);
     if (h > render_side) scale = fmin(scale, render_side / h);
+    if (max_width > 0 && w * scale > max_width) scale = fmin(scale, max_width / w);
     int width = (int)ceil(w * scale), height = (int)ceil(h * scale);
     if (width < 1) width = 1;
     if (height < 1) height = 1;
+    result->width = width;
+    result->height = height;
+    result->filter_work = filter_work(filters, width, height, scale);
+    if (result->filter_work > max_filter_work) {
+        fail(result, MDVIEW_SVG_FILTERS_TOO_COSTLY, "");
+        api.object_unref(handle);
+        return;
+    }
     cairo_surface_t *surface = api.surface_create(CAIRO_FORMAT_ARGB32, width, height);
     if (api.surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         fail(result, MDVIEW_SVG_RENDER_FAILED, "cairo could not allocate the picture");

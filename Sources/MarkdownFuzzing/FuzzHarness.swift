@@ -37,16 +37,32 @@ public struct FuzzHarness: Sendable {
         renderer(for: fuzzCase).render(fuzzCase.markdown, baseDirectory: Self.baseDirectory)
     }
 
-    /// Every invariant `fuzzCase` breaks: those of its output, and a second render that differs.
+    /// How small sections are when the input is rendered in sections (as a large document is), to
+    /// check that cutting it changes nothing.
+    static let sectionSize = 64
+
+    /// Every invariant `fuzzCase` breaks: those of its output, a second render that differs, and a render
+    /// in sections of `sectionSize` bytes that differs.
     public func violations(_ fuzzCase: FuzzCase) -> [RenderInvariants.Violation] {
         let first = render(fuzzCase)
         var found = RenderInvariants.violations(
             in: first, width: fuzzCase.width, colour: fuzzCase.colorDepth != .none)
         let second = render(fuzzCase)
-        if second != first {
-            let offset = first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count
+        if let offset = Self.firstDifference(first, second) {
             found.append(.differentSecondRender(firstDifference: offset))
         }
+        var sectioned = renderer(for: fuzzCase)
+        sectioned.sectioning = (minimum: 0, section: Self.sectionSize)
+        let inSections = sectioned.render(fuzzCase.markdown, baseDirectory: Self.baseDirectory)
+        if let offset = Self.firstDifference(first, inSections) {
+            found.append(.sectionedDiffers(firstDifference: offset))
+        }
         return found
+    }
+
+    /// Where two outputs first differ, or nil when they are equal.
+    static func firstDifference(_ first: [UInt8], _ second: [UInt8]) -> Int? {
+        guard first != second else { return nil }
+        return first.indices.first { $0 >= second.count || first[$0] != second[$0] } ?? first.count
     }
 }

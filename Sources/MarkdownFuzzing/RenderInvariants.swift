@@ -13,6 +13,8 @@ public enum RenderInvariants {
         case controlByte(line: Int, byte: UInt8, text: String)
         case escapeWithoutColour(offset: Int)
         case differentSecondRender(firstDifference: Int)
+        /// Rendered in sections of a few bytes, the output differs from the render of the whole.
+        case sectionedDiffers(firstDifference: Int)
         /// A laid-out line holds a line break: the terminal would show one row more than layout counted
         /// (a live region then erases the wrong rows).
         case lineBreakInsideLine(text: String)
@@ -33,6 +35,8 @@ public enum RenderInvariants {
                 return "a control byte at offset \(offset) of output without colour"
             case .differentSecondRender(let offset):
                 return "a second render differs from the first at byte \(offset)"
+            case .sectionedDiffers(let offset):
+                return "rendered in small sections, the output differs from the whole render at byte \(offset)"
             case .lineBreakInsideLine(let text):
                 return "a laid-out line holds a line break: \(text.debugDescription)"
             case .streamedDiffers(let offset):

@@ -9,12 +9,19 @@ public final class DecodedTerminalImage: ResolvedImage {
     public let reference: ImageReference
     public let pixels: PixelImage
     public let configuration: TerminalImageResolver.Configuration
+    /// Where the encodings of the same image at the same size are shared with other placements, and
+    /// the image's location in it; nil encodes on its own.
+    public let shared: (encodings: SharedEncodings, image: ImageLocation)?
     private let encoded = Mutex([Int: ImageRows?]())
 
-    public init(reference: ImageReference, pixels: PixelImage, configuration: TerminalImageResolver.Configuration) {
+    public init(
+        reference: ImageReference, pixels: PixelImage, configuration: TerminalImageResolver.Configuration,
+        shared: (encodings: SharedEncodings, image: ImageLocation)? = nil
+    ) {
         self.reference = reference
         self.pixels = pixels
         self.configuration = configuration
+        self.shared = shared
     }
 
     public func rows(availableColumns: Int) -> ImageRows? {
@@ -38,7 +45,10 @@ public final class DecodedTerminalImage: ResolvedImage {
             boundWidth: reference.width, boundHeight: reference.height)
         let natural = PixelSize(width: pixels.width, height: pixels.height)
         let size = configuration.sizer.displaySize(for: reference.source, natural: natural, in: context)
-        return try encode(pixels, displaySize: size)
+        guard let shared else { return try encode(pixels, displaySize: size) }
+        return try shared.encodings.rows(for: .init(image: shared.image, size: size)) { () throws(ImageError) in
+            try encode(pixels, displaySize: size)
+        }
     }
 
     /// Encodes `picture` at `size` for the terminal, covering the cells it needs.

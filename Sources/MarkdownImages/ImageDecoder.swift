@@ -11,31 +11,54 @@ public struct ImageDecoder: Sendable {
     public var limits: ImageLimits
     /// Where rendered SVGs are kept between runs (see `SVGDecoder`); nil renders each time.
     public var svgRasters: DiskCache?
+    /// The widest any placement can show a picture, in pixels (the terminal's columns × the cell width):
+    /// wider pictures are decoded scaled down where the codec can, and kept no wider (`DecodeScale`).
+    /// nil keeps every picture at its full size.
+    public var maxWidth: Int?
+    /// The pixel bytes all decodes may hold at once; nil: no budget.
+    public var budget: DecodeBudget?
 
-    public init(limits: ImageLimits = .standard, svgRasters: DiskCache? = nil) {
+    public init(
+        limits: ImageLimits = .standard, svgRasters: DiskCache? = nil, maxWidth: Int? = nil,
+        budget: DecodeBudget? = nil
+    ) {
         self.limits = limits
         self.svgRasters = svgRasters
+        self.maxWidth = maxWidth
+        self.budget = budget
     }
 
-    public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
-        if SVGDecoder.recognises(bytes) { return try SVGDecoder(limits: limits, rasters: svgRasters).decode(bytes) }
+    /// Decodes `bytes`; `isAbandoned` says when nobody waits for the picture any more, so that a decode
+    /// still waiting for the budget is given up.
+    public func decode(_ bytes: [UInt8], isAbandoned: () -> Bool = { false }) throws(ImageError) -> PixelImage {
+        if SVGDecoder.recognises(bytes) {
+            return try SVGDecoder(limits: limits, rasters: svgRasters, maxWidth: maxWidth).decode(bytes)
+        }
         let header = try ImageHeader.read(bytes)
         try limits.check(width: header.width, height: header.height)
         let (w, h) = (header.width, header.height)
         try CodecLibrary(decoding: header.format).load()
-        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let scale = DecodeScale(width: w, height: h, format: header.format, maxWidth: maxWidth)
+        let held = scale.bytesHeld
+        try budget?.reserve(held, isAbandoned: isAbandoned)
+        defer { budget?.release(held) }
+        let (dw, dh) = (scale.decoded.width, scale.decoded.height)
+        var out = [UInt8](repeating: 0, count: dw * dh * 4)
         let ok = bytes.withUnsafeBytes { src in
             out.withUnsafeMutableBufferPointer { dst in
                 let (data, size, pixels) = (src.baseAddress, src.count, dst.baseAddress)
                 return switch header.format {
                 case .png: mdview_png_decode_rgba(data, size, UInt32(w), UInt32(h), pixels) == 1
                 case .gif: mdview_gif_decode_first_frame(data, size, Int32(w), Int32(h), pixels) == 1
-                case .jpeg: mdview_jpeg_decode_rgba(data, size, Int32(w), Int32(h), pixels) == 1
-                case .webp: mdview_webp_decode_rgba(data, size, Int32(w), Int32(h), pixels) == 1
+                case .jpeg:
+                    mdview_jpeg_decode_rgba_scaled(data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels) == 1
+                case .webp:
+                    mdview_webp_decode_rgba_scaled(data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels) == 1
                 }
             }
         }
         guard ok else { throw .corrupt(format: header.format.rawValue) }
-        return PixelImage(width: w, height: h, layout: .rgba, pixels: out)
+        let decoded = PixelImage(width: dw, height: dh, layout: .rgba, pixels: out)
+        return scale.kept == scale.decoded ? decoded : Resampler.resize(decoded, to: scale.kept)
     }
 }

@@ -23,6 +23,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A redirect to another scheme (for example `file:`), which is never followed.
     case redirectRefused(to: String)
     case timedOut(seconds: Double)
+    /// The image was still loading or decoding when the text stopped waiting for it: the longest wait for
+    /// one image (twice `--image-timeout`, plus 2 s), which the budget (`--image-budget`) had not cut short.
+    case stillLoading(seconds: Double)
     /// No byte arrived for this long (connecting included): the idle time-out, `--image-connect-timeout`.
     case idle(seconds: Double)
     case network(String)
@@ -42,8 +45,15 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case svgRejected(String)
     /// An SVG that would draw more elements or follow a longer chain of references than mdview allows.
     case svgTooComplex(maxElements: Int, maxChain: Int)
+    /// An SVG whose filter effects would cover more pixels than `ImageLimits.maxVectorFilterWork` at the
+    /// size it would be rendered.
+    case svgFiltersTooCostly(width: Int, height: Int, work: Double, limit: Double)
     /// The header claims a picture larger than mdview decodes.
     case tooLarge(width: Int, height: Int)
+    /// Decoding would hold more pixel bytes than all decodes of a run may hold together (`DecodeBudget`).
+    case overDecodeBudget(bytes: Int, budget: Int)
+    /// Its document stopped waiting for the image (`--image-budget`) before it was decoded, so it was not.
+    case abandoned
     /// The decoder gave up on corrupt or truncated data.
     case corrupt(format: String)
     /// Encoding for the terminal failed.
@@ -64,6 +74,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyRedirects(let limit): return "more than \(limit) redirects"
         case .redirectRefused(let to): return "redirect to another scheme refused: \(to)"
         case .timedOut(let s): return "timed out after \(s) s in all"
+        case .stillLoading(let s):
+            return
+                "still loading or decoding after \(s) s, the longest one image is waited for (twice --image-timeout, plus 2 s)"
         case .idle(let s): return "no data for \(s) s (the idle time-out, --image-connect-timeout)"
         case .network(let m): return "network error: \(m)"
         case .unreachable(_, let m): return "unreachable: \(m)"
@@ -76,10 +89,22 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .svgTooComplex(let elements, let chain):
             return
                 "SVG too complex to draw (more than \(elements) elements or a chain of more than \(chain) references)"
+        case .svgFiltersTooCostly(let w, let h, let work, let limit):
+            return
+                "SVG filters too costly to draw: at \(w)×\(h) they would cover \(Self.millions(work)) million pixels (at most \(Self.millions(limit)) million)"
         case .tooLarge(let w, let h): return "image too large to decode (\(w)×\(h) pixels)"
+        case .overDecodeBudget(let bytes, let budget):
+            return
+                "decoding needs \(bytes >> 20) MB of pixels, more than the \(budget >> 20) MB all images may hold at once"
+        case .abandoned: return "no longer waited for (--image-budget), so not decoded"
         case .corrupt(let f): return "corrupt or truncated \(f) data"
         case .encodingFailed(let m): return "encoding failed: \(m)"
         case .noSource: return "no image source"
         }
+    }
+
+    /// `work` in millions, rounded up, for messages.
+    private static func millions(_ work: Double) -> String {
+        work.isFinite ? String(Int(min(work / 1e6, 1e12).rounded(.up))) : "countless"
     }
 }

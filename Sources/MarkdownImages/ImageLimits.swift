@@ -18,10 +18,15 @@ public struct ImageLimits: Equatable, Sendable {
     /// SVG: the longest side an SVG is rendered at; larger documents are scaled down (no terminal shows
     /// more, and a vector picture loses nothing by it).
     public var maxVectorRenderSide: Int
+    /// SVG: the most pixels its filter effects may cover at the size it is rendered at (each primitive
+    /// covers the picture once per element it applies to; a `feMorphology` of radius r, (2r+1)² times).
+    /// librsvg takes about 100 ns and keeps about 6 bytes per such pixel: 20 million is about 2 s and
+    /// 120 MB at worst. A picture is rendered no wider than it is shown, so a terminal-sized filter fits.
+    public var maxVectorFilterWork: Double
 
     public init(
         maxBytes: Int = 20 << 20, maxSide: Int = 16_384, maxArea: Int = 50_000_000, maxVectorInstances: Int = 20_000,
-        maxVectorReferenceChain: Int = 256, maxVectorRenderSide: Int = 4096
+        maxVectorReferenceChain: Int = 256, maxVectorRenderSide: Int = 4096, maxVectorFilterWork: Double = 20e6
     ) {
         self.maxBytes = maxBytes
         self.maxSide = maxSide
@@ -29,6 +34,7 @@ public struct ImageLimits: Equatable, Sendable {
         self.maxVectorInstances = maxVectorInstances
         self.maxVectorReferenceChain = maxVectorReferenceChain
         self.maxVectorRenderSide = maxVectorRenderSide
+        self.maxVectorFilterWork = maxVectorFilterWork
     }
 
     public static let standard = ImageLimits()

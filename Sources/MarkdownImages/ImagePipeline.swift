@@ -15,6 +15,8 @@ public final class ImagePipeline: Sendable {
     public let decoder: ImageDecoder
     public let memory: MemoryCache<ImageLocation>
     private let inFlight = Mutex([ImageLocation: PendingValue<Outcome>]())
+    /// Loads nobody waits for any more (`abandon`): a decode still waiting for the decode budget gives up.
+    private let abandoned = Mutex(Set<ImageLocation>())
     private let loads: BackgroundWork
 
     /// Loads under way at once, at most; a document's images beyond that wait for a free thread.
@@ -40,6 +42,7 @@ public final class ImagePipeline: Sendable {
             return (created, true)
         }
         guard isNew else { return pending }
+        abandoned.withLock { _ = $0.remove(location) }
         if let cached = memory.get(location) {
             pending.fulfil(.success(cached))
             forget(location, pending)
@@ -50,7 +53,7 @@ public final class ImagePipeline: Sendable {
             let result: Outcome
             do throws(ImageError) {
                 let bytes = try loader.load(location)
-                result = .success(try decoder.decode(bytes))
+                result = .success(try decoder.decode(bytes) { [self] in abandoned.withLock { $0.contains(location) } })
             } catch {
                 result = .failure(error)
             }
@@ -60,10 +63,18 @@ public final class ImagePipeline: Sendable {
                 failLoads(on: host, with: error)
             }
             // A failure stays recorded, so a broken source is tried once per process; a success lives
-            // on in the bounded memory cache instead.
+            // on in the bounded memory cache instead, and an abandoned load is tried again when asked for.
             if case .success = result { forget(location, pending) }
+            if case .failure(.abandoned) = result { forget(location, pending) }
         }
         return pending
+    }
+
+    /// Says that nobody waits for `location` any more (its document's image budget ran out): a decode
+    /// of it still waiting for the decode budget gives up, so it holds no memory.
+    public func abandon(_ location: ImageLocation) {
+        guard inFlight.withLock({ $0[location] != nil }) else { return }
+        abandoned.withLock { _ = $0.insert(location) }
     }
 
     /// The decoded image at `location`, waiting for the load (blocks the calling thread).

@@ -12,38 +12,47 @@ public enum Resampler {
         let xs = weights(source: sw, destination: dw)
         let ys = weights(source: sh, destination: dh)
 
-        // Horizontal pass: sh rows × dw columns, as Float.
-        var mid = [Float](repeating: 0, count: sh * dw * c)
+        // Each source row is scaled horizontally once, when the first output row needs it, and dropped
+        // when no later output row does: only the filter's window of rows is held (as Float), never all
+        // `sh` of them, so shrinking a huge picture needs little more memory than the picture.
+        let rowLength = dw * c
+        var window: [[Float]] = []
+        var windowStart = 0
+        var out = [UInt8](repeating: 0, count: dh * rowLength)
         image.pixels.withUnsafeBufferPointer { src in
-            mid.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<sh {
-                    let row = y * sw * c
-                    let outRow = y * dw * c
-                    for x in 0..<dw {
-                        let tap = xs[x]
-                        for ch in 0..<c {
-                            var sum: Float = 0
-                            for (k, w) in tap.weights.enumerated() {
-                                sum += Float(src[row + (tap.start + k) * c + ch]) * w
-                            }
-                            dst[outRow + x * c + ch] = sum
+            func scaledRow(_ y: Int) -> [Float] {
+                var row = [Float](repeating: 0, count: rowLength)
+                let base = y * sw * c
+                for x in 0..<dw {
+                    let tap = xs[x]
+                    for ch in 0..<c {
+                        var sum: Float = 0
+                        for (k, w) in tap.weights.enumerated() {
+                            sum += Float(src[base + (tap.start + k) * c + ch]) * w
                         }
+                        row[x * c + ch] = sum
                     }
                 }
+                return row
             }
-        }
-        // Vertical pass: dh rows × dw columns, rounded back to bytes.
-        var out = [UInt8](repeating: 0, count: dh * dw * c)
-        mid.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                let rowLength = dw * c
                 var acc = [Float](repeating: 0, count: rowLength)
                 for y in 0..<dh {
                     let tap = ys[y]
+                    if tap.start < windowStart || tap.start >= windowStart + window.count {
+                        window = []
+                        windowStart = tap.start
+                    } else if tap.start > windowStart {
+                        window.removeFirst(tap.start - windowStart)
+                        windowStart = tap.start
+                    }
+                    while windowStart + window.count < tap.start + tap.weights.count {
+                        window.append(scaledRow(windowStart + window.count))
+                    }
                     for i in 0..<rowLength { acc[i] = 0 }
                     for (k, w) in tap.weights.enumerated() {
-                        let row = (tap.start + k) * rowLength
-                        for i in 0..<rowLength { acc[i] += src[row + i] * w }
+                        let row = window[tap.start + k - windowStart]
+                        for i in 0..<rowLength { acc[i] += row[i] * w }
                     }
                     let outRow = y * rowLength
                     for i in 0..<rowLength { dst[outRow + i] = UInt8(max(0, min(255, acc[i] + 0.5))) }

@@ -9,8 +9,10 @@ extension SVGDecoder {
     /// How deep SVGs embedded in SVGs are followed (a badge's logo is one level).
     static let maxEmbeddingDepth = 2
 
-    /// Throws when `bytes`, or a picture it embeds, is beyond the limits.
-    func measure(_ bytes: [UInt8], depth: Int) throws(ImageError) {
+    /// Throws when `bytes`, or a picture it embeds, is beyond the limits; returns the document's filters
+    /// (the renderer weighs them against the size it renders at).
+    @discardableResult
+    func measure(_ bytes: [UInt8], depth: Int) throws(ImageError) -> mdview_svg_filters {
         var result = mdview_svg_guard_result()
         defer { mdview_svg_guard_result_free(&result) }
         bytes.withUnsafeBufferPointer { data in
@@ -36,6 +38,7 @@ extension SVGDecoder {
             guard let url = result.data_urls?[index] else { continue }
             try checkEmbedded(String(cString: url), depth: depth)
         }
+        return result.filters
     }
 
     /// `data:[<type>][;base64],<payload>`: an SVG is measured like the document; a PNG, JPEG, GIF or

@@ -20,24 +20,28 @@ import MarkdownCore
 public struct SVGDecoder: Sendable {
     public var limits: ImageLimits
     public var rasters: DiskCache?
+    /// The widest the picture is shown, in pixels: it is rendered no wider (nil: up to
+    /// `maxVectorRenderSide`), so that its surfaces and filters cost what the terminal shows.
+    public var maxWidth: Int?
 
-    public init(limits: ImageLimits = .standard, rasters: DiskCache? = nil) {
+    public init(limits: ImageLimits = .standard, rasters: DiskCache? = nil, maxWidth: Int? = nil) {
         self.limits = limits
         self.rasters = rasters
+        self.maxWidth = maxWidth
     }
 
-    /// The cache key of the picture `bytes` render to within `limits`.
-    static func rasterKey(_ bytes: [UInt8], limits: ImageLimits) -> String {
+    /// The cache key of the picture `bytes` render to within `limits` and `maxWidth`.
+    static func rasterKey(_ bytes: [UInt8], limits: ImageLimits, maxWidth: Int? = nil) -> String {
         let a = StableHash.fnv1a(bytes)
         let b = StableHash.fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4)
-        return "mdview-svg-raster:v1:\(limits.maxVectorRenderSide):\(bytes.count):"
+        return "mdview-svg-raster:v1:\(limits.maxVectorRenderSide):\(maxWidth ?? 0):\(bytes.count):"
             + StableHash.hex(a) + StableHash.hex(b)
     }
 
     public func decode(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
         guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(limit: limits.maxBytes) }
         guard let rasters else { return try render(bytes) }
-        let key = Self.rasterKey(bytes, limits: limits)
+        let key = Self.rasterKey(bytes, limits: limits, maxWidth: maxWidth)
         if let entry = rasters.read(key), let image = try? ImageDecoder(limits: limits).decode(entry.body),
             image.layout == .rgba
         {
@@ -58,13 +62,14 @@ public struct SVGDecoder: Sendable {
 
     /// Checks and renders `bytes` with librsvg.
     func render(_ bytes: [UInt8]) throws(ImageError) -> PixelImage {
-        try measure(bytes, depth: 0)
+        var filters = try measure(bytes, depth: 0)
         var result = mdview_svg_result()
         defer { mdview_svg_result_free(&result) }
         bytes.withUnsafeBufferPointer { data in
             mdview_svg_render(
                 data.baseAddress, data.count, Int32(clamping: limits.maxSide), Double(limits.maxArea),
-                Int32(clamping: limits.maxVectorRenderSide), &result)
+                Int32(clamping: limits.maxVectorRenderSide), Int32(clamping: maxWidth ?? 0), &filters,
+                limits.maxVectorFilterWork, &result)
         }
         let message = ControlCharacterSanitizer.sanitize(Self.message(of: result)).trimmedWhitespace
         switch Int(result.outcome) {
@@ -77,6 +82,10 @@ public struct SVGDecoder: Sendable {
             throw .svgRendererMissing(message)
         case MDVIEW_SVG_TOO_LARGE:
             throw .tooLarge(width: Self.pixels(result.intrinsic_width), height: Self.pixels(result.intrinsic_height))
+        case MDVIEW_SVG_FILTERS_TOO_COSTLY:
+            throw .svgFiltersTooCostly(
+                width: Int(result.width), height: Int(result.height), work: result.filter_work,
+                limit: limits.maxVectorFilterWork)
         case MDVIEW_SVG_NO_SIZE, MDVIEW_SVG_INVALID:
             throw .svgRejected(message)
         default:

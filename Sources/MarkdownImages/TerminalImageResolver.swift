@@ -50,6 +50,8 @@ public final class TerminalImageResolver: ImageResolving {
 
     public let configuration: Configuration
     public let pipeline: ImagePipeline
+    /// Each image's encodings at each size, shared by all its placements.
+    public let encodings = SharedEncodings()
     /// When the budget of the document prefetched last runs out.
     private let budgetDeadline = Mutex<ContinuousClock.Instant?>(nil)
 
@@ -81,7 +83,10 @@ public final class TerminalImageResolver: ImageResolving {
         let (outcome, source) = attempt(image, baseDirectory: baseDirectory)
         switch outcome {
         case .success(let pixels):
-            return DecodedTerminalImage(reference: image, pixels: pixels, configuration: configuration)
+            let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
+            return DecodedTerminalImage(
+                reference: image, pixels: pixels, configuration: configuration,
+                shared: location.map { (encodings, $0) })
         case .failure(let error):
             configuration.diagnostics?.emit(.imageShownAsText(source: source, reason: error.description))
             return nil
@@ -124,9 +129,13 @@ public final class TerminalImageResolver: ImageResolving {
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
                 guard let outcome = load.wait(seconds: seconds) else {
                     if let budget, let seconds = configuration.budget, budget <= own {
+                        // The document waits no longer: a decode still waiting for memory gives up.
+                        if let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory) {
+                            pipeline.abandon(location)
+                        }
                         return (.failure(.overBudget(seconds: seconds)), source)
                     }
-                    return (.failure(.timedOut(seconds: configuration.waitLimit)), source)
+                    return (.failure(.stillLoading(seconds: configuration.waitLimit)), source)
                 }
                 switch outcome {
                 case .success: return (outcome, source)

@@ -120,8 +120,11 @@ struct ImageOptions: ParsableArguments {
             remote
             ? HTTPImageLoader(settings: .init(idleTimeout: imageConnectTimeout, totalTimeout: imageTimeout)) : nil
         let disk = DiskCache.standard(environment: environment.variables)
+        // No placement is wider than the terminal: pictures are decoded and kept at most that wide.
+        let maxWidth = capabilities.width * max(1, detection.cellWidth)
         let pipeline = ImagePipeline(
-            loader: CachingImageLoader(http: http, disk: disk), decoder: ImageDecoder(svgRasters: disk))
+            loader: CachingImageLoader(http: http, disk: disk),
+            decoder: ImageDecoder(svgRasters: disk, maxWidth: maxWidth, budget: DecodeBudget()))
         let sizer: any ImageSizer
         switch imageSize {
         case .width: sizer = AspectScaleDownByWidth()

@@ -16,6 +16,9 @@ enum InputError: Error, CustomStringConvertible {
     case remote(String, reason: String)
     /// A URL of a scheme mdview does not fetch documents over.
     case unsupportedScheme(String, scheme: String)
+    /// The document is larger than `--max-size` allows: `size` bytes when known before reading (a
+    /// file), nil when reading stopped at the limit (standard input, a URL).
+    case tooLarge(String, size: Int?, limit: Int)
 
     /// The command's reading of a `FileReader` failure.
     init(_ error: FileReadError) {
@@ -23,7 +26,8 @@ enum InputError: Error, CustomStringConvertible {
         case .missing(let path): self = .cannotOpen(path, errno: ENOENT)
         case .cannotOpen(let path, let code): self = .cannotOpen(path, errno: code)
         case .isDirectory(let path): self = .isDirectory(path)
-        case .notRegularFile(let path), .tooLarge(let path, _): self = .cannotRead(path, errno: EINVAL)
+        case .tooLarge(let path, let limit): self = .tooLarge(path, size: nil, limit: limit)
+        case .notRegularFile(let path): self = .cannotRead(path, errno: EINVAL)
         case .readFailed(let path, let code): self = .cannotRead(path, errno: code)
         }
     }
@@ -38,6 +42,11 @@ enum InputError: Error, CustomStringConvertible {
             return "\(ControlCharacterSanitizer.sanitizeForMessage(path)): is a directory"
         case .remote(let url, let reason):
             return "\(ControlCharacterSanitizer.sanitizeForMessage(url)): \(reason)"
+        case .tooLarge(let name, let size, let limit):
+            let larger = size.map { "\(DocumentSizeLimit.describe($0)) is more than" } ?? "more than"
+            let raise = DocumentSizeLimit.suggestion(for: size ?? limit * 2)
+            return
+                "\(ControlCharacterSanitizer.sanitizeForMessage(name)): \(larger) the \(DocumentSizeLimit.describe(limit)) a document may have; --max-size raises it (--max-size \(raise))"
         case .unsupportedScheme(let url, let scheme):
             return
                 "\(ControlCharacterSanitizer.sanitizeForMessage(url)): cannot fetch documents over \(scheme): (only http and https URLs, and files)"

@@ -12,6 +12,8 @@ struct InputPrinter {
     var reportsTimings = false
     /// Where `-` is read from.
     var standardInput = StandardInput()
+    /// `--max-size`: larger documents are refused.
+    var maxSize = DocumentSizeLimit.standard
 
     /// Prints every input; returns true when any of them could not be read. Throws when the output
     /// cannot take more (the reader went away).
@@ -26,7 +28,7 @@ struct InputPrinter {
         for input in inputs {
             let source: InputSource
             do {
-                source = try InputSource.read(input, remote: remote, standardInput: standardInput)
+                source = try InputSource.read(input, remote: remote, standardInput: standardInput, limit: maxSize)
             } catch {
                 diagnostics.error(error)
                 failed = true

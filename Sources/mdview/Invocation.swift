@@ -32,6 +32,8 @@ struct Invocation: Equatable {
     /// `--stream` and `--throttle`.
     var stream = StreamOptions.Mode.auto
     var throttle = 33
+    /// `--max-size`: the largest document read whole.
+    var maxSize = DocumentSizeLimit.standard
 
     init() {}
 
@@ -96,6 +98,9 @@ struct Invocation: Equatable {
                     pagerChoice = choice
                 case "--theme": theme = text
                 case "--grammar-dir": grammarDir = text
+                case "--max-size":
+                    guard let limit = try? DocumentSizeLimit(parsing: text) else { return nil }
+                    maxSize = limit
                 case "--html":
                     guard let mode = ParseOptions.HTMLMode(rawValue: text) else { return nil }
                     parseOptions.html = mode
@@ -135,6 +140,7 @@ extension MDView {
         invocation.noImages = imageOptions.noImages
         invocation.stream = streaming.stream
         invocation.throttle = streaming.throttle
+        invocation.maxSize = maxSize.flatMap { try? DocumentSizeLimit(parsing: $0) } ?? .standard
         return invocation
     }
 }

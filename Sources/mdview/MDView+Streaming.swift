@@ -26,6 +26,7 @@ extension MDView {
             renderer: makeRenderer(diagnostics), diagnostics: diagnostics, output: .standardOutput,
             throttleMilliseconds: invocation.throttle, live: liveTerminal(environment, invocation))
         streamer.remote = remote
+        streamer.maxSize = invocation.maxSize
         do {
             if invocation.stream == .always { return .printed(status: try streamer.print(inputs) ? 1 : 0) }
             switch Self.waitForEndOfInput() {

@@ -54,6 +54,13 @@ struct MDView: ParsableCommand {
     @Flag(name: .customShort("p"), help: "Show the output through a pager (same as --pager always).")
     var pageAlways = false
 
+    @Option(
+        name: .customLong("max-size"),
+        help: ArgumentHelp(
+            "Refuse a document larger than this (a file, standard input read whole, a URL): bytes, or with K, M or G (default 20M). Input streamed as it arrives is not capped.",
+            valueName: "size"))
+    var maxSize: String?
+
     @Flag(help: "Ignore the config file ($MDVIEW_CONFIG_PATH, else $XDG_CONFIG_HOME/mdview/config).")
     var noConfig = false
 
@@ -82,6 +89,7 @@ struct MDView: ParsableCommand {
 
     func validate() throws {
         if let width { _ = try Self.parseWidth(width) }
+        if let maxSize { _ = try DocumentSizeLimit(parsing: maxSize) }
         if pageAlways, let pager, pager != .always {
             throw ValidationError("-p conflicts with --pager \(pager.rawValue)")
         }
@@ -153,8 +161,11 @@ struct MDView: ParsableCommand {
         // Documents named by URL load under the same caps and time-outs as remote images.
         output.remote = RemoteDocumentLoader(settings: {
             let flags = imageOptions()
-            return .init(idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout)
+            return .init(
+                idleTimeout: flags.imageConnectTimeout, totalTimeout: flags.imageTimeout,
+                maxBytes: invocation.maxSize.bytes)
         })
+        output.maxSize = invocation.maxSize
         // `--images auto` (the default) draws only on an interactive terminal: elsewhere, building the
         // image stage would be for nothing.
         let defaultImagesDraw =

@@ -24,6 +24,8 @@ final class OutputPlan {
     var remote = RemoteDocumentLoader(settings: { .init() })
     /// Standard input, read once however often the inputs are rendered.
     var standardInput = StandardInput()
+    /// `--max-size`: the largest document read.
+    var maxSize = DocumentSizeLimit.standard
     /// Every rendered document, referenced until the process exits: the kernel reclaims the memory
     /// faster than freeing it object by object.
     private var keptAlive: [Any] = []
@@ -92,6 +94,7 @@ final class OutputPlan {
         printer.reportsTimings = reportsTimings && timings
         printer.remote = remote
         printer.standardInput = standardInput
+        printer.maxSize = maxSize
         do {
             return try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
         } catch {

@@ -45,6 +45,9 @@ struct RemoteDocumentLoader {
             case .notModified: throw ImageError.httpStatus(304)
             }
         } catch {
+            if let error = error as? ImageError, case .tooManyBytes(let limit) = error {
+                throw .tooLarge(url.absoluteString, size: nil, limit: limit)
+            }
             throw .remote(url.absoluteString, reason: String(describing: error))
         }
     }

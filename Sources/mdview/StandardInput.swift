@@ -11,10 +11,14 @@ final class StandardInput {
         bytes = alreadyRead
     }
 
-    /// All of standard input, read on first use.
-    func readAll() throws(FileReadError) -> [UInt8] {
-        if let bytes { return bytes }
-        let read = try FileReader.readAll(fd: 0, name: "standard input")
+    /// All of standard input, read on first use; more than `limit` bytes is refused (`tooLarge`),
+    /// however it was read.
+    func readAll(limit: Int = .max) throws(FileReadError) -> [UInt8] {
+        if let bytes {
+            guard bytes.count <= limit else { throw .tooLarge(path: "standard input", limit: limit) }
+            return bytes
+        }
+        let read = try FileReader.readAll(fd: 0, name: "standard input", limit: limit)
         bytes = read
         return read
     }

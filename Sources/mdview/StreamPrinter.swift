@@ -11,6 +11,8 @@ struct StreamPrinter {
     let output: OutputStream
     /// Fetches inputs named by http(s) URL, as for one-shot rendering.
     var remote = RemoteDocumentLoader(settings: { .init() })
+    /// `--max-size`, for files (read whole; standard input streamed is not capped).
+    var maxSize = DocumentSizeLimit.standard
     let throttleMilliseconds: Int
     /// A live region on this terminal (nil: only final blocks are written).
     let live: LiveTerminal?
@@ -44,7 +46,7 @@ struct StreamPrinter {
             }
             let source: InputSource
             do {
-                source = try InputSource.read(input, remote: remote)
+                source = try InputSource.read(input, remote: remote, limit: maxSize)
             } catch {
                 diagnostics.error(error)
                 failed = true

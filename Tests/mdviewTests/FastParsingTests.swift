@@ -14,6 +14,7 @@ import Testing
         ["--", "-odd.md", "--width"], ["--width", "80", "--width", "100"], ["--theme", "dark", "--theme", "light"],
         ["--color", "always", "--timings", "-v", "--no-highlight", "--hyperlinks=always", "a.md", "-", "b.md"],
         ["--no-images"], ["--width", "80", "--no-images", "x.md"], ["--no-emoji", "--html", "raw"],
+        ["--max-size", "50M", "a.md"], ["--max-size=1G"], ["--max-size", "4096"],
     ]
 
     @Test(arguments: everyday)
@@ -30,7 +31,7 @@ import Testing
         ["--image-timeout", "3"], ["--width", "abc"], ["--width"], ["--width=0"], ["--color", "sometimes"],
         ["--colour", "always"], ["--theme"], ["--theme", "--width"], ["--timings=yes"], ["-vp"],
         ["-p", "--pager", "never"], ["--pager=auto", "-p"], ["--width", "-1"], ["--pager", "later"], ["-x"],
-        ["--hyperlinks"],
+        ["--hyperlinks"], ["--max-size", "2x"], ["--max-size", "0"], ["--max-size"],
     ]
 
     @Test(arguments: forTheParser)

@@ -26,6 +26,15 @@ int mdview_jpeg_decode_rgba(const void *data, size_t size, int width, int height
 int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int height, unsigned char *out);
 int mdview_webp_decode_rgba(const void *data, size_t size, int width, int height, unsigned char *out);
 
+/* The same for JPEG and WebP, scaled while decoding to `out_width` × `out_height` (at most the full size;
+   `out` holds out_width*out_height*4 bytes), so that the full-size picture is never held. libwebp scales
+   to any size; for JPEG the size must be the image scaled by a factor n/8 (n from 1 to 8), rounded up,
+   which libjpeg-turbo's DCT scaling gives directly. */
+int mdview_jpeg_decode_rgba_scaled(const void *data, size_t size, int width, int height, int out_width,
+                                   int out_height, unsigned char *out);
+int mdview_webp_decode_rgba_scaled(const void *data, size_t size, int width, int height, int out_width,
+                                   int out_height, unsigned char *out);
+
 /* Encodes 8-bit RGB (channels 3) or RGBA (channels 4) pixels as a PNG in memory with libpng's simplified
    write API, favouring speed over size (the file goes straight to a terminal). With out == NULL, sets
    *size to the bytes needed; otherwise *size is the room in `out` and becomes the bytes written.

@@ -17,8 +17,18 @@ enum {
     MDVIEW_SVG_GUARD_ENTITIES = 5,      /* an internal DTD declares entities, which are never expanded */
 };
 
+/* The filter effects of a document, as the guard counts them: what a filter costs grows with the pixels
+   it covers, so the renderer weighs them against the size it renders at (see mdview_svg_render). */
+typedef struct {
+    long primitives;              /* filter primitive elements (feGaussianBlur, feMorphology, …) */
+    long uses;                    /* elements that apply a filter (a filter attribute or style property) */
+    long morphology_count;        /* feMorphology primitives, whose work grows with the square of… */
+    double morphology_radius;     /* …their largest radius, in user units */
+} mdview_svg_filters;
+
 typedef struct {
     int outcome;                  /* one of the MDVIEW_SVG_GUARD_ values */
+    mdview_svg_filters filters;
     long elements;                /* elements in the document */
     long instances;               /* elements rendering would instantiate (saturates above the limit) */
     int chain;                    /* the longest chain of references followed */

@@ -2,10 +2,12 @@
 ///
 /// cmark-gfm's tree takes about 18 times the text it was parsed from (a 10 MB document: 187 MB in
 /// `cmark-gfm` itself), and the converter needs it only until the blocks are copied out. A body larger
-/// than `sectionedParseThreshold` is cut before top-level ATX headings that follow a blank line and lie
-/// outside any top-level fenced code block or multi-line HTML block (comments, `<pre>`, `<script>` …):
-/// at such a line every container of the previous section has ended, so the sections parse to the same
-/// blocks as the whole. Link reference definitions are document-wide, so every section is parsed with
+/// than `sectionedParseThreshold` is cut before a line that follows a blank line, starts in its first
+/// column and cannot continue a list (`startsTopLevelBlock`), outside any top-level fenced code block or
+/// multi-line HTML block (comments, `<pre>`, `<script>` …): after a blank line, a line in the first
+/// column ends every container (a quote needs its `>`, a list item its indentation, and paragraphs,
+/// tables, formulas and HTML blocks end at the blank line), so the sections parse to the same blocks as
+/// the whole. Any top-level block boundary will do, so a document without headings is cut as well. Link reference definitions are document-wide, so every section is parsed with
 /// all of them in front (they produce no block). Footnotes are numbered document-wide: the lines that
 /// may define one are noted per section (`footnoteCandidates`) for `SectionFootnotes`. A body with a
 /// definition cmark would not read alone is parsed whole.
@@ -25,6 +27,9 @@ struct MarkdownSections {
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
     /// anywhere in the line), in order: a superset of its real definitions.
     let footnoteCandidates: [[String]]
+    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`): their
+    /// first block and the previous section's last are one paragraph, joined with a soft break.
+    let joins: Set<Int>
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
@@ -41,12 +46,29 @@ struct MarkdownSections {
         var awaitingDestination = false
         var previousDefinition = false
         var lineStart = body.startIndex
+        var run = PlainParagraphRun()
+        var joins = Set<Int>()
         while lineStart < body.endIndex {
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
-            if outside, previousBlank, sectionBytes >= sectionSize, Self.isATXHeading(line), lineStart > sectionStart {
+            // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
+            for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
+                joins.remove(sections.count)
+                let last = sections.removeLast()
+                sectionStart = last.startIndex
+                sectionBytes += last.utf8.count
+                candidates[candidates.count - 2] += candidates[candidates.count - 1]
+                candidates.removeLast()
+            }
+            if outside, sectionBytes >= sectionSize, lineStart > sectionStart,
+                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore
+            {
+                if !previousBlank {
+                    run.cut()
+                    joins.insert(sections.count + 1)
+                }
                 sections.append(body[sectionStart..<lineStart])
                 candidates.append([])
                 sectionStart = lineStart
@@ -73,6 +95,7 @@ struct MarkdownSections {
         }
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
+        self.joins = joins
         self.sections = sections
         self.definitionEntries = entries
         self.definitions = entries.map(\.text).joined()
@@ -165,12 +188,19 @@ struct MarkdownSections {
         return false
     }
 
-    /// `# …` to `###### …` at the start of the line.
-    private static func isATXHeading(_ line: Substring) -> Bool {
-        let hashes = line.prefix { $0 == "#" }.count
-        guard (1...6).contains(hashes) else { return false }
-        let rest = line.dropFirst(hashes)
-        return rest.isEmpty || rest.first == " " || rest.first == "\t"
+    /// Whether a line after a blank line starts a new top-level block whatever came before: it starts
+    /// in the first column, and is not a list item of a list that may have begun earlier (`-`, `+`, `*`,
+    /// a digit: a loose list goes on after a blank line; thematic breaks are left out with them) nor a
+    /// link reference or footnote definition (`[`: definitions are gathered for every section).
+    static func startsTopLevelBlock(_ line: Substring) -> Bool {
+        guard let first = line.utf8.first else { return false }
+        switch first {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+            UInt8(ascii: "["), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return false
+        default:
+            return true
+        }
     }
 
     /// The line, without the block quote markers and indentation before it, when it may define a link

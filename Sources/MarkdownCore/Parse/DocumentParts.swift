@@ -73,13 +73,27 @@ struct DocumentParts: Sequence, IteratorProtocol {
     private mutating func nextPart(_ sectioned: inout Sectioned) -> Document? {
         let dialect = GitHubDialect(options: converter.options)
         while sectioned.next < sectioned.split.sections.count {
-            sectioned.pending += parseSection(&sectioned)
+            let joins = sectioned.split.joins.contains(sectioned.next)
+            var blocks = parseSection(&sectioned)
+            if joins { Self.join(&sectioned.pending, &blocks) }
+            sectioned.pending += blocks
             sectioned.pendingSections += 1
             let atEnd = sectioned.next == sectioned.split.sections.count
             guard atEnd || isComplete(sectioned) else { continue }
+            // A paragraph the next section goes on with waits for it; the blocks before it go now.
+            var kept: [Block] = []
+            if !atEnd, sectioned.split.joins.contains(sectioned.next), let last = sectioned.pending.last,
+                case .paragraph = last
+            {
+                kept = [sectioned.pending.removeLast()]
+            }
+            guard !sectioned.pending.isEmpty else {
+                sectioned.pending = kept
+                continue
+            }
             var document = Document(blocks: sectioned.pending)
-            sectioned.pending = []
-            sectioned.pendingSections = 0
+            sectioned.pending = kept
+            sectioned.pendingSections = kept.count
             document.frontMatter = frontMatter
             frontMatter = nil
             return dialect.applied(to: document)
@@ -92,6 +106,14 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         self.work.elementsStored += work.elementsStored
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// The paragraph a section ends with and the one the next section starts with, made one: the next
+    /// section was cut inside it (`MarkdownSections.joins`), where a soft break joins its lines.
+    static func join(_ pending: inout [Block], _ blocks: inout [Block]) {
+        guard case .paragraph(let before)? = pending.last, case .paragraph(let after)? = blocks.first else { return }
+        pending[pending.count - 1] = .paragraph(before + [.softBreak] + after)
+        blocks.removeFirst()
     }
 
     /// Whether the pending blocks can be handed out: no HTML element open at their end (or no HTML).

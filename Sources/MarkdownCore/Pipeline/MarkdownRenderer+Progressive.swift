@@ -83,12 +83,13 @@ extension MarkdownRenderer {
                 // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
                 let overlapping = pieceCount > 1 ? .zero : highlighting + images
                 summary.timings.layout += max(.zero, writeStart - layoutStart - overlapping)
-                let bytes = Self.bytes(of: pieces, separated: wroteLines, writer: writer)
+                let buffers = Self.buffers(of: pieces, separated: wroteLines, writer: writer)
                 wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
                 summary.timings.write += clock.now - writeStart
                 observer?.parts.append((group, pieces))
                 if partCount == 1 { summary.retained += [group, pieces] } else { written += [group, pieces] }
-                try write(bytes)
+                // Each buffer is written as it is: joining them first would hold the output twice.
+                for buffer in buffers where !buffer.isEmpty { try write(buffer) }
             }
             if partCount > 1 { written.append(part) }
             parseStart = clock.now
@@ -117,23 +118,22 @@ extension MarkdownRenderer {
         return groups
     }
 
-    /// The bytes of `pieces`, after a blank line when lines were written before (as the layout of the
-    /// whole document separates its blocks); long output is written on all cores.
-    static func bytes(of pieces: [[StyledLine]], separated: Bool, writer: TerminalWriter) -> [UInt8] {
-        var out: [UInt8] = []
-        if separated && pieces.contains(where: { !$0.isEmpty }) { writer.write([.blank], into: &out) }
+    /// The bytes of `pieces` in consecutive buffers, after a blank line when lines were written before
+    /// (as the layout of the whole document separates its blocks); long output is written on all cores.
+    static func buffers(of pieces: [[StyledLine]], separated: Bool, writer: TerminalWriter) -> [[UInt8]] {
+        var first: [UInt8] = []
+        if separated && pieces.contains(where: { !$0.isEmpty }) { writer.write([.blank], into: &first) }
         let chunks = writeChunks(pieces)
         if chunks.count == 1 {
-            writer.write(chunks[0], into: &out)
-        } else {
-            let buffers = ConcurrentResults<[UInt8]>.collect(count: chunks.count) { index in
-                var bytes: [UInt8] = []
-                writer.write(chunks[index], into: &bytes)
-                return bytes
-            }
-            for bytes in buffers { out += bytes }
+            writer.write(chunks[0], into: &first)
+            return [first]
         }
-        return out
+        let buffers = ConcurrentResults<[UInt8]>.collect(count: chunks.count) { index in
+            var bytes: [UInt8] = []
+            writer.write(chunks[index], into: &bytes)
+            return bytes
+        }
+        return [first] + buffers
     }
 
     /// The document's lines in pieces that concatenate to exactly what laying out the whole document

@@ -21,8 +21,9 @@ public struct MarkdownRenderer: Sendable {
     /// How layout shows Mermaid diagrams (`--diagrams`) and where it reports those it shows as source.
     public var diagrams = DiagramOptions()
     /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
-    /// `DocumentParts`); smaller sizes are for tests.
-    var sectioning = (
+    /// `DocumentParts`); smaller sizes are for tests and the fuzz target, which render small inputs in
+    /// sections to check that the cuts change nothing.
+    public var sectioning = (
         minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
     )
 

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// A long paragraph of plain text is cut into sections too, between lines where no inline construct can
+/// span the cut; its halves are joined back with a soft break, so the document is the whole parse's.
+@Suite struct ParagraphCutTests {
+    static let plainLines = (0..<300).map { "Line \($0) of one long paragraph with plain words" }
+
+    @Test func aLongPlainParagraphIsCutAndJoinedBack() throws {
+        let markdown = "# Title\n\n" + Self.plainLines.joined(separator: "\n") + "\n\nAfter.\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
+        #expect(sections.sections.count > 10)
+        #expect(!sections.joins.isEmpty)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(whole.blocks.count == 3)
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
+    }
+
+    @Test(arguments: ["===", "---", "|---|", "- item", "    indented", "(aside)", "1. one"])
+    func aParagraphThatEndsOtherwiseThanPlainIsNotCut(ending: String) throws {
+        let markdown = Self.plainLines.joined(separator: "\n") + "\n" + ending + "\n"
+        let sections = MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000)
+        #expect(sections?.joins.isEmpty ?? true)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) ?? whole
+        #expect(sectioned == whole)
+    }
+
+    @Test func noCutFollowsALineThatMayOpenAnInlineConstructOrBreak() {
+        for line in ["with *emphasis", "a `code", "a [link", "an <b", "a $formula", "escaped \\", "hard break  "] {
+            #expect(!PlainParagraphRun.mayEndSection(line[...]), "\(line)")
+        }
+        #expect(PlainParagraphRun.mayEndSection("plain words, numbers 1-2 and: punctuation."[...]))
+    }
+
+    /// Lines that start, end and continue every kind of construct, in random paragraphs: wherever the
+    /// sections are cut, the document is the whole parse's.
+    @Test func randomParagraphsParseAsTheWholeWhereverTheyAreCut() {
+        let pool = [
+            "plain words here", "More plain words", "with *emphasis", "closed* there", "Open `code", "code` shut",
+            "A [link", "](https://example.org) done", "Tail with two spaces  ", "Escaped \\", "===", "---", "| a | b |",
+            "|---|---|", "- item", "  indented", "1. one", "> quote", "an <b>tag", "shut</b>", "Math $x", "y$ end",
+            "", "", "www.example.org link", "Footnote[^1]", "[^1]: note", "Setext", "~~strike", "gone~~",
+        ]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        for _ in 0..<150 {
+            var lines: [String] = []
+            for _ in 0..<40 {
+                lines.append(next() % 3 == 0 ? pool[next() % pool.count] : "Plain line \(next() % 100) of text")
+            }
+            let markdown = lines.joined(separator: "\n") + "\n"
+            let whole = DocumentConverter().wholeDocument(from: markdown)
+            for size in [1, 50] {
+                guard let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: size) else {
+                    continue
+                }
+                #expect(sectioned == whole, "\(markdown)")
+            }
+        }
+    }
+
+    @Test func aLongParagraphRendersSectionBySectionAsAWhole() {
+        let markdown = Self.plainLines.joined(separator: "\n") + "\n\nNext *paragraph*.\n"
+        let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 50, colorDepth: .trueColor))
+        var sectioned = whole
+        sectioned.sectioning = (minimum: 0, section: 2_000)
+        var bytes: [UInt8] = []
+        _ = sectioned.render(markdown, baseDirectory: nil, observer: nil) { bytes += $0 }
+        #expect(bytes == whole.render(markdown))
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import MarkdownCore
+
+/// A large document is cut into sections at any top-level block boundary, not only before headings, so
+/// that a document without headings is parsed and laid out a section at a time as well; every cut must
+/// leave the parse unchanged.
+@Suite struct SectionCutTests {
+    /// Every kind of block that may end at a blank line, and the blocks that go on after one.
+    static let headingFree = """
+        A paragraph of prose
+        over two lines.
+
+        - a loose list
+
+        - whose items follow blank lines
+
+          and go on indented
+        - tight again
+
+        1. an ordered list
+
+        2. that goes on after a blank line
+
+        > a quote
+
+        > and a second quote
+
+            indented code
+
+            more code after a blank line
+
+        ```
+        fenced code
+
+        with a blank line in it
+        ```
+
+        | a | b |
+        |---|---|
+        | 1 | 2 |
+
+        <div>
+        html
+
+        </div>
+
+        $$
+        x^2
+        $$
+
+        <!--
+        a comment
+
+        over blank lines
+        -->
+
+        Text[^n] after everything, with [a link][site].
+
+        [^n]: A footnote
+            over two lines.
+
+        [site]: https://example.org
+
+        * * *
+
+        The end.
+
+        """
+
+    @Test(arguments: [1, 40, 200])
+    func aDocumentWithoutHeadingsIsCutAndParsesAsTheWhole(sectionSize: Int) throws {
+        let markdown = String(repeating: Self.headingFree, count: 3)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: sectionSize))
+        #expect(sectioned == whole)
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: sectionSize))
+        #expect(sections.sections.count > 3)
+    }
+
+    @Test func aLongRunOfParagraphsIsCutBetweenThem() throws {
+        let markdown = (0..<200).map { "Paragraph \($0) with *some* words." }.joined(separator: "\n\n")
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
+        #expect(sections.sections.count >= 5)
+        #expect(sections.sections.joined() == markdown)
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
+    }
+
+    @Test(arguments: ["Text", "> quote", "| a |", "<div>", "# Heading", "```", "=== text", "$$", "_under_"])
+    func linesInTheFirstColumnStartABlock(line: String) {
+        #expect(MarkdownSections.startsTopLevelBlock(line[...]))
+    }
+
+    @Test(arguments: [
+        "- item", "+ item", "* item", "* * *", "2. item", "10) item", "  indented", "\tcode", "[a]: /url",
+        "[^1]: note", "",
+    ])
+    func linesThatMayContinueAListOrDefineAreNoCuts(line: String) {
+        #expect(!MarkdownSections.startsTopLevelBlock(line[...]))
+    }
+
+    @Test func aDocumentWithoutHeadingsRendersSectionBySectionAsAWhole() {
+        let markdown = String(repeating: Self.headingFree, count: 4)
+        let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
+        var sectioned = whole
+        sectioned.sectioning = (minimum: 0, section: 300)
+        let observer = RenderObserver()
+        var bytes: [UInt8] = []
+        _ = sectioned.render(markdown, baseDirectory: nil, observer: observer) { bytes += $0 }
+        #expect(observer.parts.count > 4)
+        #expect(bytes == whole.render(markdown))
+    }
+}
