@@ -11,11 +11,14 @@ enum FlowchartDrawing {
     }
 
     static func draw(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        // Frames are drawn across ranks running down the page: a left-right chart with subgraphs is
+        // drawn top-down, as one too wide is.
+        var graph = graph
+        if !graph.subgraphs.isEmpty, graph.direction.isHorizontal {
+            graph.direction = graph.direction == .leftRight ? .topDown : .bottomUp
+        }
         guard !graph.nodes.isEmpty else { throw .empty }
         if graph.edges.contains(where: { $0.from == $0.to }) { throw .unsupported("an edge from a node to itself") }
-        if !graph.subgraphs.isEmpty, graph.direction.isHorizontal {
-            throw .unsupported("a subgraph in a left-right chart")
-        }
         do {
             return try attempt(graph, width: width)
         } catch .tooWide(let columns) where graph.direction.isHorizontal {

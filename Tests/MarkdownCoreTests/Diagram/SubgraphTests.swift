@@ -95,9 +95,15 @@ import Testing
         #expect(text.contains("╔") && text.contains("╝"))
     }
 
-    @Test func leftRightSubgraphsAndEdgesToSubgraphsFallBack() {
+    @Test func aLeftRightChartWithSubgraphsIsDrawnTopDown() {
+        let source = "flowchart LR\n  subgraph a [Build]\n    x --> y\n  end\n  y --> z"
+        #expect(ReadBack.checkFlowchart(source, width: 80))
+        guard case .success(let picture) = MermaidDiagram.draw(source, width: 80) else { return }
+        #expect(picture.lines.contains { $0.contains("▼") })
+    }
+
+    @Test func edgesToSubgraphsAndEmptySubgraphsFallBack() {
         for source in [
-            "flowchart LR\n  subgraph a\n    x --> y\n  end",
             "flowchart TD\n  subgraph a\n    x --> y\n  end\n  a --> z",
             "flowchart TD\n  subgraph empty\n  end\n  x --> y",
         ] {
