@@ -74,6 +74,10 @@ def hostile():
         "```mermaid\nsequenceDiagram\n" + "  loop x\n" * 20 + "  A-)B: y\n" + "  end\n" * 20 + "```\n",
         "```mermaid\nsequenceDiagram\n  autonumber\n  actor A as \"x\x1b[31m\"\n  A-->>B: a\n  B-xA\n  A--)A: s\n"
         "  Note over A,B: n\n  alt c\n  A->B\n  else d\n  B-->A\n  end\n```\n",
+        # Subgraphs: nested deep, edges across them, an unended one.
+        "```mermaid\nflowchart TD\n" + "".join(f"  subgraph g{i} [组 {i}]\n  n{i} --> m{i}\n" for i in range(30))
+        + "  end\n" * 30 + "".join(f"  m{i} --> n{(i * 7) % 30}\n" for i in range(30)) + "```\n",
+        "```mermaid\ngraph LR\n  subgraph a\n  x --> y\n  subgraph b\n  z\n```\n",
         # State diagrams: a long chain of states, stereotypes, a composite state and an unclosed note.
         "```mermaid\nstateDiagram-v2\n  [*] --> s0\n" + "".join(f"  s{i} --> s{i + 1} : 转移 {i}\n" for i in range(200))
         + "  state c <<choice>>\n  state f <<fork>>\n  s200 --> c\n  c --> f\n  f --> [*]\n```\n",

@@ -4,7 +4,9 @@ struct FlowPainter {
     let graph: FlowGraph
     let layered: LayeredGraph
     let placement: FlowPlacement
-    private(set) var canvas: DiagramCanvas
+    var canvas: DiagramCanvas
+    /// False when a subgraph's frame would cover a box, a label or a line running along it.
+    var framesFit = true
     private let direction: FlowGraph.Direction
 
     init(graph: FlowGraph, layered: LayeredGraph, placement: FlowPlacement) throws(DiagramFailure) {
@@ -19,7 +21,7 @@ struct FlowPainter {
     }
 
     /// A point's row and column.
-    private func cell(_ point: FlowPlacement.Point) -> (Int, Int) {
+    func cell(_ point: FlowPlacement.Point) -> (Int, Int) {
         let flipped = placement.rankLength - 1 - point.rank
         switch direction {
         case .topDown: return (point.rank, point.order)

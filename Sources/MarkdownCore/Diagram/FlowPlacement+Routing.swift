@@ -5,7 +5,7 @@ extension FlowPlacement {
     /// columns cannot be given tracks (`stuck` then names them, and nothing is added).
     mutating func route(
         _ members: [Int], graph: LayeredGraph, flow: FlowGraph, channelStart: Int, upperPorts: [Int],
-        lowerPorts: [Int], stuck: inout [Int]
+        lowerPorts: [Int], extraEnd: Int = 0, stuck: inout [Int]
     ) -> Int? {
         func markers(_ segment: LayeredGraph.Segment) -> (FlowGraph.EndMarker, FlowGraph.EndMarker) {
             let edge = flow.edges[segment.edge]
@@ -49,7 +49,8 @@ extension FlowPlacement {
             return nil
         }
         // One row of plain line besides tracks and markers, so that every segment shows its style.
-        let height = max(minimumChannel, reserve + rows.count + 2)
+        // Rows where frames start before the next rank come last, crossed only by straight lines.
+        let height = max(minimumChannel, reserve + rows.count + 2) + extraEnd
         let rankAfter = channelStart + height
         for index in members {
             let segment = graph.segments[index]

@@ -39,17 +39,21 @@ struct FlowPlacement {
     /// The fewest cells between two ranks.
     let minimumChannel: Int
 
-    init(_ graph: inout LayeredGraph, flow: FlowGraph, gap: Int, minimumChannel: Int) throws(DiagramFailure) {
+    init(
+        _ graph: inout LayeredGraph, flow: FlowGraph, gap: Int, minimumChannel: Int, frames: SubgraphFrames? = nil
+    ) throws(DiagramFailure) {
         self.gap = gap
         self.minimumChannel = minimumChannel
-        Self.position(&graph, gap: gap)
+        Self.position(&graph, gap: gap, frames: frames)
+        let above = frames?.above ?? Array(repeating: 0, count: graph.ranks.count)
+        let below = frames?.below ?? Array(repeating: 0, count: graph.ranks.count)
         rankSizes = graph.ranks.map { rank in rank.map { graph.items[$0].rankExtent }.max() ?? 1 }
         var (upperPorts, lowerPorts) = Self.ports(graph)
         // Rank starts follow from the channel heights, which follow from routing.
-        var start = 0
+        var start = above.first ?? 0
         for rank in graph.ranks.indices {
             rankStarts.append(start)
-            start += rankSizes[rank]
+            start += rankSizes[rank] + below[rank]
             guard rank + 1 < graph.ranks.count else { break }
             let members = graph.segments.indices.filter { graph.items[graph.segments[$0].upper].rank == rank }
             var attempt = 0
@@ -57,7 +61,7 @@ struct FlowPlacement {
                 var stuck: [Int] = []
                 if let height = route(
                     members, graph: graph, flow: flow, channelStart: start, upperPorts: upperPorts,
-                    lowerPorts: lowerPorts, stuck: &stuck)
+                    lowerPorts: lowerPorts, extraEnd: above[rank + 1], stuck: &stuck)
                 {
                     start += height
                     break
@@ -69,7 +73,7 @@ struct FlowPlacement {
             }
         }
         rankLength = start
-        orderLength = graph.items.map { $0.position + $0.orderExtent }.max() ?? 0
+        orderLength = (graph.items.map { $0.position + $0.orderExtent }.max() ?? 0) + 2 * (frames?.deepest ?? 0)
     }
 
     /// The centre of an item across the ranks, where a single line meets it.
@@ -77,7 +81,8 @@ struct FlowPlacement {
 
     /// Positions across ranks: each item as near the median of its neighbours as the order allows, in
     /// sweeps down and up, then shifted so that the leftmost starts at 0.
-    private static func position(_ graph: inout LayeredGraph, gap: Int) {
+    private static func position(_ graph: inout LayeredGraph, gap: Int, frames: SubgraphFrames?) {
+        func separation(_ first: Int, _ second: Int) -> Int { frames?.separation(first, second, gap: gap) ?? gap }
         var neighbours = Array(repeating: (upper: [Int](), lower: [Int]()), count: graph.items.count)
         for segment in graph.segments {
             neighbours[segment.upper].lower.append(segment.lower)
@@ -85,9 +90,10 @@ struct FlowPlacement {
         }
         for rank in graph.ranks {
             var next = 0
-            for item in rank {
+            for (index, item) in rank.enumerated() {
                 graph.items[item].position = next
-                next += graph.items[item].orderExtent + gap
+                next +=
+                    graph.items[item].orderExtent + (index + 1 < rank.count ? separation(item, rank[index + 1]) : gap)
             }
         }
         for sweep in 0..<8 {
@@ -107,24 +113,28 @@ struct FlowPlacement {
                 var left = desired
                 for index in members.indices.dropFirst() {
                     let previous = graph.items[members[index - 1]]
-                    left[index] = max(left[index], left[index - 1] + previous.orderExtent + gap)
+                    left[index] = max(
+                        left[index],
+                        left[index - 1] + previous.orderExtent + separation(members[index - 1], members[index]))
                 }
                 var right = desired
                 for index in members.indices.reversed().dropFirst() {
                     let extent = graph.items[members[index]].orderExtent
-                    right[index] = min(right[index], right[index + 1] - extent - gap)
+                    right[index] = min(
+                        right[index], right[index + 1] - extent - separation(members[index], members[index + 1]))
                 }
                 for (index, item) in members.enumerated() {
                     var place = (left[index] + right[index]) / 2
                     if index > 0 {
                         let previous = graph.items[members[index - 1]]
-                        place = max(place, previous.position + previous.orderExtent + gap)
+                        place = max(
+                            place, previous.position + previous.orderExtent + separation(members[index - 1], item))
                     }
                     graph.items[item].position = place
                 }
             }
         }
-        let shift = graph.items.map(\.position).min() ?? 0
+        let shift = (graph.items.map(\.position).min() ?? 0) - 2 * (frames?.deepest ?? 0)
         for index in graph.items.indices { graph.items[index].position -= shift }
     }
 

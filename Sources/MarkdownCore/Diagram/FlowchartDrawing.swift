@@ -11,9 +11,14 @@ enum FlowchartDrawing {
     }
 
     static func draw(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        // Frames are drawn across ranks running down the page: a left-right chart with subgraphs is
+        // drawn top-down, as one too wide is.
+        var graph = graph
+        if !graph.subgraphs.isEmpty, graph.direction.isHorizontal {
+            graph.direction = graph.direction == .leftRight ? .topDown : .bottomUp
+        }
         guard !graph.nodes.isEmpty else { throw .empty }
         if graph.edges.contains(where: { $0.from == $0.to }) { throw .unsupported("an edge from a node to itself") }
-        if !graph.subgraphs.isEmpty { throw .unsupported("a subgraph") }
         do {
             return try attempt(graph, width: width)
         } catch .tooWide(let columns) where graph.direction.isHorizontal {
@@ -56,14 +61,23 @@ enum FlowchartDrawing {
         }
         var layered = try LayeredGraph(graph: graph, nodeSizes: nodeSizes, labelSizes: labelSizes)
         LayerOrdering.order(&layered)
+        let frames = graph.subgraphs.isEmpty ? nil : try SubgraphFrames(graph: graph, layered: layered)
+        frames?.group(&layered)
         let crossings = LayerOrdering.crossings(layered.ranks, layered.segments, itemCount: layered.items.count)
-        let placement = try FlowPlacement(
-            &layered, flow: graph, gap: horizontal ? 1 : 2, minimumChannel: horizontal ? 3 : 1)
+        var placement = try FlowPlacement(
+            &layered, flow: graph, gap: horizontal ? 1 : 2, minimumChannel: horizontal ? 3 : 1, frames: frames)
+        let rectangles = frames?.rectangles(layered, placement: placement) ?? []
+        if let frames, frames.framesHoldStrangers(rectangles, layered) {
+            throw .unsupported("a subgraph whose frame would hold other nodes")
+        }
+        placement.orderLength = max(placement.orderLength, (rectangles.map(\.orderEnd).max() ?? 0) + 1)
         let columns = horizontal ? placement.rankLength : placement.orderLength
         if columns > width { throw .tooWide(columns: columns - width) }
         var painter = try FlowPainter(graph: graph, layered: layered, placement: placement)
         painter.paint(nodeLines: nodeLines, labelLines: labelLines)
+        painter.paintFrames(rectangles)
         guard !painter.canvas.collided else { throw .unsupported("a layout whose lines would overlap") }
+        guard painter.framesFit else { throw .unsupported("a subgraph whose frame would cover a line") }
         return Outcome(picture: painter.canvas.picture(), crossings: crossings)
     }
 }

@@ -70,13 +70,43 @@ enum ReadBack {
                 Issue.record(
                     "a line is \(DisplayWidth.of(line)) columns wide at width \(width)", sourceLocation: sourceLocation)
             }
-            let read = read(lines)
+            let frames = SubgraphFrameReader(lines)
+            let read = read(frames.lines)
             let drawing = "\n" + lines.joined(separator: "\n")
+            #expect(frames.problems.isEmpty, "\(frames.problems)\(drawing)", sourceLocation: sourceLocation)
+            #expect(
+                subgraphMembers(frames.frames, FlowchartReader(frames.lines).boxes) == expectedSubgraphs(graph),
+                "subgraphs\(drawing)", sourceLocation: sourceLocation)
             #expect(read.problems.isEmpty, "\(read.problems)\(drawing)", sourceLocation: sourceLocation)
             #expect(!read.overlaps, "boxes overlap\(drawing)", sourceLocation: sourceLocation)
             #expect(read.nodes == expectedNodes(graph), "nodes\(drawing)", sourceLocation: sourceLocation)
             #expect(read.edges == expectedEdges(graph), "edges\(drawing)", sourceLocation: sourceLocation)
             return true
         }
+    }
+
+    /// Each subgraph's title with the labels of the nodes inside it, nested ones too, sorted.
+    static func expectedSubgraphs(_ graph: FlowGraph) -> [String] {
+        graph.subgraphs.indices.map { index in
+            var members: [String] = []
+            var pending = [index]
+            while let subgraph = pending.popLast() {
+                members += graph.subgraphs[subgraph].nodes.map { FlowchartReader.squeezed(graph.nodes[$0].label) }
+                pending += graph.subgraphs.indices.filter { graph.subgraphs[$0].parent == subgraph }
+            }
+            return FlowchartReader.squeezed(graph.subgraphs[index].title) + ": "
+                + members.sorted().joined(separator: ",")
+        }.sorted()
+    }
+
+    /// The frames read, each with the labels of the boxes inside it, in the same form.
+    static func subgraphMembers(_ frames: [SubgraphFrameReader.Frame], _ boxes: [FlowchartReader.Box]) -> [String] {
+        frames.map { frame in
+            let inside = boxes.filter {
+                $0.top > frame.top && $0.bottom < frame.bottom && $0.left > frame.left && $0.right < frame.right
+            }
+            return FlowchartReader.squeezed(frame.title) + ": "
+                + inside.map { FlowchartReader.squeezed($0.label) }.sorted().joined(separator: ",")
+        }.sorted()
     }
 }
