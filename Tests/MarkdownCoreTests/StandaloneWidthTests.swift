@@ -5,14 +5,6 @@ import Testing
 /// The wrapper measures text made of code points that stand alone without decoding it into grapheme
 /// clusters; these tests hold that shortcut to the cluster-by-cluster measure.
 @Suite struct StandaloneWidthTests {
-    private static let ranges: [ClosedRange<UInt32>] = [
-        0x00A0...0x02FF, 0x0370...0x0482, 0x048A...0x052F, 0x1D00...0x1DBF, 0x2010...0x2027, 0x2030...0x205E,
-        0x2070...0x209F, 0x20A0...0x20CF, 0x2100...0x218F, 0x2190...0x23FF, 0x2460...0x24FF,
-        0x2500...0x25FF, 0x27C0...0x27FF, 0x2900...0x2AFF, 0x2C60...0x2C7F, 0x3000...0x3029, 0x3030...0x303F,
-        0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60,
-        0x1D400...0x1D7FF,
-    ]
-
     private func width(_ text: String) -> Int? {
         var text = text
         return text.withUTF8 { DisplayWidth.standaloneWidth($0)?.width }
@@ -21,7 +13,7 @@ import Testing
     @Test func everyStandaloneCodePointIsAClusterOfItsOwnBetweenNeighbours() {
         let neighbours: [Unicode.Scalar] = ["a", "\u{A0}", "α", "→", "∑", "中", "가", "𝑥", "ｘ", "ᵢ", "─"]
         var checked = 0
-        for range in Self.ranges {
+        for range in DisplayWidth.standaloneRanges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let before = neighbours[checked % neighbours.count]

@@ -7,7 +7,7 @@ extension DisplayWidth {
     /// alphanumerics. None of them is a combining mark, a joiner, a prepended mark, a regional indicator
     /// or a Hangul jamo, so text made only of these (and printable ASCII) is as wide as the sum of its
     /// code points' widths.
-    private static let standaloneRanges: [ClosedRange<UInt32>] = [
+    static let standaloneRanges: [ClosedRange<UInt32>] = [
         0x00A0...0x02FF, 0x0370...0x0482, 0x048A...0x052F, 0x1D00...0x1DBF, 0x2010...0x2027, 0x2030...0x205E,
         0x2070...0x209F, 0x20A0...0x20CF, 0x2100...0x218F, 0x2190...0x23FF, 0x2460...0x24FF,
         0x2500...0x25FF, 0x27C0...0x27FF, 0x2900...0x2AFF, 0x2C60...0x2C7F, 0x3000...0x3029, 0x3030...0x303F,
@@ -19,20 +19,7 @@ extension DisplayWidth {
     static func standsAlone(_ value: UInt32) -> Bool {
         if value < 0x7F { return value >= 0x20 }
         if value < 0x300 { return value >= 0xA0 }
-        var low = 0
-        var high = standaloneRanges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = standaloneRanges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        return contains(standaloneRanges, value)
     }
 
     /// The width of UTF-8 text when every code point in it is printable ASCII or stands alone (see

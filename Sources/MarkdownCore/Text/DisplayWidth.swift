@@ -111,7 +111,8 @@ public enum DisplayWidth {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    /// Whether `value` lies in one of `ranges` (sorted, not overlapping), by binary search.
+    static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {
