@@ -43,14 +43,22 @@ enum FlowchartDrawing {
     static let rule = "\u{1}"
 
     /// A node's lines: its label wrapped, then each compartment after a rule, its rows kept as written
-    /// (an entity's table keeps its padding) unless too wide.
+    /// (an entity's table keeps its padding) unless too wide, then wrapped with indented continuations.
     static func lines(_ node: FlowGraph.Node, width: Int) -> [String] {
-        var lines = LabelWrapper.lines(node.label, width: labelWidth(for: width))
         let rowWidth = rowWidth(for: width)
+        // A box with compartments is as wide as its rows: its name need not wrap narrower.
+        var lines = LabelWrapper.lines(
+            node.label, width: node.compartments.isEmpty ? labelWidth(for: width) : rowWidth)
         for compartment in node.compartments {
             lines.append(rule)
             for row in compartment {
-                lines += DisplayWidth.of(row) <= rowWidth ? [row] : LabelWrapper.lines(row, width: rowWidth)
+                guard DisplayWidth.of(row) > rowWidth else {
+                    lines.append(row)
+                    continue
+                }
+                // A wrapped row's continuation is indented, so that it reads as the same row.
+                let pieces = LabelWrapper.lines(row, width: rowWidth)
+                lines += [pieces[0]] + pieces.dropFirst().map { "  " + $0 }
             }
         }
         return lines

@@ -19,6 +19,8 @@ public enum MermaidDiagram {
             picture = try FlowchartDrawing.draw(StateDiagramParser.parse(source), width: width).picture
         case "classDiagram", "classDiagram-v2":
             picture = try FlowchartDrawing.draw(ClassDiagramParser.parse(source), width: width).picture
+        case "erDiagram":
+            picture = try FlowchartDrawing.draw(EntityDiagramParser.parse(source), width: width).picture
         case "pie":
             picture = try PieDrawing.draw(PieChart.parse(source), width: width)
         case "sequenceDiagram":

@@ -21,7 +21,12 @@ import Testing
                 }
                 let text = String((box.left + 1..<box.right).compactMap { reader.grid[row, $0] })
                 let trimmed = text.split(separator: " ").joined(separator: " ")
-                if !trimmed.isEmpty { parts[parts.count - 1].append(trimmed) }
+                if trimmed.isEmpty { continue }
+                if parts.count > 1, text.hasPrefix("   "), let last = parts[parts.count - 1].popLast() {
+                    parts[parts.count - 1].append(last + " " + trimmed)  // a wrapped row's continuation
+                } else {
+                    parts[parts.count - 1].append(trimmed)
+                }
             }
             let name = parts[0].joined(separator: " ")
             result[FlowchartReader.squeezed(box.label)] = (
@@ -31,13 +36,15 @@ import Testing
         return result
     }
 
-    /// Draws a class diagram at `width` and reads back its classes with their members and its
+    /// Draws a class (or entity-relationship) diagram at `width` and reads back its classes with their members and its
     /// relations with their ends, style and label; returns whether it was drawn.
     @discardableResult
     static func check(_ source: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let graph: FlowGraph
         do {
-            graph = try ClassDiagramParser.parse(source)
+            graph =
+                try MermaidDiagram.type(of: source) == "erDiagram"
+                ? EntityDiagramParser.parse(source) : ClassDiagramParser.parse(source)
         } catch {
             Issue.record("does not parse: \(error)", sourceLocation: sourceLocation)
             return false
