@@ -21,6 +21,8 @@ public enum MermaidDiagram {
             picture = try FlowchartDrawing.draw(ClassDiagramParser.parse(source), width: width).picture
         case "erDiagram":
             picture = try FlowchartDrawing.draw(EntityDiagramParser.parse(source), width: width).picture
+        case "mindmap":
+            picture = try MindmapDrawing.draw(Mindmap.parse(source), width: width)
         case "pie":
             picture = try PieDrawing.draw(PieChart.parse(source), width: width)
         case "sequenceDiagram":
