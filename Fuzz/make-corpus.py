@@ -92,6 +92,9 @@ def hostile():
         # ER diagrams: a long chain of entities, every cardinality, an attribute with controls.
         "```mermaid\nerDiagram\n" + "".join(f"  E{i} ||--o{{ E{i + 1} : 关系{i}\n" for i in range(150))
         + "  A |o..o| B : x\n  B }|--|{ C : y\n  A {\n  string id PK \"\x1b[31mc\"\n  }\n```\n",
+        # Mindmaps: a deep chain, wide fan-outs, every shape, tabs, a second root.
+        "```mermaid\nmindmap\n" + "".join(" " * (i + 1) + f"n{i}((节点 {i}))\n" for i in range(20))
+        + "".join(f"  \t  leaf{i}[叶 🍃 {i}]\n" for i in range(200)) + "  id)x(\n  ::icon(a)\n root2\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",
