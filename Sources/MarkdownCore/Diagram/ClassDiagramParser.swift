@@ -239,7 +239,9 @@ struct ClassDiagramParser {
     private mutating func node(_ name: Substring, line: Int) throws(DiagramFailure) -> Int {
         var name = name
         if let classes = name.firstRange(of: ":::") { name = MermaidText.trimmed(name[..<classes.lowerBound]) }
-        guard !name.isEmpty, !name.contains(" "), !name.contains("\"") else {
+        // A relation written without spaces (`A<|--B`) is not read as one class's name.
+        guard !name.isEmpty, !name.contains(" "), !name.contains("\""), !name.contains("--"), !name.contains("..")
+        else {
             throw .syntax(line: line, reason: name.isEmpty ? "a class is missing" : "unexpected '\(name)'")
         }
         let key = String(name)

@@ -147,6 +147,10 @@ import Testing
     }
 
     @Test func unclosedBodyIsASyntaxError() {
+        guard case .failure(.syntax) = MermaidDiagram.draw("classDiagram\n  A<|--B", width: 80) else {
+            Issue.record("a relation without spaces is not a syntax error")
+            return
+        }
         guard case .failure(.syntax) = MermaidDiagram.draw("classDiagram\n  class A {\n  +int x", width: 80) else {
             Issue.record("not a syntax error")
             return
