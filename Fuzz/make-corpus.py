@@ -86,6 +86,15 @@ def hostile():
         "```mermaid\npie showData title 份额 🍰\n" + "".join(f"  \"切片 {i}\" : {i * 0.37}\n" for i in range(250))
         + "```\n",
         "```mermaid\npie\n  \"a\x1b[2J\" : 1e300\n  \"b\" : 0\n  \"c\" : 1e-300\n```\n",
+        # Class diagrams: many classes and members, every relation kind, generics, an unclosed body.
+        "```mermaid\nclassDiagram\n" + "".join(f"  C{i} \"1\" <|-- \"*\" C{i + 1} : 继承 {i}\n  C{i} : +List~int~ f{i}\n"
+        for i in range(120)) + "  A *-- B\n  B o-- C\n  C ..> D\n  D ..|> E\n  E -- F\n  F .. A\n  class G {\n  +x()\n```\n",
+        # ER diagrams: a long chain of entities, every cardinality, an attribute with controls.
+        "```mermaid\nerDiagram\n" + "".join(f"  E{i} ||--o{{ E{i + 1} : 关系{i}\n" for i in range(150))
+        + "  A |o..o| B : x\n  B }|--|{ C : y\n  A {\n  string id PK \"\x1b[31mc\"\n  }\n```\n",
+        # Mindmaps: a deep chain, wide fan-outs, every shape, tabs, a second root.
+        "```mermaid\nmindmap\n" + "".join(" " * (i + 1) + f"n{i}((节点 {i}))\n" for i in range(20))
+        + "".join(f"  \t  leaf{i}[叶 🍃 {i}]\n" for i in range(200)) + "  id)x(\n  ::icon(a)\n root2\n```\n",
         # The built-in languages and a sample of the grammars from the language pack.
         "```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old \"q\n+new `x\n \\ ctx\n```\n",
         "```console\n$ echo \"hi\" \\\n  | cat\nhi\n>>> def f(:\n...   pass\nPS C:\\> dir\n```\n",

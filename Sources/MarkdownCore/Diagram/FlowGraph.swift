@@ -17,11 +17,15 @@ public struct FlowGraph: Equatable, Sendable {
         public var id: String
         public var label: String
         public var shape: NodeShape
+        /// Rows under the label, each group after a rule across the box, left-aligned: a class's
+        /// attributes and methods, an entity's attribute table. Empty for a flowchart node.
+        public var compartments: [[String]]
 
-        public init(id: String, label: String, shape: NodeShape = .rectangle) {
+        public init(id: String, label: String, shape: NodeShape = .rectangle, compartments: [[String]] = []) {
             self.id = id
             self.label = label
             self.shape = shape
+            self.compartments = compartments
         }
     }
 
@@ -38,6 +42,10 @@ public struct FlowGraph: Equatable, Sendable {
     /// What an edge's end looks like where it meets a node.
     public enum EndMarker: Equatable, Sendable, CaseIterable {
         case none, arrow, circle, cross
+        /// A class diagram's inheritance or realisation head (`△`, pointing at the node).
+        case triangle
+        /// A class diagram's composition (`◆`) and aggregation (`◇`) ends.
+        case filledDiamond, hollowDiamond
     }
 
     /// A connection between two nodes, by their indices in `nodes`.

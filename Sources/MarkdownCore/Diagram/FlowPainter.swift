@@ -78,6 +78,15 @@ struct FlowPainter {
         case .arrow: return arrow(side)
         case .circle: return "○"
         case .cross: return "✕"
+        case .filledDiamond: return "◆"
+        case .hollowDiamond: return "◇"
+        case .triangle:
+            switch side {
+            case .up: return "△"
+            case .down: return "▽"
+            case .left: return "◁"
+            default: return "▷"
+            }
         }
     }
 
@@ -111,8 +120,17 @@ struct FlowPainter {
             canvas.put(glyphs.right, row, right, role: .border)
         }
         let firstRow = top + 1 + (height - 2 - lines.count) / 2
+        var pastRule = false
         for (index, line) in lines.enumerated() {
-            let column = left + 1 + (width - 2 - DisplayWidth.of(line)) / 2
+            if line == FlowchartDrawing.rule {
+                // A compartment's rule joins the box's sides; the rows under it are left-aligned.
+                pastRule = true
+                canvas.put("├", firstRow + index, left, role: .border, replacing: true)
+                canvas.put("┤", firstRow + index, right, role: .border, replacing: true)
+                for column in (left + 1)..<right { canvas.put("─", firstRow + index, column, role: .border) }
+                continue
+            }
+            let column = pastRule ? left + 2 : left + 1 + (width - 2 - DisplayWidth.of(line)) / 2
             canvas.write(line, firstRow + index, column, role: .text)
         }
     }

@@ -35,10 +35,39 @@ enum FlowchartDrawing {
     /// The widest a label may be: about a third of the width.
     static func labelWidth(for width: Int) -> Int { max(6, width / 3 - 4) }
 
+    /// The widest a compartment's row may be before it is wrapped: about half the width.
+    static func rowWidth(for width: Int) -> Int { max(12, width / 2 - 4) }
+
+    /// The line that stands for a compartment's rule among a node's lines (no label holds it: labels
+    /// have their control characters made visible).
+    static let rule = "\u{1}"
+
+    /// A node's lines: its label wrapped, then each compartment after a rule, its rows kept as written
+    /// (an entity's table keeps its padding) unless too wide, then wrapped with indented continuations.
+    static func lines(_ node: FlowGraph.Node, width: Int) -> [String] {
+        let rowWidth = rowWidth(for: width)
+        // A box with compartments is as wide as its rows: its name need not wrap narrower.
+        var lines = LabelWrapper.lines(
+            node.label, width: node.compartments.isEmpty ? labelWidth(for: width) : rowWidth)
+        for compartment in node.compartments {
+            lines.append(rule)
+            for row in compartment {
+                guard DisplayWidth.of(row) > rowWidth else {
+                    lines.append(row)
+                    continue
+                }
+                // A wrapped row's continuation is indented, so that it reads as the same row.
+                let pieces = LabelWrapper.lines(row, width: rowWidth)
+                lines += [pieces[0]] + pieces.dropFirst().map { "  " + $0 }
+            }
+        }
+        return lines
+    }
+
     private static func attempt(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
         let horizontal = graph.direction.isHorizontal
         let wrap = labelWidth(for: width)
-        let nodeLines = graph.nodes.map { LabelWrapper.lines($0.label, width: wrap) }
+        let nodeLines = graph.nodes.map { Self.lines($0, width: width) }
         let labelLines = graph.edges.map { $0.label.isEmpty ? nil : LabelWrapper.lines($0.label, width: wrap) }
         let reversed = LayeredGraph.reversedEdges(graph)
         var leaving = Array(repeating: 0, count: graph.nodes.count)
@@ -49,7 +78,7 @@ enum FlowchartDrawing {
         }
         let nodeSizes = graph.nodes.indices.map { node -> (Int, Int) in
             let lines = nodeLines[node]
-            let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+            let textWidth = lines.map { $0 == rule ? 0 : DisplayWidth.of($0) }.max() ?? 0
             let ports = 2 * max(leaving[node], arriving[node], 1) + 1
             return horizontal
                 ? (textWidth + 4, max(lines.count + 2, ports)) : (lines.count + 2, max(textWidth + 4, ports))

@@ -17,6 +17,12 @@ public enum MermaidDiagram {
             picture = try FlowchartDrawing.draw(FlowchartParser.parse(source), width: width).picture
         case "stateDiagram-v2", "stateDiagram":
             picture = try FlowchartDrawing.draw(StateDiagramParser.parse(source), width: width).picture
+        case "classDiagram", "classDiagram-v2":
+            picture = try FlowchartDrawing.draw(ClassDiagramParser.parse(source), width: width).picture
+        case "erDiagram":
+            picture = try FlowchartDrawing.draw(EntityDiagramParser.parse(source), width: width).picture
+        case "mindmap":
+            picture = try MindmapDrawing.draw(Mindmap.parse(source), width: width)
         case "pie":
             picture = try PieDrawing.draw(PieChart.parse(source), width: width)
         case "sequenceDiagram":

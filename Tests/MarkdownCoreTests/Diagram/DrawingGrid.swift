@@ -52,6 +52,9 @@ struct DrawingGrid {
         case "▼", "▲", "▶", "◀": return .arrow
         case "○": return .circle
         case "✕": return .cross
+        case "△", "▽", "◁", "▷": return .triangle
+        case "◆": return .filledDiamond
+        case "◇": return .hollowDiamond
         default: return nil
         }
     }
