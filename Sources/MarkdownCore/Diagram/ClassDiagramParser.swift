@@ -59,14 +59,7 @@ struct ClassDiagramParser {
         if Self.ignoredKeywords.contains(firstWord) { return }
         switch firstWord {
         case "direction":
-            let value = MermaidText.trimmed(statement.dropFirst(firstWord.count)).uppercased()
-            switch value {
-            case "TB", "TD": graph.direction = .topDown
-            case "BT": graph.direction = .bottomUp
-            case "LR": graph.direction = .leftRight
-            case "RL": graph.direction = .rightLeft
-            default: throw .syntax(line: line, reason: "unknown direction '\(value)'")
-            }
+            graph.direction = try .named(MermaidText.trimmed(statement.dropFirst(firstWord.count)), line: line)
         case "namespace": throw .unsupported("a namespace")
         case "note": throw .unsupported("a note")
         case "class": try declare(MermaidText.trimmed(statement.dropFirst(firstWord.count)), line: line)

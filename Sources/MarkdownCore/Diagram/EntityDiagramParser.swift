@@ -61,14 +61,7 @@ struct EntityDiagramParser {
         let firstWord = statement.prefix { $0 != " " && $0 != "\t" }
         if Self.ignoredKeywords.contains(firstWord) { return }
         if firstWord == "direction" {
-            let value = MermaidText.trimmed(statement.dropFirst(firstWord.count)).uppercased()
-            switch value {
-            case "TB", "TD": graph.direction = .topDown
-            case "BT": graph.direction = .bottomUp
-            case "LR": graph.direction = .leftRight
-            case "RL": graph.direction = .rightLeft
-            default: throw .syntax(line: line, reason: "unknown direction '\(value)'")
-            }
+            graph.direction = try .named(MermaidText.trimmed(statement.dropFirst(firstWord.count)), line: line)
             return
         }
         var head = statement

@@ -10,6 +10,18 @@ public struct FlowGraph: Equatable, Sendable {
 
         /// Whether ranks run across the page.
         public var isHorizontal: Bool { self == .leftRight || self == .rightLeft }
+
+        /// The direction a Mermaid `direction` statement or header names (`TD`, `TB`, `BT`, `LR`,
+        /// `RL`, in any case), or a syntax error on `line` naming what was written.
+        static func named(_ value: some StringProtocol, line: Int) throws(DiagramFailure) -> Direction {
+            switch value.uppercased() {
+            case "TB", "TD": return .topDown
+            case "BT": return .bottomUp
+            case "LR": return .leftRight
+            case "RL": return .rightLeft
+            default: throw .syntax(line: line, reason: "unknown direction '\(value)'")
+            }
+        }
     }
 
     /// A node: its identifier, the label it shows and its shape.

@@ -22,13 +22,7 @@ struct FlowchartParser {
         let statements = MermaidText.statements(source)
         guard let header = statements.first else { throw .empty }
         let words = header.text.split(separator: " ")
-        switch words.count > 1 ? words[1].uppercased() : "TD" {
-        case "TD", "TB": parser.graph.direction = .topDown
-        case "BT": parser.graph.direction = .bottomUp
-        case "LR": parser.graph.direction = .leftRight
-        case "RL": parser.graph.direction = .rightLeft
-        default: throw .syntax(line: header.line, reason: "unknown direction '\(words[1])'")
-        }
+        parser.graph.direction = try .named(words.count > 1 ? words[1] : "TD", line: header.line)
         for statement in statements.dropFirst() {
             try parser.read(statement.text, line: statement.line)
         }

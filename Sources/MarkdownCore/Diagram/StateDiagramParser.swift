@@ -36,14 +36,7 @@ struct StateDiagramParser {
         if Self.ignoredKeywords.contains(firstWord) { return }
         switch firstWord {
         case "direction":
-            let value = MermaidText.trimmed(statement.dropFirst(firstWord.count)).uppercased()
-            switch value {
-            case "TB", "TD": graph.direction = .topDown
-            case "BT": graph.direction = .bottomUp
-            case "LR": graph.direction = .leftRight
-            case "RL": graph.direction = .rightLeft
-            default: throw .syntax(line: line, reason: "unknown direction '\(value)'")
-            }
+            graph.direction = try .named(MermaidText.trimmed(statement.dropFirst(firstWord.count)), line: line)
         case "note", "Note":
             // `note right of A : text` is one line; without a colon the note runs to `end note`.
             if !statement.contains(":") { insideNote = true }
