@@ -30,5 +30,4 @@ struct DialectOptions: ParsableArguments {
 }
 
 extension ParseOptions.HTMLMode: ExpressibleByArgument {}
-extension MathOptions.Mode: ExpressibleByArgument {}
-extension DiagramOptions.Mode: ExpressibleByArgument {}
+extension PresentationMode: ExpressibleByArgument {}

@@ -2,12 +2,7 @@
 /// (`--diagrams source`), and where it reports a diagram it could not draw.
 public struct DiagramOptions: Sendable {
     /// What `--diagrams` chooses.
-    public enum Mode: String, CaseIterable, Equatable, Sendable {
-        /// Diagrams drawn in box-drawing characters.
-        case render
-        /// Diagrams shown as the code blocks they were written as.
-        case source
-    }
+    public typealias Mode = PresentationMode
 
     public var mode: Mode
     /// Told about each diagram shown as its source because it could not be drawn (`--verbose`).

@@ -2,12 +2,7 @@
 /// reports a formula it could not typeset.
 public struct MathOptions: Sendable {
     /// What `--math` chooses.
-    public enum Mode: String, CaseIterable, Equatable, Sendable {
-        /// Formulas typeset for the terminal: two-dimensional display math, one-row inline math.
-        case render
-        /// Formulas shown with their delimiters and TeX verbatim, as the document wrote them.
-        case source
-    }
+    public typealias Mode = PresentationMode
 
     public var mode: Mode
     /// Told about each formula shown as its source because it could not be typeset (`--verbose`).
