@@ -85,6 +85,11 @@ if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
         echo "fuzz: the last lines of the $target run:" >&2
         tail -15 "$scratch/fuzz-$target.log" >&2
     done
+    # Last, so that a log cut to its end still says what broke: the failure lines of each target.
+    for target in "${targets[@]}"; do
+        grep -E '^(mdview-fuzz:|==[0-9]+==ERROR|SUMMARY:|artifact_prefix|Test unit written)' \
+            "$scratch/fuzz-$target.log" | head -8 | sed "s/^/fuzz: $target: /" >&2 || true
+    done
     echo "fuzz: FAILED (exit $status): fix the defect and commit the new regression input(s)" >&2
     exit 1
 fi
