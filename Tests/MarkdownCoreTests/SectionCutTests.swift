@@ -87,6 +87,20 @@ import Testing
         #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
+    /// A multi-line HTML block holds blank lines and lines that would start a block: no cut inside it.
+    @Test(arguments: [
+        ("<![CDATA[", "]]>"), ("<!--", "-->"), ("<?php", "?>"), ("<script>", "</script>"), ("<pre>", "</pre>"),
+        ("<style>", "</style>"), ("<textarea>", "</textarea>"), ("<!DOCTYPE", ">"),
+    ])
+    func noCutFallsInsideAMultiLineHTMLBlock(start: String, end: String) throws {
+        let block = "\(start)\nfirst line\n\n; after a blank line\n\nText after another\n\(end)\nokay\n\n"
+        let markdown = String(repeating: block, count: 8)
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 16))
+        #expect(sections.sections.allSatisfy { $0.hasPrefix(start) })
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 16))
+        #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
+    }
+
     @Test(arguments: ["Text", "> quote", "| a |", "<div>", "# Heading", "```", "=== text", "$$", "_under_"])
     func linesInTheFirstColumnStartABlock(line: String) {
         #expect(MarkdownSections.startsTopLevelBlock(line[...]))

@@ -234,8 +234,10 @@ private struct SectionLineScanner {
 
     var isOutsideLiteralBlocks: Bool { open == nil }
 
+    /// Start and end markers, lowercase: lines are compared lowercased (`<![cdata[` is taken for a
+    /// block though cmark's marker is uppercase only, which merely forgoes a cut).
     private static let htmlBlocks: [(start: String, end: String)] = [
-        ("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>"), ("<script", "</script>"), ("<pre", "</pre>"),
+        ("<!--", "-->"), ("<?", "?>"), ("<![cdata[", "]]>"), ("<script", "</script>"), ("<pre", "</pre>"),
         ("<style", "</style>"), ("<textarea", "</textarea>"),
     ]
 
