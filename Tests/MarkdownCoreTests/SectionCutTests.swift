@@ -101,6 +101,41 @@ import Testing
         #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
+    /// A block opened by an indented line may be inside a list item, which a line in the first column
+    /// ends: both readings are followed, and no cut falls where either is inside a literal block.
+    @Test(arguments: [
+        "- a\n  ```\n\nText\n\n```\ncode\n\nMore\n\nStill code\n```\n\nAfter\n",
+        "- a\n\n  <!--\n\nText\n\n```\n-->\n\nInside fence\n```\n\nAfter\n",
+        "  ```\ncode\n\nMore code in a fence indented two spaces\n  ```\n\nAfter\n",
+    ])
+    func anIndentedLiteralBlockIsFollowedInEveryReading(block: String) throws {
+        try expectSectionsParseAsTheWhole(String(repeating: block, count: 3))
+    }
+
+    /// Link reference definitions inside list items, quotes or after other blocks define for the whole
+    /// document; lines that only look like one (code, a paragraph's continuation) define nothing.
+    @Test(arguments: [
+        "- [a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "- item\n- [a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "> [a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "# Heading\n[a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "    [a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "text\n[a]: /x\n\nText\n\nUses [a] here.\n\nEnd\n",
+        "```\n[a]: /x\n```\n\nText\n\nUses [a] here.\n\nEnd\n",
+    ])
+    func aDefinitionCountsWhereverCmarkReadsOne(block: String) throws {
+        try expectSectionsParseAsTheWhole(
+            block + "\nMore text.\n\n" + block.replacingOccurrences(of: "[a]", with: "[b]"))
+    }
+
+    private func expectSectionsParseAsTheWhole(_ markdown: String) throws {
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        for size in [1, 8, 20] {
+            let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: size))
+            #expect(sectioned == whole, "sections of \(size) bytes")
+        }
+    }
+
     @Test(arguments: ["Text", "> quote", "| a |", "<div>", "# Heading", "```", "=== text", "$$", "_under_"])
     func linesInTheFirstColumnStartABlock(line: String) {
         #expect(MarkdownSections.startsTopLevelBlock(line[...]))

@@ -17,11 +17,31 @@ struct MarkdownSections {
     /// Sections are cut at the first safe line after this many bytes.
     static let sectionSize = 256 << 10
 
+    /// A line that may define a link reference, with what a section needs to know about it.
+    struct Definition {
+        /// The key of its label (nil: always needed), so that a section is parsed behind only the
+        /// definitions it may use (`definitions(usedIn:)`).
+        var key: String?
+        /// The definition alone, followed by a blank line.
+        var text: String
+        /// The section it is in.
+        var section: Int
+        /// Whether it is a definition whatever contains it: in the first column after a blank line (or
+        /// another definition), outside literal blocks. Any other is verified by parsing its section
+        /// (`DocumentParts`), since a container, a code block or a paragraph may hold it.
+        var certain: Bool
+
+        /// The label as written, brackets included (`[label]`).
+        var label: String {
+            guard let close = text.firstRange(of: "]:") else { return text }
+            return String(text[..<close.lowerBound]) + "]"
+        }
+    }
+
     /// The link reference definitions of the body, each followed by a blank line.
-    let definitions: String
-    /// The same definitions one by one, each with the key of its label (nil: always needed), so that
-    /// a section is parsed behind only those it may use (`definitions(usedIn:)`).
-    private let definitionEntries: [(key: String?, text: String)]
+    private(set) var definitions: String
+    /// The same definitions one by one.
+    private(set) var definitionEntries: [Definition]
     /// The body cut into consecutive sections.
     let sections: [Substring]
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
@@ -38,7 +58,7 @@ struct MarkdownSections {
         guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         var sections: [Substring] = []
         var candidates: [[String]] = [[]]
-        var entries: [(key: String?, text: String)] = []
+        var entries: [Definition] = []
         var scanner = SectionLineScanner()
         var sectionStart = body.startIndex
         var sectionBytes = 0
@@ -56,6 +76,9 @@ struct MarkdownSections {
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
             for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
                 joins.remove(sections.count)
+                for index in entries.indices where entries[index].section == sections.count {
+                    entries[index].section -= 1
+                }
                 let last = sections.removeLast()
                 sectionStart = last.startIndex
                 sectionBytes += last.utf8.count
@@ -80,9 +103,13 @@ struct MarkdownSections {
                 entries[entries.count - 1].text += line + "\n\n"
                 awaitingDestination = false
                 previousDefinition = true
-            } else if outside, previousBlank || previousDefinition, let definition = Self.definitionCandidate(line) {
+            } else if let definition = Self.definitionCandidate(line) {
                 let hasDestination = Self.hasDestination(definition)
-                entries.append((Self.key(ofDefinition: definition), definition + (hasDestination ? "\n\n" : "\n")))
+                let certain = outside && (previousBlank || previousDefinition) && line.first == "["
+                entries.append(
+                    Definition(
+                        key: Self.key(ofDefinition: definition), text: definition + (hasDestination ? "\n\n" : "\n"),
+                        section: sections.count, certain: certain))
                 awaitingDestination = !hasDestination
                 previousDefinition = true
             } else {
@@ -100,6 +127,12 @@ struct MarkdownSections {
         self.definitionEntries = entries
         self.definitions = entries.map(\.text).joined()
         self.footnoteCandidates = candidates
+    }
+
+    /// Keeps the definitions that are not certain only where `isDefinition` says they are.
+    mutating func verifyDefinitions(_ isDefinition: (Definition) -> Bool) {
+        definitionEntries.removeAll { !$0.certain && !isDefinition($0) }
+        definitions = definitionEntries.map(\.text).joined()
     }
 
     /// The definitions `section` may use, in order: those whose label, compared as a key, is written
@@ -203,11 +236,13 @@ struct MarkdownSections {
         }
     }
 
-    /// The line, without the block quote markers and indentation before it, when it may define a link
-    /// reference (`[label]: destination`).
+    /// The line, without the block quote markers, list markers and indentation before it, when it may
+    /// define a link reference (`[label]: destination`).
     private static func definitionCandidate(_ line: Substring) -> Substring? {
         guard line.utf8.contains(UInt8(ascii: "[")) else { return nil }
-        let stripped = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        let stripped = line.drop {
+            $0 == " " || $0 == ">" || $0 == "\t" || $0 == "-" || $0 == "+" || $0 == "*" || $0.isASCIIDigitOrDelimiter
+        }
         guard stripped.first == "[", let close = stripped.firstRange(of: "]:") else { return nil }
         let label = stripped[stripped.index(after: stripped.startIndex)..<close.lowerBound]
         // `[^label]:` defines a footnote, not a link.
@@ -222,17 +257,43 @@ struct MarkdownSections {
 }
 
 /// Follows top-level fenced code blocks and HTML blocks that may span blank lines, line by line.
+///
+/// Lines are read without cmark's containers, so an indented opener is ambiguous: at the top level
+/// (`  ```` ```` `` with two spaces) its block goes on over lines in the first column, but inside a list item
+/// such a line ends the item and the block with it. A block inside a list item needs no following, since
+/// every line a section may be cut before is in the first column and ends it; the scanner follows what
+/// each line may be in (`ListContext`), and where that is unsure it keeps both readings: a line is outside
+/// literal blocks only when it is in all of them.
 private struct SectionLineScanner {
-    /// The line that ends the literal block we are in: a fence (character and shortest length) or an
-    /// HTML end marker.
-    private enum Open {
+    /// The line that ends a literal block: a fence (character and shortest length) or an HTML end marker;
+    /// `undecided` stands for too many readings at once, and never ends.
+    private enum Closer: Equatable {
         case fence(Character, Int)
         case html(String)
+        case undecided
     }
 
-    private var open: Open?
+    /// Whether the lines read may be inside a top-level list item, whose content starts at `indent`.
+    private enum ListContext: Equatable {
+        case none
+        case item(indent: Int)
+        /// Maybe: a line that may be a lazy continuation, or a list marker that may be paragraph text.
+        case maybeItem(indent: Int)
+    }
 
-    var isOutsideLiteralBlocks: Bool { open == nil }
+    /// One way of reading the lines so far: the literal block open at the top level, if any, and the
+    /// list item the lines may be in.
+    private struct Reading: Equatable {
+        var open: Closer?
+        var list: ListContext
+    }
+
+    private var readings = [Reading(open: nil, list: .none)]
+    private var previousBlank = true
+    /// More readings than this are merged into one that never ends (no cut for the rest of the body).
+    private static let maximumReadings = 8
+
+    var isOutsideLiteralBlocks: Bool { readings.allSatisfy { $0.open == nil } }
 
     /// Start and end markers, lowercase: lines are compared lowercased (`<![cdata[` is taken for a
     /// block though cmark's marker is uppercase only, which merely forgoes a cut).
@@ -244,33 +305,126 @@ private struct SectionLineScanner {
     mutating func read(_ line: Substring) {
         let indent = line.prefix { $0 == " " }.count
         let content = line.dropFirst(indent)
-        switch open {
-        case .fence(let character, let length):
-            if indent <= 3, content.prefix(while: { $0 == character }).count >= length,
-                content.drop(while: { $0 == character }).allSatisfy({ $0 == " " || $0 == "\t" })
-            {
-                open = nil
-            }
-        case .html(let end):
-            if line.lowercased().contains(end) { open = nil }
-        case nil:
-            guard indent <= 3, let first = content.first, first == "`" || first == "~" || first == "<" else { return }
-            for fence in ["`", "~"] {
-                let character = Character(fence)
-                let length = content.prefix(while: { $0 == character }).count
-                if length >= 3, character == "~" || !content.dropFirst(length).contains("`") {
-                    open = .fence(character, length)
-                    return
-                }
-            }
-            let lower = content.lowercased()
-            for block in Self.htmlBlocks where lower.hasPrefix(block.start) {
-                if !lower.dropFirst(block.start.count).contains(block.end) { open = .html(block.end) }
+        let blank = content.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if readings.count == 1 {
+            let results = step(readings[0], content: content, indent: indent, blank: blank)
+            if results.count == 1 {
+                readings[0] = results[0]
+                previousBlank = blank
                 return
             }
-            if lower.hasPrefix("<!"), let letter = lower.dropFirst(2).first, letter.isLetter, !lower.contains(">") {
-                open = .html(">")
+        }
+        var next: [Reading] = []
+        for reading in readings {
+            for result in step(reading, content: content, indent: indent, blank: blank) where !next.contains(result) {
+                next.append(result)
             }
         }
+        readings = next.count > Self.maximumReadings ? [Reading(open: .undecided, list: .none)] : next
+        previousBlank = blank
+    }
+
+    /// The readings after a line from one reading.
+    private func step(_ reading: Reading, content: Substring, indent: Int, blank: Bool) -> [Reading] {
+        if let closer = reading.open {
+            return [Reading(open: Self.closes(closer, content: content, indent: indent) ? nil : closer, list: .none)]
+        }
+        let list = listContext(after: reading.list, content: content, indent: indent, blank: blank)
+        guard let closer = Self.opening(content, indent: indent) else { return [Reading(open: nil, list: list)] }
+        switch list {
+        case .item(let itemIndent) where indent >= itemIndent:
+            return [Reading(open: nil, list: list)]
+        case .maybeItem(let itemIndent) where indent >= itemIndent:
+            return [Reading(open: nil, list: list), Reading(open: closer, list: .none)]
+        default:
+            return [Reading(open: closer, list: .none)]
+        }
+    }
+
+    /// The list item a line may be in, after one that may be in `context`.
+    private func listContext(after context: ListContext, content: Substring, indent: Int, blank: Bool) -> ListContext {
+        if blank { return context }
+        if indent <= 3, let marker = Self.listMarker(content) {
+            // A bullet with text, or an ordered item from 1, may interrupt a paragraph; others only start
+            // a list after a blank line or inside one.
+            let certain = previousBlank || context == .item(indent: indent + marker.width) || marker.interrupts
+            if case .item = context { return .item(indent: indent + marker.width) }
+            return certain ? .item(indent: indent + marker.width) : .maybeItem(indent: indent + marker.width)
+        }
+        switch context {
+        case .none:
+            return .none
+        case .item(let itemIndent), .maybeItem(let itemIndent):
+            if indent >= itemIndent { return context }
+            // Less indented: the item ends, unless the line is a paragraph's lazy continuation.
+            return previousBlank ? .none : .maybeItem(indent: itemIndent)
+        }
+    }
+
+    /// A list marker at the start of `content`: its width with the spaces after it (one when more than
+    /// four follow), and whether the item may interrupt a paragraph.
+    private static func listMarker(_ content: Substring) -> (width: Int, interrupts: Bool)? {
+        guard let first = content.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return nil }
+        let bytes = Array(content.utf8.prefix(16))
+        var markerEnd: Int
+        var interrupts: Bool
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") {
+            markerEnd = 1
+            interrupts = true
+        } else {
+            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            guard (1...9).contains(digits), digits < bytes.count,
+                bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")")
+            else { return nil }
+            markerEnd = digits + 1
+            interrupts = digits == 1 && first == UInt8(ascii: "1")
+        }
+        let spaces = bytes[markerEnd...].prefix { $0 == 0x20 }.count
+        guard spaces > 0 || markerEnd == content.utf8.count else { return nil }
+        let hasText = markerEnd + spaces < content.utf8.count
+        return (markerEnd + ((1...4).contains(spaces) ? spaces : 1), interrupts && hasText)
+    }
+
+    private static func closes(_ closer: Closer, content: Substring, indent: Int) -> Bool {
+        switch closer {
+        case .fence(let character, let length):
+            indent <= 3 && content.prefix(while: { $0 == character }).count >= length
+                && content.drop(while: { $0 == character }).allSatisfy({ $0 == " " || $0 == "\t" })
+        case .html(let end):
+            content.lowercased().contains(end)
+        case .undecided:
+            false
+        }
+    }
+
+    /// The literal block a line opens, if any.
+    private static func opening(_ content: Substring, indent: Int) -> Closer? {
+        guard indent <= 3, let first = content.first, first == "`" || first == "~" || first == "<" else { return nil }
+        for fence in ["`", "~"] {
+            let character = Character(fence)
+            let length = content.prefix(while: { $0 == character }).count
+            if length >= 3, character == "~" || !content.dropFirst(length).contains("`") {
+                return .fence(character, length)
+            }
+        }
+        let lower = content.lowercased()
+        for block in htmlBlocks where lower.hasPrefix(block.start) {
+            if lower.dropFirst(block.start.count).contains(block.end) { return nil }
+            return .html(block.end)
+        }
+        if lower.hasPrefix("<!"), let letter = lower.dropFirst(2).first, letter.isLetter, !lower.contains(">") {
+            return .html(">")
+        }
+        return nil
+    }
+}
+
+extension Character {
+    /// A digit, `.` or `)`: what an ordered list marker is made of.
+    fileprivate var isASCIIDigitOrDelimiter: Bool {
+        self == "." || self == ")" || ("0"..."9").contains(self)
     }
 }

@@ -40,8 +40,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let (frontMatter, body) = FrontMatter.split(markdown)
         self.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
         state = .whole(body)
-        guard let split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
+        guard var split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
         let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
+            Self.verifyDefinitions(&split, converter: converter)
             guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
             else { return nil }
             let hasCandidates = split.footnoteCandidates.contains { !$0.isEmpty }
@@ -106,6 +107,27 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         self.work.elementsStored += work.elementsStored
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// Keeps the lines that only may define a link reference where they do: each section holding such
+    /// lines is parsed alone, followed by a paragraph per label that links only if the section defines it.
+    private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        let uncertain = split.definitionEntries.filter { !$0.certain }
+        guard !uncertain.isEmpty else { return }
+        var defined: [Int: Set<String>] = [:]
+        for section in Set(uncertain.map(\.section)) {
+            let labels = uncertain.filter { $0.section == section }.map(\.label)
+            let probes = labels.map { "\n\n" + $0 }.joined()
+            let blocks = converter.parseWhole(split.sections[section] + probes).document.blocks
+            defined[section] = Set(
+                zip(labels, blocks.suffix(labels.count)).compactMap { label, block in
+                    guard case .paragraph(let inlines) = block, inlines.count == 1, case .link = inlines[0] else {
+                        return nil
+                    }
+                    return label
+                })
+        }
+        split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
     }
 
     /// The paragraph a section ends with and the one the next section starts with, made one: the next
