@@ -47,8 +47,9 @@ struct MarkdownSections {
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
     /// anywhere in the line), in order: a superset of its real definitions.
     let footnoteCandidates: [[String]]
-    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`): their
-    /// first block and the previous section's last are one paragraph, joined with a soft break.
+    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`) or
+    /// list (see `ListItemRun`): their first block and the previous section's last are one, a paragraph
+    /// joined with a soft break, a list's items one after the other.
     let joins: Set<Int>
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
@@ -67,6 +68,7 @@ struct MarkdownSections {
         var previousDefinition = false
         var lineStart = body.startIndex
         var run = PlainParagraphRun()
+        var listRun = ListItemRun()
         var joins = Set<Int>()
         while lineStart < body.endIndex {
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
@@ -85,11 +87,12 @@ struct MarkdownSections {
                 candidates[candidates.count - 2] += candidates[candidates.count - 1]
                 candidates.removeLast()
             }
+            listRun.read(line, previousBlank: previousBlank)
             if outside, sectionBytes >= sectionSize, lineStart > sectionStart,
-                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore
+                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore || listRun.mayCutBefore
             {
                 if !previousBlank {
-                    run.cut()
+                    if run.mayCutBefore { run.cut() }
                     joins.insert(sections.count + 1)
                 }
                 sections.append(body[sectionStart..<lineStart])
@@ -102,7 +105,7 @@ struct MarkdownSections {
             if awaitingDestination, !entries.isEmpty {
                 entries[entries.count - 1].text += line + "\n\n"
                 awaitingDestination = false
-                previousDefinition = true
+                previousDefinition = entries[entries.count - 1].certain
             } else if let definition = Self.definitionCandidate(line) {
                 let hasDestination = Self.hasDestination(definition)
                 let certain = outside && (previousBlank || previousDefinition) && line.first == "["
@@ -111,7 +114,8 @@ struct MarkdownSections {
                         key: Self.key(ofDefinition: definition), text: definition + (hasDestination ? "\n\n" : "\n"),
                         section: sections.count, certain: certain))
                 awaitingDestination = !hasDestination
-                previousDefinition = true
+                // Only a definition cmark certainly reads lets the next line start one in the first column.
+                previousDefinition = certain
             } else {
                 previousDefinition = entries.count > entriesBefore
             }

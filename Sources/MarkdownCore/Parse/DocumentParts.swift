@@ -81,10 +81,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.pendingSections += 1
             let atEnd = sectioned.next == sectioned.split.sections.count
             guard atEnd || isComplete(sectioned) else { continue }
-            // A paragraph the next section goes on with waits for it; the blocks before it go now.
+            // A paragraph or list the next section goes on with waits for it; the blocks before it go now.
             var kept: [Block] = []
             if !atEnd, sectioned.split.joins.contains(sectioned.next), let last = sectioned.pending.last,
-                case .paragraph = last
+                Self.mayJoin(last)
             {
                 kept = [sectioned.pending.removeLast()]
             }
@@ -130,12 +130,28 @@ struct DocumentParts: Sequence, IteratorProtocol {
         split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
     }
 
-    /// The paragraph a section ends with and the one the next section starts with, made one: the next
-    /// section was cut inside it (`MarkdownSections.joins`), where a soft break joins its lines.
+    /// The paragraph or list a section ends with and the one the next section starts with, made one: the
+    /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
+    /// break; a list's items follow each other, its kind (and start) its first half's, tight if both are.
     static func join(_ pending: inout [Block], _ blocks: inout [Block]) {
-        guard case .paragraph(let before)? = pending.last, case .paragraph(let after)? = blocks.first else { return }
-        pending[pending.count - 1] = .paragraph(before + [.softBreak] + after)
+        switch (pending.last, blocks.first) {
+        case (.paragraph(let before)?, .paragraph(let after)?):
+            pending[pending.count - 1] = .paragraph(before + [.softBreak] + after)
+        case (.list(var before)?, .list(let after)?):
+            before.items += after.items
+            before.isTight = before.isTight && after.isTight
+            pending[pending.count - 1] = .list(before)
+        default:
+            return
+        }
         blocks.removeFirst()
+    }
+
+    private static func mayJoin(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph, .list: true
+        default: false
+        }
     }
 
     /// Whether the pending blocks can be handed out: no HTML element open at their end (or no HTML).
