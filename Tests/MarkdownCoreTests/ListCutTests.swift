@@ -57,25 +57,9 @@ import Testing
             "    deep", "* * *", "- - -", "---", "lazy", "", "", "> quote", "<div>", "  ```", "```", "  <!--",
             "-->", "[a]: /x", "- [a]", "# Heading", "- [ ] task", "-", "1.", "text  ", "| a |", "|---|",
         ]
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(seed >> 33)
-        }
-        for _ in 0..<150 {
-            var lines: [String] = []
-            for _ in 0..<40 {
-                lines.append(next() % 3 == 0 ? pool[next() % pool.count] : "- Item \(next() % 100) of text")
-            }
-            let markdown = lines.joined(separator: "\n") + "\n"
-            let whole = DocumentConverter().wholeDocument(from: markdown)
-            for size in [1, 50] {
-                guard let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: size) else {
-                    continue
-                }
-                #expect(sectioned == whole, "\(markdown)")
-            }
-        }
+        var documents = RandomSectionDocuments(
+            pool: pool, filler: { "- Item \($0) of text" }, seed: 0x2545_F491_4F6C_DD1D)
+        documents.expectEveryCutParsesAsTheWhole()
     }
 
     @Test func aLongListRendersSectionBySectionAsAWhole() {

@@ -43,25 +43,9 @@ import Testing
             "|---|---|", "- item", "  indented", "1. one", "> quote", "an <b>tag", "shut</b>", "Math $x", "y$ end",
             "", "", "www.example.org link", "Footnote[^1]", "[^1]: note", "Setext", "~~strike", "gone~~",
         ]
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(seed >> 33)
-        }
-        for _ in 0..<150 {
-            var lines: [String] = []
-            for _ in 0..<40 {
-                lines.append(next() % 3 == 0 ? pool[next() % pool.count] : "Plain line \(next() % 100) of text")
-            }
-            let markdown = lines.joined(separator: "\n") + "\n"
-            let whole = DocumentConverter().wholeDocument(from: markdown)
-            for size in [1, 50] {
-                guard let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: size) else {
-                    continue
-                }
-                #expect(sectioned == whole, "\(markdown)")
-            }
-        }
+        var documents = RandomSectionDocuments(
+            pool: pool, filler: { "Plain line \($0) of text" }, seed: 0x9E37_79B9_7F4A_7C15)
+        documents.expectEveryCutParsesAsTheWhole()
     }
 
     @Test func aLongParagraphRendersSectionBySectionAsAWhole() {
