@@ -10,11 +10,16 @@ extension HTMLInterpreter {
         // Without libxml2 no HTML is interpreted, in parts or whole.
         guard let tokens = HTMLTokenReader.tokens(html) else { return true }
         var builder = HTMLTreeBuilder(stripping: stripping, markdownBlocks: blocks)
+        var arrived = Set<Int>()
         for token in tokens {
-            if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder,
-                attributes["n"] == "end"
-            {
-                return builder.isAtTopLevel && builder.holdsNoText
+            if case .start(let name, let attributes) = token, name == HTMLTreeBuilder.blockPlaceholder {
+                if attributes["n"] == "end" {
+                    // A block whose placeholder the HTML swallowed (in an unclosed attribute, say) is put
+                    // after everything else: where that is depends on what follows, so nothing is final.
+                    let swallowed = blocks.indices.contains { !isHTMLBlock(blocks[$0]) && !arrived.contains($0) }
+                    return !swallowed && builder.isAtTopLevel && builder.holdsNoText
+                }
+                if let index = attributes["n"].flatMap(Int.init) { arrived.insert(index) }
             }
             builder.consume(token)
         }
