@@ -134,14 +134,20 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
     /// break; a list's items follow each other, its kind (and start) its first half's, tight if both are.
     static func join(_ pending: inout [Block], _ blocks: inout [Block]) {
-        switch (pending.last, blocks.first) {
-        case (.paragraph(let before)?, .paragraph(let after)?):
-            pending[pending.count - 1] = .paragraph(before + [.softBreak] + after)
-        case (.list(var before)?, .list(let after)?):
+        guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
+        // Taken out first, so that the arrays appended to are held once and grow in place.
+        pending.removeLast()
+        switch (consume last, first) {
+        case (.paragraph(var before), .paragraph(let after)):
+            before.append(.softBreak)
+            before += after
+            pending.append(.paragraph(before))
+        case (.list(var before), .list(let after)):
             before.items += after.items
             before.isTight = before.isTight && after.isTight
-            pending[pending.count - 1] = .list(before)
-        default:
+            pending.append(.list(before))
+        case (let unjoined, _):
+            pending.append(unjoined)
             return
         }
         blocks.removeFirst()
