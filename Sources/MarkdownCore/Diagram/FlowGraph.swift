@@ -58,6 +58,19 @@ public struct FlowGraph: Equatable, Sendable {
         case triangle
         /// A class diagram's composition (`◆`) and aggregation (`◇`) ends.
         case filledDiamond, hollowDiamond
+        /// An entity-relationship diagram's cardinalities, drawn as crow's-foot glyphs in the two cells
+        /// next to the entity: the most next to it (a bar `╪`/`╫` for one, a foot `∧` `∨` `<` `>` opening
+        /// toward it for many), the fewest beyond (`○` for zero, a bar for one).
+        case exactlyOne, zeroOrOne, oneOrMore, zeroOrMore
+
+        /// The cells the marker takes on its line next to the node: two for a cardinality.
+        var cells: Int {
+            switch self {
+            case .none: return 0
+            case .exactlyOne, .zeroOrOne, .oneOrMore, .zeroOrMore: return 2
+            default: return 1
+            }
+        }
     }
 
     /// A connection between two nodes, by their indices in `nodes`.

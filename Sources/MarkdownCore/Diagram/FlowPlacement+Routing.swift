@@ -13,7 +13,10 @@ extension FlowPlacement {
                 graph.reversed[segment.edge] ? (edge.endMarker, edge.startMarker) : (edge.startMarker, edge.endMarker)
             return (segment.startsAtNode ? upper : .none, segment.endsAtNode ? lower : .none)
         }
-        let reserve = members.contains { markers(graph.segments[$0]).0 != .none } ? 1 : 0
+        // Rows kept for the markers at the upper ends before any track, and at the lower ends after the
+        // last (a cardinality takes two cells).
+        let reserve = members.map { markers(graph.segments[$0]).0.cells }.max() ?? 0
+        let endCells = max(1, members.map { markers(graph.segments[$0]).1.cells }.max() ?? 0)
         // Segments that move sideways, each on a track row: one whose upper port is another's lower port
         // must turn above it (its line leaves that column before the other's arrives).
         let jogging = members.filter { upperPorts[$0] != lowerPorts[$0] }
@@ -50,7 +53,7 @@ extension FlowPlacement {
         }
         // One row of plain line besides tracks and markers, so that every segment shows its style.
         // Rows where frames start before the next rank come last, crossed only by straight lines.
-        let height = max(minimumChannel, reserve + rows.count + 2) + extraEnd
+        let height = max(minimumChannel, reserve + rows.count + 1 + endCells) + extraEnd
         let rankAfter = channelStart + height
         for index in members {
             let segment = graph.segments[index]

@@ -114,7 +114,12 @@ struct FlowchartReader {
             let outside = (border.0 + step.0, border.1 + step.1)
             let line = DrawingGrid.sides(grid[outside.0, outside.1])
             let toward = step.1 < 0 ? line?.right : step.1 > 0 ? line?.left : nil
-            if tee.contains(grid[border.0, border.1] ?? " ") || toward == true {
+            let beyond = (outside.0 + step.0, outside.1 + step.1)
+            if let cardinality = DrawingGrid.cardinality(
+                most: grid[outside.0, outside.1], fewest: grid[beyond.0, beyond.1])
+            {
+                found.append((beyond.0 + step.0, beyond.1 + step.1, step, cardinality, border))
+            } else if tee.contains(grid[border.0, border.1] ?? " ") || toward == true {
                 found.append((outside.0, outside.1, step, .none, border))
             } else if let marker = DrawingGrid.marker(grid[outside.0, outside.1]),
                 marker != .arrow || grid[outside.0, outside.1] == arrow
@@ -171,6 +176,14 @@ struct FlowchartReader {
                     box: box, marker: .none, endCell: (row, column), style: style, label: label.joined(separator: " "))
             }
             let character = grid[row, column]
+            if let cardinality = DrawingGrid.cardinality(
+                most: grid[row + step.0, column + step.1], fewest: character),
+                let box = boxIndex(row + 2 * step.0, column + 2 * step.1)
+            {
+                return Trace(
+                    box: box, marker: cardinality, endCell: (row + 2 * step.0, column + 2 * step.1), style: style,
+                    label: label.joined(separator: " "))
+            }
             if let marker = DrawingGrid.marker(character) {
                 guard let box = boxIndex(row + step.0, column + step.1) else { return nil }
                 return Trace(
