@@ -28,12 +28,18 @@ extension FlowPlacement {
                 waiting[second, default: 0] += 1
             }
         }
-        var ready = jogging.filter { waiting[$0, default: 0] == 0 }.sorted { upperPorts[$0] < upperPorts[$1] }
+        // Tracks are given first-fit: segments moving left from the leftmost port first, then those
+        // moving right from the rightmost, so that a segment's turn never runs across the line of a
+        // neighbour moving the same way (the one further out turns first).
+        func key(_ segment: Int) -> (Int, Int) {
+            lowerPorts[segment] < upperPorts[segment] ? (0, upperPorts[segment]) : (1, -upperPorts[segment])
+        }
+        var ready = jogging.filter { waiting[$0, default: 0] == 0 }.sorted { key($0) < key($1) }
         var rowOf = [Int: Int]()
         var rows: [[ClosedRange<Int>]] = []
         var earliest = [Int: Int]()
-        while let segment = ready.first {
-            ready.removeFirst()
+        while let first = ready.indices.min(by: { key(ready[$0]) < key(ready[$1]) }) {
+            let segment = ready.remove(at: first)
             let low = min(upperPorts[segment], lowerPorts[segment]) - 1
             let span = low...(max(upperPorts[segment], lowerPorts[segment]) + 1)
             var row = earliest[segment, default: 0]

@@ -178,6 +178,7 @@ struct FlowchartReader {
             let character = grid[row, column]
             if let cardinality = DrawingGrid.cardinality(
                 most: grid[row + step.0, column + step.1], fewest: character),
+                boxIndex(row + step.0, column + step.1) == nil,
                 let box = boxIndex(row + 2 * step.0, column + 2 * step.1)
             {
                 return Trace(
