@@ -48,6 +48,20 @@ extension FlowPainter {
         }
     }
 
+    /// Where a line without a marker ends at a frame: a join on the frame's line (`╧` from above,
+    /// `╤` from below, as the page runs).
+    mutating func paintJoins(_ joins: [FrameEnds.Join]) {
+        for join in joins {
+            let (row, column) = cell(join.point)
+            let fromAbove = join.fromBefore == (graph.direction != .bottomUp)
+            guard canvas.cell(row, column)?.character == "═" else {
+                framesFit = false
+                continue
+            }
+            canvas.put(fromAbove ? "╧" : "╤", row, column, role: .frame, replacing: true)
+        }
+    }
+
     /// One cell of a frame's line: painted where blank; left to a line that crosses it at a right angle
     /// (`across`: the frame's line runs left-right there); otherwise the frame does not fit.
     private mutating func frameCell(_ row: Int, _ column: Int, glyph: Character, across: Bool) {

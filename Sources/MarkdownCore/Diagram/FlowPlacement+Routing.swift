@@ -93,7 +93,10 @@ extension FlowPlacement {
                 points.append(Point(rank: track, order: lowerPorts[index]))
             }
             points.append(Point(rank: end, order: lowerPorts[index]))
-            paths.append(Path(edge: segment.edge, points: points, startMarker: startMarker, endMarker: endMarker))
+            paths.append(
+                Path(
+                    edge: segment.edge, points: points, startMarker: startMarker, endMarker: endMarker,
+                    startsAtNode: segment.startsAtNode, endsAtNode: segment.endsAtNode))
         }
         return height
     }

@@ -102,9 +102,63 @@ import Testing
         #expect(picture.lines.contains { $0.contains("▼") })
     }
 
-    @Test func edgesToSubgraphsAndEmptySubgraphsFallBack() {
+    static let frameEdges: [(name: String, source: String)] = [
+        (
+            "into and out of a frame",
+            """
+            flowchart TD
+                push[Push] --> ci
+                subgraph ci [CI]
+                    lint[Lint] --> test[Test]
+                end
+                ci -->|green| deploy([Deploy])
+            """
+        ),
+        (
+            "frame to frame, declared after use",
+            """
+            flowchart LR
+                c1 --> one
+                one --> two
+                two -.- c2
+                subgraph one
+                    a1 --> a2
+                end
+                subgraph two [Stage two]
+                    b1 --> b2
+                end
+            """
+        ),
+        (
+            "into a nested frame",
+            """
+            flowchart BT
+                user((User)) ==> app
+                subgraph cloud [Cloud]
+                    subgraph app [App tier]
+                        api[API] --> worker[Worker]
+                    end
+                    db[(DB)]
+                end
+                worker --> db
+            """
+        ),
+    ]
+
+    @Test func edgesToASubgraphAreDrawnToItsFrame() {
+        for (name, source) in Self.frameEdges {
+            #expect(ReadBack.checkFlowchart(source, width: 80), "\(name) is not drawn at 80 columns")
+            for width in [60, 120, 200] { ReadBack.checkFlowchart(source, width: width) }
+        }
+        guard case .success(let picture) = MermaidDiagram.draw(Self.frameEdges[0].source, width: 80) else { return }
+        let text = picture.lines.joined(separator: "\n")
+        #expect(text.contains("▼\n") && text.contains("╚") && !text.contains("┴"))
+    }
+
+    @Test func edgesIntoTheirOwnFrameAndEmptySubgraphsFallBack() {
         for source in [
-            "flowchart TD\n  subgraph a\n    x --> y\n  end\n  a --> z",
+            "flowchart TD\n  subgraph a\n    x --> y\n  end\n  x --> a",
+            "flowchart TD\n  subgraph empty\n  end\n  x --> empty",
             "flowchart TD\n  subgraph empty\n  end\n  x --> y",
         ] {
             guard case .failure(.unsupported) = MermaidDiagram.draw(source, width: 80) else {
