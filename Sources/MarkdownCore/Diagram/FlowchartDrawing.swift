@@ -65,6 +65,8 @@ enum FlowchartDrawing {
     }
 
     private static func attempt(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        let graph =
+            graph.edges.contains { $0.fromSubgraph != nil || $0.toSubgraph != nil } ? FrameEnds.oriented(graph) : graph
         let horizontal = graph.direction.isHorizontal
         let wrap = labelWidth(for: width)
         let nodeLines = graph.nodes.map { Self.lines($0, width: width) }
@@ -94,6 +96,7 @@ enum FlowchartDrawing {
         LayerOrdering.order(&layered)
         let frames = graph.subgraphs.isEmpty ? nil : try SubgraphFrames(graph: graph, layered: layered)
         frames?.group(&layered)
+        layered.placeNotes(graph.notes)
         let crossings = LayerOrdering.crossings(layered.ranks, layered.segments, itemCount: layered.items.count)
         var placement = try FlowPlacement(
             &layered, flow: graph, gap: horizontal ? 1 : 2, minimumChannel: horizontal ? 3 : 1, frames: frames)
@@ -107,8 +110,7 @@ enum FlowchartDrawing {
         if columns > width { throw .tooWide(columns: columns - width) }
         var painter = try FlowPainter(graph: graph, layered: layered, placement: placement)
         painter.paint(nodeLines: nodeLines, labelLines: labelLines)
-        painter.paintFrames(rectangles)
-        painter.paintJoins(joins)
+        painter.paintFrames(rectangles, joins: joins)
         guard !painter.canvas.collided else { throw .unsupported("a layout whose lines would overlap") }
         guard painter.framesFit else { throw .unsupported("a subgraph whose frame would cover a line") }
         return Outcome(picture: painter.canvas.picture(), crossings: crossings)

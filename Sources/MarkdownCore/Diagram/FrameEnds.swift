@@ -33,6 +33,23 @@ enum FrameEnds {
         }
     }
 
+    /// The graph with the nodes standing for frames picked again for edges drawn against their
+    /// direction (they close a cycle): a frame drawn at an edge's lower end is entered, one at its upper
+    /// end left. Kept only if the same edges still close cycles.
+    static func oriented(_ graph: FlowGraph) -> FlowGraph {
+        let reversed = LayeredGraph.reversedEdges(graph)
+        var oriented = graph
+        for (index, edge) in graph.edges.enumerated() where reversed[index] {
+            if let subgraph = edge.fromSubgraph {
+                oriented.edges[index].from = entry(graph, subgraph, members: graph.members(of: subgraph))
+            }
+            if let subgraph = edge.toSubgraph {
+                oriented.edges[index].to = exit(graph, subgraph, members: graph.members(of: subgraph))
+            }
+        }
+        return LayeredGraph.reversedEdges(oriented) == reversed ? oriented : graph
+    }
+
     private static func innerEdges(_ graph: FlowGraph, _ members: Set<Int>) -> [FlowGraph.Edge] {
         graph.edges.filter {
             $0.fromSubgraph == nil && $0.toSubgraph == nil && members.contains($0.from) && members.contains($0.to)

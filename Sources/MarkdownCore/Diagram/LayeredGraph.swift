@@ -85,6 +85,8 @@ struct LayeredGraph {
             }
             if !hasPredecessor { rank[node] = (successors[node].map { rank[$0] }.min() ?? 1) - 1 }
         }
+        // A note stands in the rank of the node it is about.
+        for note in graph.notes { rank[note.node] = rank[note.target] }
         let hasLabels = labelSizes.contains { $0 != nil }
         let scale = hasLabels ? 2 : 1
         for node in 0..<count {

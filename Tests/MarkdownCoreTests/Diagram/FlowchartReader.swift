@@ -120,10 +120,12 @@ struct FlowchartReader {
 
     private func box(at top: Int, _ left: Int) -> Box? {
         let tees: Set<Character> = ["┬", "┴", "╤", "╧", "├", "┤", "╟", "╢"]
-        guard let horizontal = grid[top, left + 1], horizontal == "─" || horizontal == "═" || tees.contains(horizontal)
+        // Box lines: thin, double (a database), dashed (a note).
+        let lines: Set<Character> = ["─", "═", "┄"]
+        guard let horizontal = grid[top, left + 1], lines.contains(horizontal) || tees.contains(horizontal)
         else { return nil }
         var right = left + 1
-        while let character = grid[top, right], character == "─" || character == "═" || tees.contains(character) {
+        while let character = grid[top, right], lines.contains(character) || tees.contains(character) {
             right += 1
         }
         guard let topRight = grid[top, right], right > left + 1 else { return nil }
