@@ -92,7 +92,7 @@ enum FlowchartDrawing {
         }
         var layered = try LayeredGraph(
             graph: graph, nodeSizes: nodeSizes, labelSizes: labelSizes,
-            constraints: FrameEnds.constraints(graph, reversed: reversed))
+            constraints: try FrameEnds.constraints(graph, reversed: reversed))
         LayerOrdering.order(&layered)
         let frames = graph.subgraphs.isEmpty ? nil : try SubgraphFrames(graph: graph, layered: layered)
         frames?.group(&layered)

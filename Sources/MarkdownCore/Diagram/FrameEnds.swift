@@ -66,14 +66,21 @@ enum FrameEnds {
         return members.last { !sources.contains($0) } ?? members[members.count - 1]
     }
 
+    /// The most rank constraints frame ends may add: each is checked against a cycle by a walk of the
+    /// graph, so a chart needing more is shown as its source.
+    static let maximumConstraints = 2000
+
     /// Rank constraints, (upper node, lower node): every node of a frame end stands on the far side of
     /// the edge's other end, in the direction the edge is drawn (`reversed`: it closed a cycle).
-    static func constraints(_ graph: FlowGraph, reversed: [Bool]) -> [(Int, Int)] {
+    static func constraints(_ graph: FlowGraph, reversed: [Bool]) throws(DiagramFailure) -> [(Int, Int)] {
         var pairs: [(Int, Int)] = []
         for (index, edge) in graph.edges.enumerated() where edge.fromSubgraph != nil || edge.toSubgraph != nil {
             let fromSide = edge.fromSubgraph.map { graph.members(of: $0) } ?? [edge.from]
             let toSide = edge.toSubgraph.map { graph.members(of: $0) } ?? [edge.to]
             let (upper, lower) = reversed[index] ? (toSide, fromSide) : (fromSide, toSide)
+            guard pairs.count + upper.count * lower.count <= maximumConstraints else {
+                throw .tooLarge("too many edges to subgraphs")
+            }
             for first in upper {
                 for second in lower where first != second { pairs.append((first, second)) }
             }

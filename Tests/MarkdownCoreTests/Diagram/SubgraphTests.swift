@@ -168,6 +168,38 @@ import Testing
         }
     }
 
+    @Test func randomChartsWithEdgesToASubgraphReadBackOrFallBack() {
+        var drawn = 0
+        var total = 0
+        for seed in UInt64(1)...40 {
+            var lines = FlowchartPropertyTests.randomSource(seed: seed).split(separator: "\n").map(String.init)
+            lines[0] = seed % 2 == 0 ? "flowchart TD" : "flowchart BT"
+            let declared = lines.dropFirst().prefix { !$0.contains("-") && !$0.contains("=") }.count
+            let members = 1 + Int(seed % UInt64(max(1, declared)))
+            lines.insert("  end", at: 1 + members)
+            lines.insert("  subgraph group [Group \(seed)]", at: 1)
+            // An edge between the group and the last node declared (inside it, a declared fallback).
+            let name = "n\(declared - 1)"
+            lines.append(seed % 3 == 0 ? "  group -.-> \(name)" : "  \(name) -->|in| group")
+            lines.append("  group ==> outside_\(seed)[Out]")
+            let source = lines.joined(separator: "\n")
+            // An edge between the group and a node inside it is refused while reading: a declared fallback.
+            if (try? FlowchartParser.parse(source)) == nil {
+                guard case .failure(.unsupported) = MermaidDiagram.draw(source, width: 80) else {
+                    Issue.record("not a declared fallback: \(source)")
+                    continue
+                }
+                total += 2
+                continue
+            }
+            for width in [80, 200] {
+                total += 1
+                if ReadBack.checkFlowchart(source, width: width) { drawn += 1 }
+            }
+        }
+        #expect(drawn * 20 >= total, "\(drawn) of \(total) drawn")
+    }
+
     @Test func randomChartsWithASubgraphReadBackOrFallBack() {
         var drawn = 0
         var total = 0
