@@ -66,4 +66,4 @@ drawn=$("$MDVIEW" --width 120 --color never "$work/corpus.md")
 crossings=$(printf '%s' "$drawn" | grep -o '[┼╋╂┿]' | wc -l)
 fallbacks=$(printf '%s' "$drawn" | grep -c 'shown as source' || true)
 echo "corpus at 120 columns: $crossings edge crossings drawn, $fallbacks shown as source"
-echo "against Graphviz (mdview drawn, dot's rank order, dot's splines): $(python3 scripts/compare-crossings.py "$MDVIEW" | tail -1)"
+echo "against Graphviz: $(python3 scripts/compare-crossings.py "$MDVIEW" | tail -1)"
