@@ -2,7 +2,8 @@
 # Diagrams: what drawing costs. A 50-node flowchart drawn, against the same fence with
 # `--diagrams source`; a README holding one diagram, drawn against shown as source (target ≤ 1.5×);
 # a 30-message sequence diagram drawn, against the same fence as source; and the edge crossings drawn
-# over the flowchart corpus of the read-back tests at 120 columns.
+# over the flowchart corpus of the read-back tests at 120 columns, with Graphviz dot's figures for the
+# same corpus when dot is installed (scripts/compare-crossings.py).
 #   scripts/bench-diagrams.sh [path/to/mdview]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,3 +66,4 @@ drawn=$("$MDVIEW" --width 120 --color never "$work/corpus.md")
 crossings=$(printf '%s' "$drawn" | grep -o '[┼╋╂┿]' | wc -l)
 fallbacks=$(printf '%s' "$drawn" | grep -c 'shown as source' || true)
 echo "corpus at 120 columns: $crossings edge crossings drawn, $fallbacks shown as source"
+echo "against Graphviz: $(python3 scripts/compare-crossings.py "$MDVIEW" | tail -1)"

@@ -1,9 +1,9 @@
 /// Reads a Mermaid entity-relationship diagram (`erDiagram`) into the flowchart's `FlowGraph`, so that
 /// the layered layout draws it: an entity is a box with its name, then a rule and its attribute table
 /// (`type name PK "comment"`, in aligned columns); a relationship is an edge, solid when identifying
-/// (`--`) and dashed when not (`..`), labelled with its label between the cardinality at each end in
-/// text: `1` (`||`), `0..1` (`|o`), `1..n` (`}|`), `0..n` (`}o`), as `CUSTOMER ||--o{ ORDER : places`
-/// reads `1 places 0..n`. `style`, `classDef` and `class` are accepted and not drawn.
+/// (`--`) and dashed when not (`..`), labelled, with the cardinality at each end as a marker drawn in
+/// crow's-foot glyphs: `||` exactly one, `|o` zero or one, `}|` one or more, `}o` zero or more.
+/// `style`, `classDef` and `class` are accepted and not drawn.
 struct EntityDiagramParser {
     /// The most attributes one entity may have.
     static let maximumAttributes = 40
@@ -18,8 +18,12 @@ struct EntityDiagramParser {
     ]
 
     /// The cardinality each end's two characters stand for, on the left and on the right of the line.
-    private static let leftCardinalities: [Substring: String] = ["||": "1", "|o": "0..1", "}|": "1..n", "}o": "0..n"]
-    private static let rightCardinalities: [Substring: String] = ["||": "1", "o|": "0..1", "|{": "1..n", "o{": "0..n"]
+    private static let leftCardinalities: [Substring: FlowGraph.EndMarker] = [
+        "||": .exactlyOne, "|o": .zeroOrOne, "}|": .oneOrMore, "}o": .zeroOrMore,
+    ]
+    private static let rightCardinalities: [Substring: FlowGraph.EndMarker] = [
+        "||": .exactlyOne, "o|": .zeroOrOne, "|{": .oneOrMore, "o{": .zeroOrMore,
+    ]
 
     /// The graph `source` describes; its first statement is the header.
     static func parse(_ source: String) throws(DiagramFailure) -> FlowGraph {
@@ -84,8 +88,10 @@ struct EntityDiagramParser {
             guard graph.edges.count < FlowchartParser.maximumEdges else {
                 throw .tooLarge("more than \(FlowchartParser.maximumEdges) relationships")
             }
-            let text = [kind.left, label, kind.right].filter { !$0.isEmpty }.joined(separator: " ")
-            graph.edges.append(.init(from: from, to: to, label: text, style: kind.style, endMarker: .none))
+            graph.edges.append(
+                .init(
+                    from: from, to: to, label: label, style: kind.style, startMarker: kind.left,
+                    endMarker: kind.right))
         } else if words.count == 1 {
             try entity(words[0], line: line)
         } else {
@@ -98,7 +104,9 @@ struct EntityDiagramParser {
     }
 
     /// `||--o{`: the cardinality at each end and the line's style; nil if the word is not one.
-    private static func relationship(_ word: Substring) -> (left: String, style: FlowGraph.LineStyle, right: String)? {
+    private static func relationship(
+        _ word: Substring
+    ) -> (left: FlowGraph.EndMarker, style: FlowGraph.LineStyle, right: FlowGraph.EndMarker)? {
         guard word.count == 6 else { return nil }
         let characters = Array(word)
         let line = String(characters[2...3])

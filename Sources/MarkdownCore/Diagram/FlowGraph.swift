@@ -58,6 +58,19 @@ public struct FlowGraph: Equatable, Sendable {
         case triangle
         /// A class diagram's composition (`◆`) and aggregation (`◇`) ends.
         case filledDiamond, hollowDiamond
+        /// An entity-relationship diagram's cardinalities, drawn as crow's-foot glyphs in the two cells
+        /// next to the entity: the most next to it (a bar `╪`/`╫` for one, a foot `∧` `∨` `<` `>` opening
+        /// toward it for many), the fewest beyond (`○` for zero, a bar for one).
+        case exactlyOne, zeroOrOne, oneOrMore, zeroOrMore
+
+        /// The cells the marker takes on its line next to the node: two for a cardinality.
+        var cells: Int {
+            switch self {
+            case .none: return 0
+            case .exactlyOne, .zeroOrOne, .oneOrMore, .zeroOrMore: return 2
+            default: return 1
+            }
+        }
     }
 
     /// A connection between two nodes, by their indices in `nodes`.
@@ -70,10 +83,15 @@ public struct FlowGraph: Equatable, Sendable {
         public var startMarker: EndMarker
         /// The marker at `to`.
         public var endMarker: EndMarker
+        /// The subgraph whose frame the edge leaves (`SG --> B`), by index; `from` then names a node
+        /// inside it, by which the edge is ranked.
+        public var fromSubgraph: Int?
+        /// The subgraph whose frame the edge ends at (`A --> SG`); `to` then names a node inside it.
+        public var toSubgraph: Int?
 
         public init(
             from: Int, to: Int, label: String = "", style: LineStyle = .solid, startMarker: EndMarker = .none,
-            endMarker: EndMarker = .arrow
+            endMarker: EndMarker = .arrow, fromSubgraph: Int? = nil, toSubgraph: Int? = nil
         ) {
             self.from = from
             self.to = to
@@ -81,6 +99,8 @@ public struct FlowGraph: Equatable, Sendable {
             self.style = style
             self.startMarker = startMarker
             self.endMarker = endMarker
+            self.fromSubgraph = fromSubgraph
+            self.toSubgraph = toSubgraph
         }
     }
 
@@ -101,10 +121,37 @@ public struct FlowGraph: Equatable, Sendable {
         }
     }
 
+    /// A state diagram's note: a node drawn beside the node it is about, in the same rank.
+    public struct Note: Equatable, Sendable {
+        /// The note's own node (shape `.note`) and the node it is about, by index.
+        public var node: Int
+        public var target: Int
+        /// Whether it stands before the target across the rank (left top-down), or after it.
+        public var before: Bool
+
+        public init(node: Int, target: Int, before: Bool) {
+            self.node = node
+            self.target = target
+            self.before = before
+        }
+    }
+
     public var direction: Direction
     public var nodes: [Node]
     public var edges: [Edge]
     public var subgraphs: [Subgraph]
+    public var notes: [Note] = []
+
+    /// The nodes inside a subgraph, nested ones included, by index.
+    public func members(of subgraph: Int) -> [Int] {
+        var members: [Int] = []
+        var pending = [subgraph]
+        while let current = pending.popLast(), members.count <= nodes.count {
+            members += subgraphs[current].nodes
+            pending += subgraphs.indices.filter { subgraphs[$0].parent == current }
+        }
+        return members.sorted()
+    }
 
     public init(direction: Direction = .topDown, nodes: [Node] = [], edges: [Edge] = [], subgraphs: [Subgraph] = []) {
         self.direction = direction

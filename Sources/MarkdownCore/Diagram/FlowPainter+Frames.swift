@@ -1,8 +1,9 @@
 /// Subgraph frames, painted once boxes and lines are: double lines (`╔═╗║╚╝`, a look no node shape
 /// has) with the title in the top line. A line may cross a frame at a right angle, and then passes over
-/// it; anything else under a frame's line means the frame does not fit.
+/// it, or end at it (`joins`, drawn before the title is placed clear of them); anything else under a
+/// frame's line means the frame does not fit.
 extension FlowPainter {
-    mutating func paintFrames(_ rectangles: [SubgraphFrames.Rectangle]) {
+    mutating func paintFrames(_ rectangles: [SubgraphFrames.Rectangle], joins: [FrameEnds.Join] = []) {
         for rectangle in rectangles {
             let corners = [
                 cell(.init(rank: rectangle.rankStart, order: rectangle.orderStart)),
@@ -25,6 +26,11 @@ extension FlowPainter {
                 frameCell(row, left, glyph: "║", across: false)
                 frameCell(row, right, glyph: "║", across: false)
             }
+            paintJoins(
+                joins.filter {
+                    ($0.point.rank == rectangle.rankStart || $0.point.rank == rectangle.rankEnd)
+                        && $0.point.order > rectangle.orderStart && $0.point.order < rectangle.orderEnd
+                })
             let title = " " + graph.subgraphs[rectangle.subgraph].title.replacing("\n", with: " ") + " "
             guard title.count > 2 else { continue }
             // The first stretch of the top line that no line crosses and that holds the title.
@@ -45,6 +51,20 @@ extension FlowPainter {
                 canvas.put(character, top, column, role: .frame, replacing: true)
                 column += characterWidth
             }
+        }
+    }
+
+    /// Where a line without a marker ends at a frame: a join on the frame's line (`╧` from above,
+    /// `╤` from below, as the page runs).
+    private mutating func paintJoins(_ joins: [FrameEnds.Join]) {
+        for join in joins {
+            let (row, column) = cell(join.point)
+            let fromAbove = join.fromBefore == (graph.direction != .bottomUp)
+            guard canvas.cell(row, column)?.character == "═" else {
+                framesFit = false
+                continue
+            }
+            canvas.put(fromAbove ? "╧" : "╤", row, column, role: .frame, replacing: true)
         }
     }
 

@@ -87,6 +87,40 @@ struct FlowPainter {
             case .left: return "◁"
             default: return "▷"
             }
+        case .exactlyOne, .oneOrMore, .zeroOrOne, .zeroOrMore: return cardinality(marker, pointing: side).most
+        }
+    }
+
+    /// A cardinality's two glyphs on a line running toward a node by `side`: the most (next to the
+    /// node: a bar for one, a crow's foot opening toward the node for many) and the fewest (beyond it:
+    /// `○` for zero, a bar for one).
+    static func cardinality(
+        _ marker: FlowGraph.EndMarker, pointing side: DiagramCanvas.Sides
+    ) -> (most: Character, fewest: Character) {
+        let across = side == .up || side == .down
+        let bar: Character = across ? "╪" : "╫"
+        let foot: Character
+        switch side {
+        case .up: foot = "∨"
+        case .down: foot = "∧"
+        case .left: foot = ">"
+        default: foot = "<"
+        }
+        switch marker {
+        case .zeroOrOne: return (bar, "○")
+        case .oneOrMore: return (foot, bar)
+        case .zeroOrMore: return (foot, "○")
+        default: return (bar, bar)
+        }
+    }
+
+    /// The cell one step back along a line from `cell`, away from the side it points by.
+    private static func behind(_ cell: (Int, Int), pointing side: DiagramCanvas.Sides) -> (Int, Int) {
+        switch side {
+        case .up: return (cell.0 + 1, cell.1)
+        case .down: return (cell.0 - 1, cell.1)
+        case .left: return (cell.0, cell.1 + 1)
+        default: return (cell.0, cell.1 - 1)
         }
     }
 
@@ -157,11 +191,14 @@ struct FlowPainter {
         for index in cells.indices.dropFirst() { canvas.line(from: cells[index - 1], to: cells[index], style: style) }
         canvas.connect(first.0, first.1, backward, style: style)
         canvas.connect(last.0, last.1, forward, style: style)
-        if let character = Self.marker(path.startMarker, pointing: backward) {
-            canvas.put(character, first.0, first.1, role: .edge, replacing: true)
-        }
-        if let character = Self.marker(path.endMarker, pointing: forward) {
-            canvas.put(character, last.0, last.1, role: .edge, replacing: true)
+        for (marker, end, side) in [(path.startMarker, first, backward), (path.endMarker, last, forward)] {
+            guard let character = Self.marker(marker, pointing: side) else { continue }
+            canvas.put(character, end.0, end.1, role: .edge, replacing: true)
+            if marker.cells == 2 {
+                let beyond = Self.behind(end, pointing: side)
+                canvas.put(
+                    Self.cardinality(marker, pointing: side).fewest, beyond.0, beyond.1, role: .edge, replacing: true)
+            }
         }
     }
 

@@ -13,7 +13,10 @@ extension FlowPlacement {
                 graph.reversed[segment.edge] ? (edge.endMarker, edge.startMarker) : (edge.startMarker, edge.endMarker)
             return (segment.startsAtNode ? upper : .none, segment.endsAtNode ? lower : .none)
         }
-        let reserve = members.contains { markers(graph.segments[$0]).0 != .none } ? 1 : 0
+        // Rows kept for the markers at the upper ends before any track, and at the lower ends after the
+        // last (a cardinality takes two cells).
+        let reserve = members.map { markers(graph.segments[$0]).0.cells }.max() ?? 0
+        let endCells = max(1, members.map { markers(graph.segments[$0]).1.cells }.max() ?? 0)
         // Segments that move sideways, each on a track row: one whose upper port is another's lower port
         // must turn above it (its line leaves that column before the other's arrives).
         let jogging = members.filter { upperPorts[$0] != lowerPorts[$0] }
@@ -25,12 +28,18 @@ extension FlowPlacement {
                 waiting[second, default: 0] += 1
             }
         }
-        var ready = jogging.filter { waiting[$0, default: 0] == 0 }.sorted { upperPorts[$0] < upperPorts[$1] }
+        // Tracks are given first-fit: segments moving left from the leftmost port first, then those
+        // moving right from the rightmost, so that a segment's turn never runs across the line of a
+        // neighbour moving the same way (the one further out turns first).
+        func key(_ segment: Int) -> (Int, Int) {
+            lowerPorts[segment] < upperPorts[segment] ? (0, upperPorts[segment]) : (1, -upperPorts[segment])
+        }
+        var ready = jogging.filter { waiting[$0, default: 0] == 0 }.sorted { key($0) < key($1) }
         var rowOf = [Int: Int]()
         var rows: [[ClosedRange<Int>]] = []
         var earliest = [Int: Int]()
-        while let segment = ready.first {
-            ready.removeFirst()
+        while let first = ready.indices.min(by: { key(ready[$0]) < key(ready[$1]) }) {
+            let segment = ready.remove(at: first)
             let low = min(upperPorts[segment], lowerPorts[segment]) - 1
             let span = low...(max(upperPorts[segment], lowerPorts[segment]) + 1)
             var row = earliest[segment, default: 0]
@@ -50,7 +59,7 @@ extension FlowPlacement {
         }
         // One row of plain line besides tracks and markers, so that every segment shows its style.
         // Rows where frames start before the next rank come last, crossed only by straight lines.
-        let height = max(minimumChannel, reserve + rows.count + 2) + extraEnd
+        let height = max(minimumChannel, reserve + rows.count + 1 + endCells) + extraEnd
         let rankAfter = channelStart + height
         for index in members {
             let segment = graph.segments[index]
@@ -84,7 +93,10 @@ extension FlowPlacement {
                 points.append(Point(rank: track, order: lowerPorts[index]))
             }
             points.append(Point(rank: end, order: lowerPorts[index]))
-            paths.append(Path(edge: segment.edge, points: points, startMarker: startMarker, endMarker: endMarker))
+            paths.append(
+                Path(
+                    edge: segment.edge, points: points, startMarker: startMarker, endMarker: endMarker,
+                    startsAtNode: segment.startsAtNode, endsAtNode: segment.endsAtNode))
         }
         return height
     }

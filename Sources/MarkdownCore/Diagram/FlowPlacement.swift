@@ -18,10 +18,14 @@ struct FlowPlacement {
         var points: [Point]
         var startMarker: FlowGraph.EndMarker
         var endMarker: FlowGraph.EndMarker
+        /// Whether the path begins at its edge's upper node and ends at its lower node (not at a label
+        /// or a dummy).
+        var startsAtNode: Bool
+        var endsAtNode: Bool
     }
 
     /// Where a line meets a box's border without a marker (drawn as a tee), and on which side.
-    struct Port {
+    struct Port: Equatable {
         var point: Point
         /// True on the border that faces the next rank (bottom top-down), false on the one facing back.
         var facesForward: Bool

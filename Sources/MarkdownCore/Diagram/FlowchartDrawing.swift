@@ -65,6 +65,8 @@ enum FlowchartDrawing {
     }
 
     private static func attempt(_ graph: FlowGraph, width: Int) throws(DiagramFailure) -> Outcome {
+        let graph =
+            graph.edges.contains { $0.fromSubgraph != nil || $0.toSubgraph != nil } ? FrameEnds.oriented(graph) : graph
         let horizontal = graph.direction.isHorizontal
         let wrap = labelWidth(for: width)
         let nodeLines = graph.nodes.map { Self.lines($0, width: width) }
@@ -88,10 +90,13 @@ enum FlowchartDrawing {
             let textWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
             return horizontal ? (textWidth, lines.count) : (lines.count, textWidth)
         }
-        var layered = try LayeredGraph(graph: graph, nodeSizes: nodeSizes, labelSizes: labelSizes)
+        var layered = try LayeredGraph(
+            graph: graph, nodeSizes: nodeSizes, labelSizes: labelSizes,
+            constraints: try FrameEnds.constraints(graph, reversed: reversed))
         LayerOrdering.order(&layered)
         let frames = graph.subgraphs.isEmpty ? nil : try SubgraphFrames(graph: graph, layered: layered)
         frames?.group(&layered)
+        layered.placeNotes(graph.notes)
         let crossings = LayerOrdering.crossings(layered.ranks, layered.segments, itemCount: layered.items.count)
         var placement = try FlowPlacement(
             &layered, flow: graph, gap: horizontal ? 1 : 2, minimumChannel: horizontal ? 3 : 1, frames: frames)
@@ -99,12 +104,13 @@ enum FlowchartDrawing {
         if let frames, frames.framesHoldStrangers(rectangles, layered) {
             throw .unsupported("a subgraph whose frame would hold other nodes")
         }
+        let joins = try FrameEnds.cut(&placement, graph: graph, reversed: layered.reversed, rectangles: rectangles)
         placement.orderLength = max(placement.orderLength, (rectangles.map(\.orderEnd).max() ?? 0) + 1)
         let columns = horizontal ? placement.rankLength : placement.orderLength
         if columns > width { throw .tooWide(columns: columns - width) }
         var painter = try FlowPainter(graph: graph, layered: layered, placement: placement)
         painter.paint(nodeLines: nodeLines, labelLines: labelLines)
-        painter.paintFrames(rectangles)
+        painter.paintFrames(rectangles, joins: joins)
         guard !painter.canvas.collided else { throw .unsupported("a layout whose lines would overlap") }
         guard painter.framesFit else { throw .unsupported("a subgraph whose frame would cover a line") }
         return Outcome(picture: painter.canvas.picture(), crossings: crossings)

@@ -1,6 +1,7 @@
 /// Reads a Mermaid flowchart (`flowchart TD`, `graph LR`) into a `FlowGraph`: nodes with their shapes,
-/// edges with their labels, styles and ends, chains and `&` lists, subgraphs. Styling statements
-/// (`classDef`, `class`, `style`, `linkStyle`, `click`) are accepted and ignored.
+/// edges with their labels, styles and ends, chains and `&` lists, subgraphs, and edges to a subgraph
+/// by its id (drawn to its frame). Styling statements (`classDef`, `class`, `style`, `linkStyle`,
+/// `click`) are accepted and ignored.
 struct FlowchartParser {
     /// At most this many nodes and edges are drawn; a larger chart is shown as its source.
     static let maximumNodes = 300
@@ -11,6 +12,10 @@ struct FlowchartParser {
     /// Where each subgraph's nodes are collected, innermost last.
     private var openSubgraphs: [Int] = [FlowchartParser.topLevel]
     private var subgraphOfNode: [Int: Int] = [:]
+    /// Every subgraph's id, read before the statements so that an edge may name one declared later.
+    private var subgraphIDs: Set<String> = []
+    /// Edges with an end at a subgraph, by edge index: the subgraph ids at their start and end.
+    private var frameEnds: [(edge: Int, from: String?, to: String?)] = []
     private static let topLevel = -1
     private static let ignoredKeywords: Set<Substring> = [
         "classDef", "class", "style", "linkStyle", "click", "direction",
@@ -23,6 +28,9 @@ struct FlowchartParser {
         guard let header = statements.first else { throw .empty }
         let words = header.text.split(separator: " ")
         parser.graph.direction = try .named(words.count > 1 ? words[1] : "TD", line: header.line)
+        for statement in statements.dropFirst() where statement.text.hasPrefix("subgraph ") {
+            parser.subgraphIDs.insert(String(Self.subgraphName(statement.text.dropFirst("subgraph ".count)).id))
+        }
         for statement in statements.dropFirst() {
             try parser.read(statement.text, line: statement.line)
         }
@@ -30,6 +38,7 @@ struct FlowchartParser {
             throw .syntax(line: statements.last?.line ?? 1, reason: "subgraph not ended")
         }
         parser.assignSubgraphMembers()
+        try parser.resolveFrameEnds()
         return parser.graph
     }
 
@@ -63,7 +72,9 @@ struct FlowchartParser {
         }
     }
 
-    private mutating func openSubgraph(_ rest: Substring, line: Int) throws(DiagramFailure) {
+    /// A subgraph statement's id and title: `id [title]`, or one name for both.
+    private static func subgraphName(_ rest: Substring) -> (id: Substring, title: Substring) {
+        let rest = MermaidText.trimmed(rest)
         var id = rest
         var title = rest
         if let open = rest.firstIndex(of: "["), rest.last == "]" {
@@ -71,6 +82,11 @@ struct FlowchartParser {
             title = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
         }
         if id.isEmpty { id = title }
+        return (id, title)
+    }
+
+    private mutating func openSubgraph(_ rest: Substring, line: Int) throws(DiagramFailure) {
+        let (id, title) = Self.subgraphName(rest)
         guard !id.isEmpty else { throw .syntax(line: line, reason: "subgraph without a name") }
         guard graph.subgraphs.count < 50 else { throw .tooLarge("more than 50 subgraphs") }
         let parent = openSubgraphs.last == Self.topLevel ? nil : openSubgraphs.last
@@ -79,9 +95,7 @@ struct FlowchartParser {
     }
 
     private mutating func declare(_ node: FlowStatementScanner.NodeReference, line: Int) throws(DiagramFailure) {
-        if graph.subgraphs.contains(where: { $0.id == node.id }) {
-            throw .unsupported("an edge to subgraph '\(node.id)'")
-        }
+        if subgraphIDs.contains(node.id) { return }
         let index: Int
         if let known = nodeIndex[node.id] {
             index = known
@@ -105,11 +119,25 @@ struct FlowchartParser {
         _ from: String, _ to: String, _ link: FlowStatementScanner.Link.Visible, line: Int
     ) throws(DiagramFailure) {
         guard graph.edges.count < Self.maximumEdges else { throw .tooLarge("more than \(Self.maximumEdges) edges") }
-        guard let source = nodeIndex[from], let target = nodeIndex[to] else { return }
+        let (fromFrame, toFrame) = (subgraphIDs.contains(from), subgraphIDs.contains(to))
+        guard let source = fromFrame ? -1 : nodeIndex[from], let target = toFrame ? -1 : nodeIndex[to] else { return }
+        if fromFrame || toFrame { frameEnds.append((graph.edges.count, fromFrame ? from : nil, toFrame ? to : nil)) }
         graph.edges.append(
             .init(
                 from: source, to: target, label: link.label, style: link.style, startMarker: link.start,
                 endMarker: link.end))
+    }
+
+    /// Names each frame end's subgraph by index, then has `FrameEnds` pick the node it is ranked by.
+    private mutating func resolveFrameEnds() throws(DiagramFailure) {
+        guard !frameEnds.isEmpty else { return }
+        let indices = Dictionary(
+            graph.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (edge, from, to) in frameEnds {
+            graph.edges[edge].fromSubgraph = from.flatMap { indices[$0] }
+            graph.edges[edge].toSubgraph = to.flatMap { indices[$0] }
+        }
+        try FrameEnds.resolve(&graph)
     }
 
     private mutating func assignSubgraphMembers() {

@@ -1,5 +1,6 @@
-/// Orders the items within each rank to reduce edge crossings: barycentre sweeps down and up, keeping
-/// the best order seen (the classic heuristic of layered drawing).
+/// Orders the items within each rank to reduce edge crossings: barycentre sweeps down and up, each
+/// followed by transposition of neighbours, keeping the best order seen (the classic heuristics of
+/// layered drawing, as Graphviz's dot applies them).
 enum LayerOrdering {
     /// Sweeps made before the best order is kept.
     static let sweeps = 6
@@ -31,6 +32,7 @@ enum LayerOrdering {
                 }
                 ranks[rank] = keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
             }
+            transpose(&ranks, upperOf: upperOf, lowerOf: lowerOf, itemCount: graph.items.count, ties: sweep % 2 == 1)
             let count = crossings(ranks, graph.segments, itemCount: graph.items.count)
             if count < bestCrossings {
                 best = ranks
@@ -38,6 +40,44 @@ enum LayerOrdering {
             }
         }
         graph.ranks = best
+    }
+
+    /// Swaps neighbours within each rank while that lowers their crossings with the ranks on either
+    /// side, in a few passes. With `ties`, a pair that crosses as much either way is swapped too, which
+    /// moves the search off a plateau the barycentres leave it on; the caller keeps the best order.
+    static func transpose(
+        _ ranks: inout [[Int]], upperOf: [[Int]], lowerOf: [[Int]], itemCount: Int, ties: Bool
+    ) {
+        var place = Array(repeating: 0, count: itemCount)
+        for items in ranks {
+            for (index, item) in items.enumerated() { place[item] = index }
+        }
+        /// Crossings between the segments of `left` and `right` when `left` stands first.
+        func crossings(_ left: Int, _ right: Int) -> Int {
+            var total = 0
+            for neighbours in [upperOf, lowerOf] {
+                for a in neighbours[left] {
+                    for b in neighbours[right] where place[a] > place[b] { total += 1 }
+                }
+            }
+            return total
+        }
+        for pass in 0..<4 {
+            var improved = false
+            for rank in ranks.indices where ranks[rank].count > 1 {
+                for index in 0..<(ranks[rank].count - 1) {
+                    let (left, right) = (ranks[rank][index], ranks[rank][index + 1])
+                    let now = crossings(left, right)
+                    let swapped = crossings(right, left)
+                    guard swapped < now || (ties && pass == 0 && now > 0 && swapped == now) else { continue }
+                    ranks[rank].swapAt(index, index + 1)
+                    place[left] = index + 1
+                    place[right] = index
+                    improved = improved || swapped < now
+                }
+            }
+            if !improved && pass > 0 { break }
+        }
     }
 
     /// How many pairs of segments cross between adjacent ranks for this order.

@@ -45,9 +45,9 @@ struct LayeredGraph {
     static let maximumItems = 4000
 
     /// Ranks `graph`, with `sizes` giving each node's box (rank extent, order extent) and `labelSizes`
-    /// each edge label's.
+    /// each edge label's; `constraints` (upper node, lower node) are kept too where they close no cycle.
     init(
-        graph: FlowGraph, nodeSizes: [(Int, Int)], labelSizes: [(Int, Int)?]
+        graph: FlowGraph, nodeSizes: [(Int, Int)], labelSizes: [(Int, Int)?], constraints: [(Int, Int)] = []
     ) throws(DiagramFailure) {
         let count = graph.nodes.count
         reversed = Self.reversedEdges(graph)
@@ -57,6 +57,10 @@ struct LayeredGraph {
             let (from, to) = reversed[index] ? (edge.to, edge.from) : (edge.from, edge.to)
             successors[from].append(to)
             predecessorCount[to] += 1
+        }
+        for (upper, lower) in constraints where !Self.reaches(lower, upper, successors) {
+            successors[upper].append(lower)
+            predecessorCount[lower] += 1
         }
         // Longest path from the sources, in topological order.
         var rank = Array(repeating: 0, count: count)
@@ -81,6 +85,8 @@ struct LayeredGraph {
             }
             if !hasPredecessor { rank[node] = (successors[node].map { rank[$0] }.min() ?? 1) - 1 }
         }
+        // A note stands in the rank of the node it is about.
+        for note in graph.notes { rank[note.node] = rank[note.target] }
         let hasLabels = labelSizes.contains { $0 != nil }
         let scale = hasLabels ? 2 : 1
         for node in 0..<count {
@@ -115,6 +121,17 @@ struct LayeredGraph {
         ranks = Array(repeating: [], count: rankCount)
         for node in topological { ranks[items[node].rank].append(node) }
         for index in count..<items.count { ranks[items[index].rank].append(index) }
+    }
+
+    /// Whether `target` can be reached from `start` along `successors`.
+    private static func reaches(_ start: Int, _ target: Int, _ successors: [[Int]]) -> Bool {
+        var seen = Set([start])
+        var pending = [start]
+        while let node = pending.popLast() {
+            if node == target { return true }
+            for next in successors[node] where seen.insert(next).inserted { pending.append(next) }
+        }
+        return false
     }
 
     /// Edges that close a cycle in a depth-first walk from the nodes in their written order: drawn the

@@ -27,6 +27,8 @@ public enum NodeShape: String, Equatable, Sendable, CaseIterable {
     case trapezoid
     /// `[\text/]`
     case trapezoidAlt
+    /// A state diagram's note: a dashed box (no flowchart syntax makes one).
+    case note
 
     /// The frame's characters: corners (top-left, top-right, bottom-left, bottom-right), the top and
     /// bottom line, and the left and right sides beside the text.
@@ -60,6 +62,7 @@ public enum NodeShape: String, Equatable, Sendable, CaseIterable {
         case .parallelogramAlt: return Glyphs(corners: square, horizontal: "─", left: "\\", right: "\\")
         case .trapezoid: return Glyphs(corners: square, horizontal: "─", left: "/", right: "\\")
         case .trapezoidAlt: return Glyphs(corners: square, horizontal: "─", left: "\\", right: "/")
+        case .note: return Glyphs(corners: square, horizontal: "┄", left: "┆", right: "┆")
         }
     }
 

@@ -70,15 +70,35 @@ public struct SequenceDiagram: Equatable, Sendable {
         case frameEnd
     }
 
+    /// A span in which a participant is active (`activate`, or `+`/`-` on a message), drawn as a heavy
+    /// bar on its lifeline: from the arrow of message `first` to that of message `last` (message
+    /// indices, `first <= last`).
+    public struct Activation: Equatable, Sendable {
+        public var participant: Int
+        public var first: Int
+        public var last: Int
+
+        public init(participant: Int, first: Int, last: Int) {
+            self.participant = participant
+            self.first = first
+            self.last = last
+        }
+    }
+
     /// The `title` line's text, drawn above the diagram; empty without one.
     public var title: String
     public var participants: [Participant]
     public var events: [Event]
+    /// The activations, in the order they end.
+    public var activations: [Activation]
 
-    public init(title: String = "", participants: [Participant] = [], events: [Event] = []) {
+    public init(
+        title: String = "", participants: [Participant] = [], events: [Event] = [], activations: [Activation] = []
+    ) {
         self.title = title
         self.participants = participants
         self.events = events
+        self.activations = activations
     }
 
     /// The messages, in order.

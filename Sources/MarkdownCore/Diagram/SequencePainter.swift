@@ -5,7 +5,8 @@
 ///
 /// An arrow leaves its sender's lifeline without joining it and ends at the receiver in its head (`▶`,
 /// `▷` open, `✕` cross) or, headless, joined to the receiver's lifeline (`┤`), so that every message
-/// shows its direction.
+/// shows its direction. An active participant's lifeline is heavy (`┃`, crossed `╂`, joined `┨` `┠`)
+/// from the arrow that activates it to the one that ends the activation.
 struct SequencePainter {
     let layout: SequenceLayout
     private(set) var canvas: DiagramCanvas
@@ -21,6 +22,8 @@ struct SequencePainter {
     static let mirrorFrom = 12
     /// The first row of each event.
     private let rows: [Int]
+    /// The rows each participant's lifeline is drawn heavy (active).
+    private let activeRows: [[ClosedRange<Int>]]
 
     init(_ layout: SequenceLayout) throws(DiagramFailure) {
         self.layout = layout
@@ -28,14 +31,42 @@ struct SequencePainter {
         var rows: [Int] = []
         headerTop = layout.titleLines.count
         var row = headerTop + headerHeight + 1
+        var arrows: [Int] = []
         for (index, event) in layout.diagram.events.enumerated() {
             rows.append(row)
+            if case .message(let message) = event {
+                arrows.append(Self.arrowRow(message, row, layout.texts[index].count))
+            }
             row += Self.height(event, lines: layout.texts[index].count)
         }
         self.rows = rows
+        var activeRows = Array(repeating: [ClosedRange<Int>](), count: layout.diagram.participants.count)
+        for activation in layout.diagram.activations
+        where activation.first <= activation.last && activation.last < arrows.count {
+            activeRows[activation.participant].append(arrows[activation.first]...arrows[activation.last])
+        }
+        self.activeRows = activeRows
         lifelineEnd = row
         mirrored = layout.diagram.events.count >= Self.mirrorFrom
         canvas = try DiagramCanvas(width: layout.width, height: row + 1 + (mirrored ? headerHeight : 0))
+    }
+
+    /// The row a message's arrow meets its receiver: under its text, or a self-message's lower row.
+    static func arrowRow(_ message: SequenceDiagram.Message, _ row: Int, _ lines: Int) -> Int {
+        message.from == message.to ? row + max(1, lines) : row + lines
+    }
+
+    /// Whether a participant's lifeline is active (drawn heavy) at a row.
+    private func isActive(_ participant: Int, _ row: Int) -> Bool {
+        activeRows[participant].contains { $0.contains(row) }
+    }
+
+    /// The glyph where a line meets or crosses the lifeline at `column`, heavy when it is active.
+    private func lifelineGlyph(_ column: Int, _ row: Int, light: Character, heavy: Character) -> Character {
+        guard let participant = layout.lifelines.firstIndex(of: column), isActive(participant, row) else {
+            return light
+        }
+        return heavy
     }
 
     static func height(_ event: SequenceDiagram.Event, lines: Int) -> Int {
@@ -53,9 +84,9 @@ struct SequencePainter {
             paintBox(index, top: headerTop, joint: "┬")
             if mirrored { paintBox(index, top: lifelineEnd + 1, joint: "┴") }
         }
-        for column in layout.lifelines {
+        for (participant, column) in layout.lifelines.enumerated() {
             for row in (headerTop + headerHeight)...lifelineEnd {
-                canvas.put("│", row, column, role: .edge, replacing: true)
+                canvas.put(isActive(participant, row) ? "┃" : "│", row, column, role: .edge, replacing: true)
             }
         }
         var openFrames: [(start: Int, extent: SequenceLayout.Extent)] = []
@@ -141,12 +172,16 @@ struct SequencePainter {
         let step = to > from ? 1 : -1
         for column in stride(from: from + step, to: to, by: step) {
             let crossing = layout.lifelines.contains(column)
-            canvas.put(crossing ? "┼" : Self.lineGlyph(message.style), arrowRow, column, role: .edge, replacing: true)
+            let glyph =
+                crossing ? lifelineGlyph(column, arrowRow, light: "┼", heavy: "╂") : Self.lineGlyph(message.style)
+            canvas.put(glyph, arrowRow, column, role: .edge, replacing: true)
         }
         if let head = Self.headGlyph(message.head, pointsRight: step > 0) {
             canvas.put(head, arrowRow, to - step, role: .edge, replacing: true)
         } else {
-            canvas.put(step > 0 ? "┤" : "├", arrowRow, to, role: .edge, replacing: true)
+            let join: (Character, Character) = step > 0 ? ("┤", "┨") : ("├", "┠")
+            canvas.put(
+                lifelineGlyph(to, arrowRow, light: join.0, heavy: join.1), arrowRow, to, role: .edge, replacing: true)
         }
     }
 
@@ -155,14 +190,17 @@ struct SequencePainter {
         let lines = layout.texts[index]
         let bottom = row + max(1, lines.count)
         let (line, side): (Character, Character) = message.style == .dotted ? ("┄", "┆") : ("─", "│")
-        canvas.put("├", row, column, role: .edge, replacing: true)
+        canvas.put(lifelineGlyph(column, row, light: "├", heavy: "┠"), row, column, role: .edge, replacing: true)
         canvas.put(line, row, column + 1, role: .edge, replacing: true)
         canvas.put(line, row, column + 2, role: .edge, replacing: true)
         canvas.put("┐", row, column + 3, role: .edge, replacing: true)
         for middle in (row + 1)..<bottom { canvas.put(side, middle, column + 3, role: .edge, replacing: true) }
         canvas.put(
             Self.headGlyph(message.head, pointsRight: false) ?? line, bottom, column + 1, role: .edge, replacing: true)
-        if message.head == .none { canvas.put("├", bottom, column, role: .edge, replacing: true) }
+        if message.head == .none {
+            canvas.put(
+                lifelineGlyph(column, bottom, light: "├", heavy: "┠"), bottom, column, role: .edge, replacing: true)
+        }
         canvas.put(line, bottom, column + 2, role: .edge, replacing: true)
         canvas.put("┘", bottom, column + 3, role: .edge, replacing: true)
         for (offset, text) in lines.enumerated() {
@@ -201,7 +239,8 @@ struct SequencePainter {
         canvas.put(ends.1, row, extent.right, role: .frame, replacing: true)
         for column in (extent.left + 1)..<extent.right {
             let crossing = layout.lifelines.contains(column)
-            canvas.put(crossing ? "┼" : line, row, column, role: crossing ? .edge : .frame, replacing: true)
+            let glyph = crossing ? lifelineGlyph(column, row, light: "┼", heavy: "╂") : line
+            canvas.put(glyph, row, column, role: crossing ? .edge : .frame, replacing: true)
         }
         if let heading { writeOver(" \(heading) ", row, extent.left + 1, role: .frame) }
     }

@@ -1,7 +1,8 @@
 /// Reads a Mermaid `sequenceDiagram` into a `SequenceDiagram`: participants and actors (declared, or
 /// implied by first use), messages with their line, head and text, notes, frames (`loop`, `alt`/`else`,
-/// `opt`, `par`/`and`, `critical`/`option`, `break`, `rect`), `autonumber` and `title`. Activations
-/// (`activate`, `+`/`-` on an arrow) are accepted and not drawn.
+/// `opt`, `par`/`and`, `critical`/`option`, `break`, `rect`), `autonumber`, `title` and activations:
+/// `A->>+B` activates B from this message, `B-->>-A` ends B's latest activation at it, and
+/// `activate B` and `deactivate B` do the same at the message before them (Mermaid's reading).
 struct SequenceParser {
     /// Bounds past which the diagram is shown as its source.
     static let maximumParticipants = 30
@@ -14,13 +15,15 @@ struct SequenceParser {
     /// The next `autonumber` number, nil while numbering is off.
     private var nextNumber: Int?
     private var numberStep = 1
+    /// Each participant's open activations, by the message they start at, innermost last.
+    private var openActivations: [Int: [Int]] = [:]
 
     /// The arrows, longest first so that `-->>` is not read as `-->` followed by `>`.
     private static let arrows: [(token: String, style: FlowGraph.LineStyle, head: SequenceDiagram.Head)] = [
         ("-->>", .dotted, .arrow), ("->>", .solid, .arrow), ("--x", .dotted, .cross), ("-x", .solid, .cross),
         ("--)", .dotted, .open), ("-)", .solid, .open), ("-->", .dotted, .none), ("->", .solid, .none),
     ]
-    private static let ignored: Set<String> = ["activate", "deactivate", "destroy", "links", "link"]
+    private static let ignored: Set<String> = ["destroy", "links", "link"]
     private static let sections: [String: SequenceDiagram.FrameKind] = ["else": .alt, "and": .par, "option": .critical]
 
     /// The diagram `source` describes; its first statement is the header.
@@ -35,6 +38,7 @@ struct SequenceParser {
             throw .syntax(line: statements.last?.line ?? 1, reason: "a frame is not ended")
         }
         guard !parser.diagram.participants.isEmpty else { throw .empty }
+        parser.closeActivations()
         return parser.diagram
     }
 
@@ -56,6 +60,8 @@ struct SequenceParser {
         case "title", "title:":
             diagram.title = MermaidText.label(rest.hasPrefix(":") ? MermaidText.trimmed(rest.dropFirst()) : rest)
         case "note": try note(rest, line: line)
+        case "activate": activate(try participant(rest, line: line), at: max(0, diagram.messages.count - 1))
+        case "deactivate": deactivate(try participant(rest, line: line), at: diagram.messages.count - 1)
         case "end":
             guard rest.isEmpty, !openFrames.isEmpty else { throw .syntax(line: line, reason: "'end' without a frame") }
             openFrames.removeLast()
@@ -154,7 +160,8 @@ struct SequenceParser {
         let after = statement[dash...]
         if statement[..<dash].hasSuffix("<<") { throw .unsupported("a two-way arrow") }
         var target = after.dropFirst(arrow.token.count)
-        if let first = target.first, first == "+" || first == "-" { target = target.dropFirst() }
+        let activation = target.first.flatMap { $0 == "+" || $0 == "-" ? $0 : nil }
+        if activation != nil { target = target.dropFirst() }
         var text: Substring = ""
         if let colon = target.firstIndex(of: ":") {
             text = target[target.index(after: colon)...]
@@ -171,5 +178,30 @@ struct SequenceParser {
             nextNumber = number + numberStep
         }
         diagram.events.append(.message(.init(from: from, to: to, style: arrow.style, head: arrow.head, text: label)))
+        let index = diagram.messages.count - 1
+        if activation == "+" { activate(to, at: index) }
+        if activation == "-" { deactivate(from, at: index) }
+    }
+
+    private mutating func activate(_ participant: Int, at message: Int) {
+        openActivations[participant, default: []].append(message)
+    }
+
+    /// Ends the participant's latest activation at `message`; one that is not active is left alone, as
+    /// is a deactivation before any message.
+    private mutating func deactivate(_ participant: Int, at message: Int) {
+        guard message >= 0, let first = openActivations[participant]?.popLast() else { return }
+        diagram.activations.append(.init(participant: participant, first: first, last: max(first, message)))
+    }
+
+    /// Activations still open at the end run to the last message; without messages there is nothing to
+    /// draw them along.
+    private mutating func closeActivations() {
+        let last = diagram.messages.count - 1
+        for participant in openActivations.keys.sorted() {
+            while let first = openActivations[participant]?.popLast(), last >= 0 {
+                diagram.activations.append(.init(participant: participant, first: first, last: max(first, last)))
+            }
+        }
     }
 }

@@ -59,6 +59,20 @@ struct DrawingGrid {
         }
     }
 
+    /// The cardinality an entity-relationship line ends in: the glyph next to the entity (`most`) and
+    /// the one beyond it (`fewest`); nil when the two are not a crow's-foot pair.
+    static func cardinality(most: Character?, fewest: Character?) -> FlowGraph.EndMarker? {
+        let bars: Set<Character?> = ["╪", "╫"]
+        let feet: Set<Character?> = ["∧", "∨", "<", ">"]
+        switch (bars.contains(most), feet.contains(most), bars.contains(fewest), fewest == "○") {
+        case (true, _, true, _): return .exactlyOne
+        case (true, _, _, true): return .zeroOrOne
+        case (_, true, true, _): return .oneOrMore
+        case (_, true, _, true): return .zeroOrMore
+        default: return nil
+        }
+    }
+
     /// Text a label or box holds: anything that is not blank, a line or a marker.
     static func isText(_ character: Character?) -> Bool {
         guard let character else { return true }

@@ -36,4 +36,32 @@ import Testing
             for width in [40, 80] { #expect(ReadBack.checkFlowchart(source, width: width), "\(direction)") }
         }
     }
+
+    /// Graphviz's dot, given the same nodes, labelled edges and clusters, draws 2 crossings over the
+    /// corpus, both also in the order its ranks give (`scripts/compare-crossings.py`); mdview's own
+    /// layout must draw no more.
+    @Test func theCorpusIsDrawnWithNoMoreCrossingsThanGraphvizGives() {
+        var crossings = 0
+        for (_, source) in DiagramCorpus.flowcharts {
+            guard case .success(let picture) = MermaidDiagram.draw(source, width: 120) else { continue }
+            crossings += picture.lines.joined().filter { "┼╋╂┿".contains($0) }.count
+        }
+        #expect(crossings <= 2)
+    }
+
+    @Test func neighboursTurningTheSameWayDoNotCrossAndABackEdgeGoesRoundTheSide() {
+        for source in [
+            "flowchart TD\n  hub{Router} --> r1[Route one] & r2[Route two] & r3[Route three] & r4[Route four]",
+            "flowchart TD\n  A --> B\n  A --- C\n  A -.-> D\n  A ==> E\n  B --o F\n  C --x F\n  D <--> F\n  E ---> F",
+            "flowchart TD\n  s[Send] --> ok{Success?}\n  ok -->|no| w[Wait]\n  w --> s\n  ok -->|yes| f[Return]",
+        ] {
+            guard case .success(let picture) = MermaidDiagram.draw(source, width: 120) else {
+                Issue.record("not drawn: \(source)")
+                continue
+            }
+            #expect(
+                !picture.lines.joined().contains { "┼╋╂┿".contains($0) }, "\(picture.lines.joined(separator: "\n"))")
+            #expect(ReadBack.checkFlowchart(source, width: 120))
+        }
+    }
 }

@@ -47,6 +47,8 @@ struct FlowchartReader {
     }
 
     let grid: DrawingGrid
+    /// Subgraph frames taken out of the drawing (`SubgraphFrameReader`): lines may end at them.
+    let frames: [SubgraphFrameReader.Frame]
     private(set) var boxes: [Box] = []
     private(set) var edges: [Edge] = []
     /// What could not be read (a line that ends nowhere).
@@ -54,10 +56,55 @@ struct FlowchartReader {
 
     static let topLeftCorners: Set<Character> = ["┌", "╭", "╓", "╒", "╱"]
 
-    init(_ lines: [String]) {
+    init(_ lines: [String], frames: [SubgraphFrameReader.Frame] = []) {
         grid = DrawingGrid(lines)
+        self.frames = frames
         findBoxes()
         findEdges()
+        findFrameToFrameEdges()
+    }
+
+    /// How an edge's end at a subgraph's frame reads: the frame's title, marked as a frame.
+    static func frameLabel(_ title: String) -> String { "frame:" + squeezed(title) }
+
+    /// The frame whose top or bottom line runs through a cell (taken out, so blank), if any.
+    private func frame(at row: Int, _ column: Int) -> Int? {
+        guard grid[row, column] == " " else { return nil }
+        return frames.firstIndex { ($0.top == row || $0.bottom == row) && column > $0.left && column < $0.right }
+    }
+
+    /// Edges from one frame to another, followed from the frame nearer the top-left; those with a box
+    /// at an end are found from the box.
+    private mutating func findFrameToFrameEdges() {
+        for (index, frame) in frames.enumerated() {
+            for column in (frame.left + 1)..<frame.right {
+                for (row, step, arrow) in [(frame.top, -1, "▼" as Character), (frame.bottom, 1, "▲")] {
+                    guard grid[row, column] == " " else { continue }
+                    let outside = (row + step, column)
+                    var marker = FlowGraph.EndMarker.none
+                    var start = outside
+                    if let found = DrawingGrid.marker(grid[outside.0, outside.1]) {
+                        guard found != .arrow || grid[outside.0, outside.1] == arrow else { continue }
+                        marker = found
+                        start = (outside.0 + step, column)
+                    } else if let sides = DrawingGrid.sides(grid[outside.0, outside.1]),
+                        step < 0 ? sides.down : sides.up
+                    {
+                    } else {
+                        continue
+                    }
+                    guard let trace = follow(from: start, step: (step, 0)), trace.isFrame,
+                        (row, column) < (trace.endCell.0, trace.endCell.1)
+                    else { continue }
+                    edges.append(
+                        Edge(
+                            first: Self.frameLabel(frames[index].title), firstMarker: "\(marker)", second: trace.end,
+                            secondMarker: "\(trace.marker)", style: "\(trace.style)", label: trace.label
+                        ).canonical)
+                }
+            }
+        }
+        edges.sort()
     }
 
     /// Text with its white space removed: labels are compared whatever their wrapping.
@@ -73,10 +120,12 @@ struct FlowchartReader {
 
     private func box(at top: Int, _ left: Int) -> Box? {
         let tees: Set<Character> = ["┬", "┴", "╤", "╧", "├", "┤", "╟", "╢"]
-        guard let horizontal = grid[top, left + 1], horizontal == "─" || horizontal == "═" || tees.contains(horizontal)
+        // Box lines: thin, double (a database), dashed (a note).
+        let lines: Set<Character> = ["─", "═", "┄"]
+        guard let horizontal = grid[top, left + 1], lines.contains(horizontal) || tees.contains(horizontal)
         else { return nil }
         var right = left + 1
-        while let character = grid[top, right], character == "─" || character == "═" || tees.contains(character) {
+        while let character = grid[top, right], lines.contains(character) || tees.contains(character) {
             right += 1
         }
         guard let topRight = grid[top, right], right > left + 1 else { return nil }
@@ -114,7 +163,12 @@ struct FlowchartReader {
             let outside = (border.0 + step.0, border.1 + step.1)
             let line = DrawingGrid.sides(grid[outside.0, outside.1])
             let toward = step.1 < 0 ? line?.right : step.1 > 0 ? line?.left : nil
-            if tee.contains(grid[border.0, border.1] ?? " ") || toward == true {
+            let beyond = (outside.0 + step.0, outside.1 + step.1)
+            if let cardinality = DrawingGrid.cardinality(
+                most: grid[outside.0, outside.1], fewest: grid[beyond.0, beyond.1])
+            {
+                found.append((beyond.0 + step.0, beyond.1 + step.1, step, cardinality, border))
+            } else if tee.contains(grid[border.0, border.1] ?? " ") || toward == true {
                 found.append((outside.0, outside.1, step, .none, border))
             } else if let marker = DrawingGrid.marker(grid[outside.0, outside.1]),
                 marker != .arrow || grid[outside.0, outside.1] == arrow
@@ -140,11 +194,12 @@ struct FlowchartReader {
                     problems.append("a line from '\(box.label)' at \(endCell) ends nowhere")
                     continue
                 }
-                // Each edge is followed from both ends: kept from the end that comes first.
-                guard (endCell.0, endCell.1) < (trace.endCell.0, trace.endCell.1) else { continue }
+                // Each edge is followed from both ends: kept from the end that comes first. A frame's
+                // end is not followed from.
+                guard trace.isFrame || (endCell.0, endCell.1) < (trace.endCell.0, trace.endCell.1) else { continue }
                 edges.append(
                     Edge(
-                        first: boxes[index].label, firstMarker: "\(marker)", second: boxes[trace.box].label,
+                        first: boxes[index].label, firstMarker: "\(marker)", second: trace.end,
                         secondMarker: "\(trace.marker)", style: "\(trace.style)", label: trace.label
                     ).canonical)
             }
@@ -153,7 +208,9 @@ struct FlowchartReader {
     }
 
     private struct Trace {
-        var box: Int
+        /// The label of the box at the end, or the frame's (`frameLabel`).
+        var end: String
+        var isFrame = false
         var marker: FlowGraph.EndMarker
         var endCell: (Int, Int)
         var style: FlowGraph.LineStyle
@@ -166,15 +223,36 @@ struct FlowchartReader {
         var style = FlowGraph.LineStyle.solid
         var label: [String] = []
         for _ in 0..<100_000 {
+            if let frame = frame(at: row, column) {
+                return Trace(
+                    end: Self.frameLabel(frames[frame].title), isFrame: true, marker: .none, endCell: (row, column),
+                    style: style, label: label.joined(separator: " "))
+            }
             if let box = boxIndex(row, column) {
                 return Trace(
-                    box: box, marker: .none, endCell: (row, column), style: style, label: label.joined(separator: " "))
+                    end: boxes[box].label, marker: .none, endCell: (row, column), style: style,
+                    label: label.joined(separator: " "))
             }
             let character = grid[row, column]
+            if let cardinality = DrawingGrid.cardinality(
+                most: grid[row + step.0, column + step.1], fewest: character),
+                boxIndex(row + step.0, column + step.1) == nil,
+                let box = boxIndex(row + 2 * step.0, column + 2 * step.1)
+            {
+                return Trace(
+                    end: boxes[box].label, marker: cardinality, endCell: (row + 2 * step.0, column + 2 * step.1),
+                    style: style,
+                    label: label.joined(separator: " "))
+            }
             if let marker = DrawingGrid.marker(character) {
+                if let frame = frame(at: row + step.0, column + step.1) {
+                    return Trace(
+                        end: Self.frameLabel(frames[frame].title), isFrame: true, marker: marker,
+                        endCell: (row + step.0, column + step.1), style: style, label: label.joined(separator: " "))
+                }
                 guard let box = boxIndex(row + step.0, column + step.1) else { return nil }
                 return Trace(
-                    box: box, marker: marker, endCell: (row + step.0, column + step.1), style: style,
+                    end: boxes[box].label, marker: marker, endCell: (row + step.0, column + step.1), style: style,
                     label: label.joined(separator: " "))
             }
             if let sides = DrawingGrid.sides(character) {

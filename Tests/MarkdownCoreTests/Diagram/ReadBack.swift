@@ -6,10 +6,14 @@ import Testing
 enum ReadBack {
     /// What the source says, in the read-back's terms.
     static func expectedEdges(_ graph: FlowGraph) -> [FlowchartReader.Edge] {
-        graph.edges.map { edge in
+        func end(_ node: Int, _ subgraph: Int?) -> String {
+            subgraph.map { FlowchartReader.frameLabel(graph.subgraphs[$0].title) }
+                ?? FlowchartReader.squeezed(graph.nodes[node].label)
+        }
+        return graph.edges.map { edge in
             FlowchartReader.Edge(
-                first: FlowchartReader.squeezed(graph.nodes[edge.from].label), firstMarker: "\(edge.startMarker)",
-                second: FlowchartReader.squeezed(graph.nodes[edge.to].label), secondMarker: "\(edge.endMarker)",
+                first: end(edge.from, edge.fromSubgraph), firstMarker: "\(edge.startMarker)",
+                second: end(edge.to, edge.toSubgraph), secondMarker: "\(edge.endMarker)",
                 style: "\(edge.style)", label: FlowchartReader.squeezed(edge.label)
             ).canonical
         }.sorted()
@@ -20,10 +24,10 @@ enum ReadBack {
     }
 
     /// The drawing's nodes and edges with labels squeezed like the expected ones.
-    static func read(_ lines: [String]) -> (
+    static func read(_ lines: [String], frames: [SubgraphFrameReader.Frame] = []) -> (
         nodes: [String], edges: [FlowchartReader.Edge], problems: [String], overlaps: Bool
     ) {
-        let reader = FlowchartReader(lines)
+        let reader = FlowchartReader(lines, frames: frames)
         let nodes = reader.boxes.map { "\($0.shape) \(FlowchartReader.squeezed($0.label))" }.sorted()
         let edges = reader.edges.map { edge -> FlowchartReader.Edge in
             var edge = edge
@@ -71,7 +75,7 @@ enum ReadBack {
                     "a line is \(DisplayWidth.of(line)) columns wide at width \(width)", sourceLocation: sourceLocation)
             }
             let frames = SubgraphFrameReader(lines)
-            let read = read(frames.lines)
+            let read = read(frames.lines, frames: frames.frames)
             let drawing = "\n" + lines.joined(separator: "\n")
             #expect(frames.problems.isEmpty, "\(frames.problems)\(drawing)", sourceLocation: sourceLocation)
             #expect(

@@ -185,6 +185,25 @@ enum SequenceCorpus {
                 Browser->>Browser: Render
             """
         ),
+        (
+            "checkout with activations",
+            """
+            sequenceDiagram
+                actor U as User
+                participant W as Web
+                participant S as Stock
+                U->>+W: Place order
+                W->>S: Reserve items
+                activate S
+                S-->>W: Reserved
+                deactivate S
+                W->>+W: Save order
+                W-->>-U: Order id
+                Note over U,W: Payment follows
+                W->>S: Confirm
+                activate S
+            """
+        ),
     ]
 
     /// Sources that are shown as their source, each for a declared reason.

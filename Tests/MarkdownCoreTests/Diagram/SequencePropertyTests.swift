@@ -7,9 +7,12 @@ import Testing
     static let arrows = ["->>", "-->>", "->", "-->", "-x", "--x", "-)", "--)"]
 
     /// A random sequence diagram: up to 8 participants and 30 messages, with CJK and emoji in names and
-    /// texts, self-messages, notes and nested frames.
+    /// texts, self-messages, notes, nested frames and activations (`+` on a message with text, so that
+    /// one activation's end and the next one's start are never on neighbouring rows; `-` anywhere).
     static func randomSource(seed: UInt64) -> String {
         var random = FlowchartPropertyTests.Generator(state: seed)
+        // Activations come from a stream of their own, so the rest of each seed's diagram stays as it was.
+        var marks = FlowchartPropertyTests.Generator(state: seed &* 31 &+ 7)
         let count = 1 + random.next(8)
         var lines = ["sequenceDiagram"]
         if random.next(3) == 0 { lines.append("autonumber") }
@@ -36,8 +39,11 @@ import Testing
                 lines.append("  Note \(placement): \(words[random.next(words.count)])")
             default:
                 let text = random.next(4) == 0 ? "" : ": \(words[random.next(words.count)]) \(random.next(100))"
+                let mark = ["", "", "+", "-"][marks.next(4)]
+                let activation = mark == "+" && text.isEmpty ? "" : mark
                 lines.append(
-                    "  p\(random.next(count))\(arrows[random.next(arrows.count)])p\(random.next(count))\(text)")
+                    "  p\(random.next(count))\(arrows[random.next(arrows.count)])\(activation)p\(random.next(count))\(text)"
+                )
             }
         }
         lines += Array(repeating: "  end", count: depth)

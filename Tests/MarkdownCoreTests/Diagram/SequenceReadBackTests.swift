@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct SequenceReadBackTests {
     /// What the source says, in the read-back's terms.
-    static func expected(_ diagram: SequenceDiagram) -> (participants: [String], messages: [SequenceReader.Message]) {
+    static func expected(
+        _ diagram: SequenceDiagram
+    ) -> (participants: [String], messages: [SequenceReader.Message], activations: [String]) {
         let names = diagram.participants.map { FlowchartReader.squeezed($0.label) }
         let participants = diagram.participants.map {
             ($0.isActor ? "actor " : "") + FlowchartReader.squeezed($0.label)
@@ -14,7 +16,21 @@ import Testing
                 from: names[message.from], to: names[message.to], style: "\(message.style)", head: "\(message.head)",
                 text: FlowchartReader.squeezed(message.text))
         }
-        return (participants, messages)
+        // Overlapping activations of one participant are one heavy stretch of its lifeline.
+        var activations: [String] = []
+        for participant in diagram.participants.indices {
+            var merged: [(Int, Int)] = []
+            for span in diagram.activations.filter({ $0.participant == participant }).sorted(by: { $0.first < $1.first }
+            ) {
+                if let last = merged.last, span.first <= last.1 {
+                    merged[merged.count - 1].1 = max(last.1, span.last)
+                } else {
+                    merged.append((span.first, span.last))
+                }
+            }
+            activations += merged.map { "\(names[participant]) \($0.0)…\($0.1)" }
+        }
+        return (participants, messages, activations)
     }
 
     /// Draws a sequence diagram at `width` and checks the drawing against its source; returns whether it
@@ -52,6 +68,8 @@ import Testing
             #expect(
                 reader.participants == expected.participants, "participants\(drawing)", sourceLocation: sourceLocation)
             #expect(reader.messages == expected.messages, "messages\(drawing)", sourceLocation: sourceLocation)
+            #expect(
+                reader.activations == expected.activations, "activations\(drawing)", sourceLocation: sourceLocation)
             return true
         }
     }
@@ -106,6 +124,31 @@ import Testing
                 #expect(Self.check("sequenceDiagram\n  A\(token)B: m\n  B\(token)A: n\n  A\(token)A: o", width: width))
             }
         }
+    }
+
+    @Test func activationsAreHeavyLifelinesFromArrowToArrow() throws {
+        let source = """
+            sequenceDiagram
+                Alice->>+John: Hello
+                John->>+Bob: Ask
+                Bob-->>-John: Answer
+                John-->>Alice: Hi
+                activate Alice
+                Alice->>Bob: Later
+                deactivate Alice
+                Alice-->Bob: Unseen
+                John-->>-Alice: Bye
+            """
+        let diagram = try SequenceParser.parse(source)
+        #expect(
+            diagram.activations == [
+                .init(participant: 2, first: 1, last: 2), .init(participant: 0, first: 3, last: 4),
+                .init(participant: 1, first: 0, last: 6),
+            ])
+        for width in [40, 60, 80] { #expect(Self.check(source, width: width)) }
+        guard case .success(let picture) = MermaidDiagram.draw(source, width: 80) else { return }
+        #expect(picture.lines.contains { $0.contains("┃") })
+        #expect(picture.lines.contains { $0.contains("╂") || $0.contains("┨") || $0.contains("┠") })
     }
 
     @Test func framesAndNotesAreDrawnAsBoxes() {

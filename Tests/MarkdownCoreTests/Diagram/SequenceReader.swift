@@ -3,7 +3,8 @@
 /// Reads a drawn sequence diagram back from its characters alone: participants from the header boxes
 /// (left to right, an actor by its rounded corners), lifelines from the `┬` under each box, then every
 /// message top to bottom — an arrow between two lifelines with the text on the rows above it, or a loop
-/// beside one lifeline with the text right of it.
+/// beside one lifeline with the text right of it — and each participant's activations, from the runs of
+/// heavy lifeline (`┃ ╂ ┨ ┠`) between the rows of two messages' arrows.
 struct SequenceReader {
     /// A message as drawn, by participant names.
     struct Message: Equatable, CustomStringConvertible {
@@ -22,6 +23,10 @@ struct SequenceReader {
     private(set) var participants: [String] = []
     private(set) var lifelines: [Int] = []
     private(set) var messages: [Message] = []
+    /// Each message's arrow row (a self-message's lower row), in order.
+    private(set) var arrowRows: [Int] = []
+    /// Activations as `participant first…last`, by message index, in the order they are read.
+    private(set) var activations: [String] = []
     private(set) var problems: [String] = []
     private var headerBottom = 0
 
@@ -33,6 +38,41 @@ struct SequenceReader {
             return
         }
         for row in (headerBottom + 1)..<grid.height { readRow(row) }
+        readActivations()
+    }
+
+    private static let heavy: Set<Character> = ["┃", "╂", "┨", "┠"]
+    private static let lifeline: Set<Character> = ["│", "┃"]
+    private static let lifelineGlyphs: Set<Character> = ["│", "┃", "┼", "╂", "├", "┤", "┠", "┨", "┴"]
+
+    private mutating func readActivations() {
+        for (index, column) in lifelines.enumerated() {
+            var row = headerBottom + 1
+            while row < grid.height {
+                guard Self.heavy.contains(grid[row, column] ?? " ") else {
+                    row += 1
+                    continue
+                }
+                // Text or a note written over the lifeline hides the bar without ending it.
+                var last = row
+                var probe = row + 1
+                while probe < grid.height {
+                    let character = grid[probe, column] ?? " "
+                    if Self.heavy.contains(character) {
+                        last = probe
+                    } else if Self.lifelineGlyphs.contains(character) {
+                        break
+                    }
+                    probe += 1
+                }
+                if let first = arrowRows.firstIndex(of: row), let end = arrowRows.lastIndex(of: last) {
+                    activations.append("\(name(index)) \(first)…\(end)")
+                } else {
+                    problems.append("an activation of \(name(index)) from row \(row) to \(last) not at arrows")
+                }
+                row = last + 1
+            }
+        }
     }
 
     private static let bottomCorners: Set<Character> = ["└", "╰"]
@@ -66,8 +106,8 @@ struct SequenceReader {
         }
     }
 
-    private static let horizontal: Set<Character> = ["─", "┄", "┼", "▶", "◀", "▷", "◁", "✕"]
-    private static let lines: Set<Character> = ["─", "┄", "┼", "┌", "┐", "└", "┘", "├", "┤"]
+    private static let horizontal: Set<Character> = ["─", "┄", "┼", "╂", "▶", "◀", "▷", "◁", "✕"]
+    private static let lines: Set<Character> = ["─", "┄", "┼", "╂", "┌", "┐", "└", "┘", "├", "┤", "┠", "┨"]
 
     private func name(_ lifeline: Int) -> String {
         participants[lifeline].hasPrefix("actor ")
@@ -86,12 +126,14 @@ struct SequenceReader {
     private mutating func readRow(_ row: Int) {
         for (index, column) in lifelines.enumerated() {
             let cell = grid[row, column]
-            if cell == "├", let right = grid[row, column + 1], right == "─" || right == "┄",
+            if cell == "├" || cell == "┠", let right = grid[row, column + 1], right == "─" || right == "┄",
                 grid[row, column + 3] == "┐"
             {
                 readSelf(row, index)
             }
-            guard cell != "┼", let next = grid[row, column + 1], Self.horizontal.contains(next), next != "┼" else {
+            guard cell != "┼", cell != "╂", let next = grid[row, column + 1], Self.horizontal.contains(next),
+                next != "┼", next != "╂"
+            else {
                 continue
             }
             var end = column + 1
@@ -111,9 +153,9 @@ struct SequenceReader {
             (from, to, headCharacter) = (right, left, first)
         } else if let last = grid[row, end], "▶▷✕".contains(last) {
             headCharacter = last
-        } else if leftEnd == "├" {
+        } else if leftEnd == "├" || leftEnd == "┠" {
             (from, to) = (right, left)
-        } else if rightEnd != "┤" {
+        } else if rightEnd != "┤" && rightEnd != "┨" {
             problems.append("row \(row): a line between lifelines without a head or a joined end")
         }
         let body = (start...end).compactMap { grid[row, $0] }.filter { $0 == "─" || $0 == "┄" }
@@ -122,16 +164,20 @@ struct SequenceReader {
         var texts: [String] = []
         var above = row - 1
         // A label row has both lifelines passing beside it; a frame's heading row covers them.
-        while above > headerBottom, grid[above, lifelines[left]] == "│", grid[above, lifelines[right]] == "│" {
+        while above > headerBottom, Self.lifeline.contains(grid[above, lifelines[left]] ?? " "),
+            Self.lifeline.contains(grid[above, lifelines[right]] ?? " ")
+        {
             let span = ((lifelines[left] + 1)..<lifelines[right]).map { grid[above, $0] }
             if span.contains(where: { $0.map { Self.lines.contains($0) } ?? false }) { break }
             let text = span.enumerated().compactMap { offset, character -> Character? in
-                lifelines.contains(lifelines[left] + 1 + offset) && character == "│" ? " " : character
+                lifelines.contains(lifelines[left] + 1 + offset) && Self.lifeline.contains(character ?? " ")
+                    ? " " : character
             }
             guard text.contains(where: { $0 != " " }) else { break }
             texts.insert(String(text), at: 0)
             above -= 1
         }
+        arrowRows.append(row)
         messages.append(
             .init(
                 from: name(from), to: name(to), style: style, head: Self.head(headCharacter),
@@ -154,6 +200,7 @@ struct SequenceReader {
             if let run = grid.run(row: textRow, near: column + 5) { texts.append(run.text) }
         }
         let head = grid[bottom, column + 1]
+        arrowRows.append(bottom)
         messages.append(
             .init(
                 from: name(index), to: name(index), style: style, head: Self.head(head),

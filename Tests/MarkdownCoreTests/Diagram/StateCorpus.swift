@@ -91,5 +91,52 @@ enum StateCorpus {
                 运行 --> [*]
             """
         ),
+        (
+            "composite with its own start and end",
+            """
+            stateDiagram-v2
+                [*] --> Idle
+                Idle --> Active : start
+                state Active {
+                    [*] --> Running
+                    Running --> Paused : pause
+                    Paused --> Running : resume
+                    Running --> [*]
+                }
+                Active --> Done : stop
+                Done --> [*]
+            """
+        ),
+        (
+            "nested composites",
+            """
+            stateDiagram-v2
+                [*] --> Connection
+                state Connection {
+                    [*] --> Handshake
+                    Handshake --> Session
+                    state Session {
+                        [*] --> Streaming
+                        Streaming --> Streaming2 : chunk
+                    }
+                }
+                Connection --> Closed : hang up
+            """
+        ),
+        (
+            "order with notes",
+            """
+            stateDiagram-v2
+                [*] --> Placed
+                Placed --> Paid : pay
+                note right of Placed : waits 30 minutes
+                Paid --> Shipped
+                note left of Shipped
+                    tracking number
+                    sent by mail
+                end note
+                Shipped --> [*]
+            """
+        ),
     ]
 }

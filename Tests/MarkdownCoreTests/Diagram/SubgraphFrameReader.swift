@@ -32,7 +32,7 @@ struct SubgraphFrameReader {
                     continue
                 }
                 let top = (column + 1..<right).compactMap { at(row, $0) }.filter { $0 != "═" }
-                let title = String(top.filter { DrawingGrid.sides($0) == nil })
+                let title = String(top.filter { DrawingGrid.sides($0) == nil && $0 != "╧" && $0 != "╤" })
                 frames.append(Frame(title: title, top: row, left: column, bottom: bottom, right: right))
                 // Frame characters and the title go; lines crossing the frame stay.
                 for edgeRow in [row, bottom] {
