@@ -1,0 +1,58 @@
+import MarkdownCore
+import Testing
+
+@testable import mdview
+
+/// The bytes of one live-region redraw (`RegionRedraw`), written as plain text: what is rewritten, how
+/// the cursor moves, and that nothing erases the display.
+@Suite struct RegionRedrawTests {
+    static var redraw: RegionRedraw {
+        RegionRedraw(bytes: { lines in
+            var out: [UInt8] = []
+            TerminalWriter(colorDepth: .none, hyperlinks: false).write(lines, into: &out)
+            return out
+        })
+    }
+
+    static func lines(_ texts: String...) -> [StyledLine] {
+        texts.map { StyledLine([Span($0)]) }
+    }
+
+    static func plan(_ drawn: [StyledLine], _ wanted: [StyledLine], park: Int = 0) -> String {
+        String(decoding: redraw.plan(from: drawn, to: wanted, park: park), as: UTF8.self)
+    }
+
+    @Test func rowsThatStayTheSameAreNotWrittenAgain() {
+        let rows = Self.lines("first row", "second row", "third row")
+        #expect(Self.plan(rows, rows).isEmpty)
+    }
+
+    @Test func aChangedRowIsRewrittenFromItsFirstChangedCell() {
+        let bytes = Self.plan(Self.lines("one", "two words"), Self.lines("one", "two words and more"))
+        #expect(bytes == "\n\u{1B}[9C\u{1B}[K and more\r\u{1B}[1A")
+    }
+
+    @Test func sharedCellsEndingInASpaceAreWrittenAgain() {
+        let (columns, suffix) = RegionRedraw.changedSuffix(
+            StyledLine([Span("two ")]), StyledLine([Span("two "), Span("words")]))
+        #expect(columns == 3)
+        #expect(suffix.map(\.text) == [" ", "words"])
+    }
+
+    @Test func rowsThatMovedUpAreDeletedAtTheTopInsteadOfRewritten() {
+        let drawn = Self.lines("a", "b", "c", "d")
+        let bytes = Self.plan(drawn, Self.lines("c", "d", "e"))
+        #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A")
+    }
+
+    @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
+        let bytes = Self.plan(Self.lines("a", "b", "c"), Self.lines("a"), park: 1)
+        #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A")
+        #expect(!bytes.contains("\u{1B}[J") && !bytes.contains("\u{1B}[0J") && !bytes.contains("\u{1B}[2J"))
+    }
+
+    @Test func finalLinesPushTheRegionDownAndTheCursorWaitsAtItsTop() {
+        let bytes = Self.plan(Self.lines("tail"), Self.lines("tail", "next", "new tail"), park: 2)
+        #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A")
+    }
+}
