@@ -80,10 +80,9 @@ struct RegionRedraw {
         } else if row == cursor.row + 1 {
             if !cursor.atLineStart { out.append(0x0D) }
             out.append(0x0A)
-        } else if row > cursor.row {
-            out += Array("\r\u{1B}[\(row - cursor.row)B".utf8)
         } else {
-            out += Array("\r\u{1B}[\(cursor.row - row)A".utf8)
+            if !cursor.atLineStart { out.append(0x0D) }
+            out += Array(row > cursor.row ? "\u{1B}[\(row - cursor.row)B".utf8 : "\u{1B}[\(cursor.row - row)A".utf8)
         }
         cursor = Cursor(row: row)
     }
