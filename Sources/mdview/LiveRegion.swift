@@ -28,6 +28,8 @@ struct LiveRegion {
     private var drawnLines: [StyledLine] = []
     /// The window changed size: what the rows below the cursor show is not known.
     private var stale = false
+    /// Whether the cursor saved in the terminal (`ESC 7`) is at the region's top row.
+    private var savedTop = false
     private var cursorHidden = false
 
     init(output: OutputStream, rows: Int) {
@@ -89,8 +91,15 @@ struct LiveRegion {
             out += RegionRedraw.eraseRow + Array("\u{1B}8".utf8)
             drawnLines = []
             stale = false
+            savedTop = true
         }
-        out += RegionRedraw(bytes: bytes).plan(from: drawnLines, to: shown, park: park)
+        // A region as tall as it gets starts at the screen's top row: its rows can move down too.
+        let screenRows = drawnLines.count >= capacity ? rows : nil
+        let planned = RegionRedraw(bytes: bytes).plan(
+            from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows)
+        // Each plan leaves the cursor saved at the region's top.
+        savedTop = true
+        out += planned
         return out
     }
 

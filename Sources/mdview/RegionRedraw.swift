@@ -22,8 +22,13 @@ struct RegionRedraw {
     }
 
     /// The bytes that redraw `drawn` (the rows on the screen from the region's top) as `wanted`, leaving
-    /// the cursor at the start of row `park` (at most `wanted.count`).
-    func plan(from drawn: [StyledLine], to wanted: [StyledLine], park: Int) -> [UInt8] {
+    /// the cursor at the start of row `park` (at most `wanted.count`), saved there (`ESC 7`). `savedTop`
+    /// says the cursor saved is the region's top: when the region stays where it is, the cursor goes back
+    /// there with `ESC 8`. `screenRows`, when known, is how many rows the screen has from the region's top
+    /// down: rows can then move down too (`CSI n L`).
+    func plan(
+        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, savedTop: Bool = false, screenRows: Int? = nil
+    ) -> [UInt8] {
         var out: [UInt8] = []
         var old = drawn
         var cursor = Cursor()
@@ -40,13 +45,21 @@ struct RegionRedraw {
             out += bytes(Array(wanted[same...]))
             cursor = Cursor(row: wanted.count)
             move(&cursor, to: park, into: &out)
-            return out
+            return out + Self.saveCursor
         }
-        let shift = Self.bestShift(old, wanted)
+        let shift = Self.bestShift(old, wanted, mostDown: screenRows == nil ? 0 : old.count / 2)
         if shift > 0 {
             out += Array("\u{1B}[\(shift)M".utf8)
             old.removeFirst(shift)
+        } else if shift < 0, let screenRows {
+            // Blank rows in at the top; the rows pushed past the bottom of the screen are gone.
+            out += Array("\u{1B}[\(-shift)L".utf8)
+            old = Array((Array(repeating: StyledLine.blank, count: -shift) + old).prefix(screenRows))
         }
+        // The rows below the region's top that are on the screen: the drawn ones and the one below them.
+        let existing = screenRows ?? old.count + 1
+        // Rows written below the drawn ones may scroll the screen: the region's top is then elsewhere.
+        var wroteBelow = false
         for row in wanted.indices {
             if row < old.count {
                 if old[row] == wanted[row] { continue }
@@ -55,9 +68,15 @@ struct RegionRedraw {
                 cursor.atLineStart = false
             } else {
                 // Below the drawn rows everything is blank: the rest is written as the one-shot render would.
+                if row >= existing {
+                    // Past the bottom of the screen: line feeds scroll it.
+                    move(&cursor, to: existing - 1, into: &out)
+                    for _ in (existing - 1)..<row { move(&cursor, to: cursor.row + 1, into: &out) }
+                }
                 move(&cursor, to: row, into: &out)
                 out += bytes(Array(wanted[row...]))
                 cursor = Cursor(row: wanted.count)
+                wroteBelow = true
                 break
             }
         }
@@ -65,10 +84,19 @@ struct RegionRedraw {
             move(&cursor, to: row, into: &out)
             out += Self.eraseRow
         }
-        move(&cursor, to: park, into: &out)
+        if cursor.row == 0, cursor.atLineStart, park == 0 {
+            if !savedTop { out += Self.saveCursor }
+        } else if savedTop, park == 0, !wroteBelow {
+            out += Self.restoreCursor
+        } else {
+            move(&cursor, to: park, into: &out)
+            out += Self.saveCursor
+        }
         return out
     }
 
+    static let saveCursor = Array("\u{1B}7".utf8)
+    static let restoreCursor = Array("\u{1B}8".utf8)
     static let eraseRow = Array("\u{1B}[2K".utf8)
     static let eraseToEnd = Array("\u{1B}[K".utf8)
 
@@ -87,63 +115,108 @@ struct RegionRedraw {
         cursor = Cursor(row: row)
     }
 
-    /// Rewrites one row from the first cell where `new` differs from `old` (cursor at its start).
+    /// Rewrites the cells of one row where `new` differs from `old` (cursor at the row's start): from the
+    /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one.
     private func rewrite(_ old: StyledLine, as new: StyledLine, into out: inout [UInt8]) {
-        let (columns, suffix) = Self.changedSuffix(old, new)
-        if columns > 0 { out += Array("\u{1B}[\(columns)C".utf8) }
-        out += Self.eraseToEnd
-        var line = bytes([StyledLine(suffix)])
+        guard let change = Self.change(from: Self.cells(old), to: Self.cells(new)) else { return }
+        if change.start > 0 { out += Array("\u{1B}[\(change.start)C".utf8) }
+        if change.erases { out += Self.eraseToEnd }
+        var line = bytes([StyledLine(change.spans)])
         if line.last == 0x0A { line.removeLast() }
         out += line
     }
 
-    /// How many columns `old` and `new` share from the start, and the spans of `new` after them. The
-    /// shared part never ends in a space: a trailing space was not written (the writer drops trailing
-    /// spaces), so its cell may not carry the style the new row gives it.
-    static func changedSuffix(_ old: StyledLine, _ new: StyledLine) -> (columns: Int, suffix: [Span]) {
-        var columns = 0
-        var index = 0
-        while index < old.spans.count, index < new.spans.count, old.spans[index] == new.spans[index],
-            old.spans[index].text.last != " "
-        {
-            columns += DisplayWidth.of(new.spans[index].text)
-            index += 1
+    /// One column of a row as the writer leaves it on the screen: a character in a style, or the right
+    /// half of a wide character (nil).
+    struct Cell: Equatable {
+        var character: Character?
+        var style: Style
+
+        /// A space the writer leaves out at the end of a row (it shows nothing).
+        var isBlankAtEnd: Bool {
+            character == " " && style.background == nil && !style.inverse && !style.underline
+                && !style.strikethrough
         }
-        guard index < new.spans.count else { return (columns, []) }
-        var suffix = Array(new.spans[index...])
-        if index < old.spans.count, old.spans[index].style == new.spans[index].style {
-            let oldText = old.spans[index].text
-            let newText = new.spans[index].text
-            // Characters are whole grapheme clusters: a mark that joins the last shared one makes it differ.
-            let shared = zip(oldText, newText).prefix { $0 == $1 }.count
-            let head = newText.prefix(shared)
-            let kept = head.count - head.reversed().prefix { $0 == " " }.count
-            if kept > 0 {
-                columns += DisplayWidth.of(newText.prefix(kept))
-                suffix[0].text = String(newText.dropFirst(kept))
-            }
-        }
-        return (columns, suffix)
     }
 
-    /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), when that
-    /// keeps more rows than leaving them in place; 0 otherwise.
-    static func bestShift(_ drawn: [StyledLine], _ wanted: [StyledLine]) -> Int {
+    /// The columns a row fills, trailing spaces that show nothing left out (as the writer leaves them).
+    static func cells(_ line: StyledLine) -> [Cell] {
+        var cells: [Cell] = []
+        for span in line.spans {
+            for character in span.text {
+                cells.append(Cell(character: character, style: span.style))
+                for _ in 1..<max(1, DisplayWidth.of(character)) {
+                    cells.append(Cell(character: nil, style: span.style))
+                }
+            }
+        }
+        while let last = cells.last, last.isBlankAtEnd { cells.removeLast() }
+        return cells
+    }
+
+    /// What to write to turn the cells `old` into `new`: the first column that differs, the spans from
+    /// there, and whether the rest of the row is erased first; nil when they look the same.
+    static func change(from old: [Cell], to new: [Cell]) -> (start: Int, spans: [Span], erases: Bool)? {
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        // Never from the middle of a wide character.
+        while start > 0,
+            (start < new.count && new[start].character == nil) || (start < old.count && old[start].character == nil)
+        {
+            start -= 1
+        }
+        if start >= old.count, start >= new.count { return nil }
+        var end = new.count
+        if old.count == new.count {
+            // Rows of one width (a table's): the cells after the last change stay. The piece written
+            // ends in a cell the writer writes (not a space it would leave out), never inside a wide one.
+            while end > start, old[end - 1] == new[end - 1] { end -= 1 }
+            while end < new.count,
+                new[end].character == nil || old[end].character == nil || new[end - 1].isBlankAtEnd
+            {
+                end += 1
+            }
+        }
+        var spans: [Span] = []
+        for cell in new[start..<end] {
+            guard let character = cell.character else { continue }
+            if spans.last?.style == cell.style {
+                spans[spans.count - 1].text.append(character)
+            } else {
+                spans.append(Span(String(character), style: cell.style))
+            }
+        }
+        return (start, spans, end == new.count && old.count > new.count)
+    }
+
+    /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), or down by
+    /// (a negative shift, at most `mostDown` rows), when that keeps more rows than leaving them in place;
+    /// 0 otherwise.
+    static func bestShift(_ drawn: [StyledLine], _ wanted: [StyledLine], mostDown: Int = 0) -> Int {
         func kept(_ shift: Int) -> Int {
             var count = 0
-            for row in 0..<min(drawn.count - shift, wanted.count) where drawn[row + shift] == wanted[row] {
+            for row in max(0, -shift)..<min(drawn.count - shift, wanted.count) where drawn[row + shift] == wanted[row] {
                 count += 1
             }
             return count
         }
         var best = 0
         var bestKept = kept(0)
-        var shift = 1
         // A shift keeps at most the rows left after it: stop once that cannot beat the best.
+        var shift = 1
         while shift < drawn.count, drawn.count - shift > bestKept + 1 {
             let count = kept(shift)
             if count > bestKept + 1 {
                 best = shift
+                bestKept = count
+            }
+            shift += 1
+        }
+        shift = 1
+        while shift <= mostDown, min(drawn.count, wanted.count - shift) > bestKept + 1 {
+            let count = kept(-shift)
+            if count > bestKept + 1 {
+                best = -shift
                 bestKept = count
             }
             shift += 1

@@ -4,7 +4,7 @@ import Testing
 @testable import mdview
 
 /// The bytes of one live-region redraw (`RegionRedraw`), written as plain text: what is rewritten, how
-/// the cursor moves, and that nothing erases the display.
+/// the cursor moves (back to the region's top, saved with `ESC 7`), and that nothing erases the display.
 @Suite struct RegionRedrawTests {
     static var redraw: RegionRedraw {
         RegionRedraw(bytes: { lines in
@@ -19,7 +19,7 @@ import Testing
     }
 
     static func plan(_ drawn: [StyledLine], _ wanted: [StyledLine], park: Int = 0) -> String {
-        String(decoding: redraw.plan(from: drawn, to: wanted, park: park), as: UTF8.self)
+        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, savedTop: true), as: UTF8.self)
     }
 
     @Test func rowsThatStayTheSameAreNotWrittenAgain() {
@@ -27,32 +27,47 @@ import Testing
         #expect(Self.plan(rows, rows).isEmpty)
     }
 
-    @Test func aChangedRowIsRewrittenFromItsFirstChangedCell() {
+    @Test func aRowThatGrowsGetsOnlyItsNewCells() {
         let bytes = Self.plan(Self.lines("one", "two words"), Self.lines("one", "two words and more"))
-        #expect(bytes == "\n\u{1B}[9C\u{1B}[K and more\r\u{1B}[1A")
+        #expect(bytes == "\n\u{1B}[9C and more\u{1B}8")
     }
 
-    @Test func sharedCellsEndingInASpaceAreWrittenAgain() {
-        let (columns, suffix) = RegionRedraw.changedSuffix(
-            StyledLine([Span("two ")]), StyledLine([Span("two "), Span("words")]))
-        #expect(columns == 3)
-        #expect(suffix.map(\.text) == [" ", "words"])
+    @Test func aRowOfOneWidthGetsOnlyTheCellsThatChanged() {
+        #expect(Self.plan(Self.lines("│ ab │  1 │"), Self.lines("│ abc│  1 │")) == "\u{1B}[4Cc\u{1B}8")
+    }
+
+    @Test func aRowThatGotShorterIsErasedAfterItsLastCell() {
+        #expect(Self.plan(Self.lines("a b"), Self.lines("a  ")) == "\u{1B}[1C\u{1B}[K\u{1B}8")
+    }
+
+    @Test func aSpaceThatEndsThePieceIsWrittenWithTheCellAfterIt() {
+        // The writer leaves out trailing spaces: the piece goes on to the next cell it writes.
+        #expect(Self.plan(Self.lines("ab|c"), Self.lines("a |c")) == "\u{1B}[1C |\u{1B}8")
+    }
+
+    @Test func rowsThatMovedDownGetBlankRowsInsertedAtTheTopWhenTheRegionFillsTheScreen() {
+        let drawn = Self.lines("b", "c", "d")
+        let bytes = String(
+            decoding: Self.redraw.plan(
+                from: drawn, to: Self.lines("a", "b", "c"), park: 0, savedTop: true, screenRows: 4),
+            as: UTF8.self)
+        #expect(bytes == "\u{1B}[1La\r\u{1B}[3B\u{1B}[2K\u{1B}8")
     }
 
     @Test func rowsThatMovedUpAreDeletedAtTheTopInsteadOfRewritten() {
         let drawn = Self.lines("a", "b", "c", "d")
         let bytes = Self.plan(drawn, Self.lines("c", "d", "e"))
-        #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A")
+        #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A\u{1B}7")
     }
 
     @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
         let bytes = Self.plan(Self.lines("a", "b", "c"), Self.lines("a"), park: 1)
-        #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A")
+        #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A\u{1B}7")
         #expect(!bytes.contains("\u{1B}[J") && !bytes.contains("\u{1B}[0J") && !bytes.contains("\u{1B}[2J"))
     }
 
     @Test func finalLinesPushTheRegionDownAndTheCursorWaitsAtItsTop() {
         let bytes = Self.plan(Self.lines("tail"), Self.lines("tail", "next", "new tail"), park: 2)
-        #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A")
+        #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A\u{1B}7")
     }
 }

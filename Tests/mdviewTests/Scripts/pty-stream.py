@@ -39,6 +39,7 @@
       the whole output must equal the one-shot render.
 Prints what differs and exits 1 on failure.
 """
+import copy
 import fcntl
 import os
 import select
@@ -128,8 +129,20 @@ def start_streaming(mdview, rows, cols, extra=()):
 
 
 class Terminal(pyte.HistoryScreen):
-    """pyte's screen, with DL (`CSI n M`) as terminals do it: pyte leaves a row unchanged when the row that
-    should move up into it was never written, where a terminal shows it blank."""
+    """pyte's screen, with DL (`CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals do them: pyte
+    leaves a row unchanged when the row that should move up into it was never written, where a terminal
+    shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal keeps one
+    that `ESC 8` can restore again and again."""
+
+    def save_cursor(self):
+        super().save_cursor()
+        del self.savepoints[:-1]
+
+    def restore_cursor(self):
+        saved = self.savepoints[-1] if self.savepoints else None
+        super().restore_cursor()
+        if saved is not None:
+            self.savepoints.append(saved._replace(cursor=copy.copy(saved.cursor)))
 
     def delete_lines(self, count=None):
         count = count or 1
