@@ -62,10 +62,9 @@ struct LiveRegion {
             out += Self.hideCursor
             cursorHidden = true
         }
+        // The window is copied (at most a screenful): sharing the stream's array would make the next
+        // redraw copy all of it when the stream extends its lines in place.
         out += redraw(as: final + Array(window), park: final.count, bytes: bytes)
-        // Copied (at most a screenful): sharing the stream's array would make the next redraw copy all
-        // of it when the stream extends its lines in place.
-        drawnLines = Array(window)
         try write(out)
     }
 
@@ -74,7 +73,6 @@ struct LiveRegion {
         var out = redraw(as: final, park: final.count, bytes: bytes)
         if cursorHidden { out += Self.showCursor }
         cursorHidden = false
-        drawnLines = []
         try write(out)
     }
 
@@ -96,10 +94,12 @@ struct LiveRegion {
         // A region as tall as it gets starts at the screen's top row: its rows can move down too.
         let screenRows = drawnLines.count >= capacity ? rows : nil
         let planned = RegionRedraw(bytes: bytes).plan(
-            from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows)
+            from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows,
+            provisionalFrom: park)
         // Each plan leaves the cursor saved at the region's top.
         savedTop = true
-        out += planned
+        drawnLines = Array(planned.shown[park...])
+        out += planned.bytes
         return out
     }
 

@@ -26,8 +26,25 @@ struct RegionRedraw {
     /// says the cursor saved is the region's top: when the region stays where it is, the cursor goes back
     /// there with `ESC 8`. `screenRows`, when known, is how many rows the screen has from the region's top
     /// down: rows can then move down too (`CSI n L`).
+    ///
+    /// Rows from `provisionalFrom` on are provisional: one that only grew at its end and came back in one
+    /// style where it showed several (code whose newest lines are drawn before they are highlighted)
+    /// keeps the colours it showed (a row shown highlighted is never redrawn plain). `shown` says which
+    /// rows the screen then shows.
     func plan(
-        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, savedTop: Bool = false, screenRows: Int? = nil
+        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, savedTop: Bool = false, screenRows: Int? = nil,
+        provisionalFrom: Int = .max
+    ) -> (bytes: [UInt8], shown: [StyledLine]) {
+        var wanted = wanted
+        let bytes = plan(
+            from: drawn, to: &wanted, park: park, savedTop: savedTop, screenRows: screenRows,
+            provisionalFrom: provisionalFrom)
+        return (bytes, wanted)
+    }
+
+    private func plan(
+        from drawn: [StyledLine], to wanted: inout [StyledLine], park: Int, savedTop: Bool, screenRows: Int?,
+        provisionalFrom: Int
     ) -> [UInt8] {
         var out: [UInt8] = []
         var old = drawn
@@ -62,6 +79,7 @@ struct RegionRedraw {
         var wroteBelow = false
         for row in wanted.indices {
             if row < old.count {
+                if row >= provisionalFrom { wanted[row] = Self.keepingColours(of: old[row], in: wanted[row]) }
                 if old[row] == wanted[row] { continue }
                 move(&cursor, to: row, into: &out)
                 rewrite(old[row], as: wanted[row], into: &out)
@@ -126,11 +144,49 @@ struct RegionRedraw {
         out += line
     }
 
+    /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
+    /// style where `old` showed several.
+    static func keepingColours(of old: StyledLine, in new: StyledLine) -> StyledLine {
+        guard old.graphic == nil, new.graphic == nil else { return new }
+        let before = cells(old)
+        var after = cells(new)
+        guard !before.isEmpty, before.count <= after.count,
+            zip(before, after).allSatisfy({ $0.character == $1.character }),
+            Set(after[..<before.count].map(\.style)).count == 1, Set(before.map(\.style)).count > 1
+        else { return new }
+        after.replaceSubrange(0..<before.count, with: before)
+        return StyledLine(spans(of: after[...]))
+    }
+
+    /// Cells joined into spans, a span per run of one style.
+    static func spans(of cells: ArraySlice<Cell>) -> [Span] {
+        var spans: [Span] = []
+        for cell in cells {
+            guard let character = cell.character else { continue }
+            if spans.last?.style == cell.style {
+                spans[spans.count - 1].text.append(character)
+            } else {
+                spans.append(Span(String(character), style: cell.style))
+            }
+        }
+        return spans
+    }
+
     /// One column of a row as the writer leaves it on the screen: a character in a style, or the right
     /// half of a wide character (nil).
     struct Cell: Equatable {
         var character: Character?
         var style: Style
+
+        /// A character whose width terminals may not agree on (wide, joined, combined or emoji): a row
+        /// holding one is written whole, since a cursor moved over it by its width may land elsewhere.
+        var hasUncertainWidth: Bool {
+            guard let character else { return true }
+            if character.isASCII { return false }
+            let scalars = character.unicodeScalars
+            guard scalars.count == 1, let scalar = scalars.first else { return true }
+            return DisplayWidth.of(scalar) != 1
+        }
 
         /// A space the writer leaves out at the end of a row (it shows nothing).
         var isBlankAtEnd: Bool {
@@ -157,36 +213,21 @@ struct RegionRedraw {
     /// What to write to turn the cells `old` into `new`: the first column that differs, the spans from
     /// there, and whether the rest of the row is erased first; nil when they look the same.
     static func change(from old: [Cell], to new: [Cell]) -> (start: Int, spans: [Span], erases: Bool)? {
+        if old == new { return nil }
+        if old.contains(where: \.hasUncertainWidth) || new.contains(where: \.hasUncertainWidth) {
+            return (0, spans(of: new[...]), true)
+        }
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
-        // Never from the middle of a wide character.
-        while start > 0,
-            (start < new.count && new[start].character == nil) || (start < old.count && old[start].character == nil)
-        {
-            start -= 1
-        }
         if start >= old.count, start >= new.count { return nil }
         var end = new.count
         if old.count == new.count {
             // Rows of one width (a table's): the cells after the last change stay. The piece written
-            // ends in a cell the writer writes (not a space it would leave out), never inside a wide one.
+            // ends in a cell the writer writes (not a space it would leave out).
             while end > start, old[end - 1] == new[end - 1] { end -= 1 }
-            while end < new.count,
-                new[end].character == nil || old[end].character == nil || new[end - 1].isBlankAtEnd
-            {
-                end += 1
-            }
+            while end < new.count, new[end - 1].isBlankAtEnd { end += 1 }
         }
-        var spans: [Span] = []
-        for cell in new[start..<end] {
-            guard let character = cell.character else { continue }
-            if spans.last?.style == cell.style {
-                spans[spans.count - 1].text.append(character)
-            } else {
-                spans.append(Span(String(character), style: cell.style))
-            }
-        }
-        return (start, spans, end == new.count && old.count > new.count)
+        return (start, spans(of: new[start..<end]), end == new.count && old.count > new.count)
     }
 
     /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), or down by

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func plan(_ drawn: [StyledLine], _ wanted: [StyledLine], park: Int = 0) -> String {
-        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, savedTop: true), as: UTF8.self)
+        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, savedTop: true).bytes, as: UTF8.self)
     }
 
     @Test func rowsThatStayTheSameAreNotWrittenAgain() {
@@ -40,6 +40,11 @@ import Testing
         #expect(Self.plan(Self.lines("a b"), Self.lines("a  ")) == "\u{1B}[1C\u{1B}[K\u{1B}8")
     }
 
+    @Test func aRowWithACharacterOfUncertainWidthIsWrittenWhole() {
+        // Terminals disagree on the width of an emoji with its presentation selector: no cursor is moved over it.
+        #expect(Self.plan(Self.lines("│ [!WARNING]"), Self.lines("│ ⚠️ Warning")) == "\u{1B}[K│ ⚠️ Warning\u{1B}8")
+    }
+
     @Test func aSpaceThatEndsThePieceIsWrittenWithTheCellAfterIt() {
         // The writer leaves out trailing spaces: the piece goes on to the next cell it writes.
         #expect(Self.plan(Self.lines("ab|c"), Self.lines("a |c")) == "\u{1B}[1C |\u{1B}8")
@@ -49,8 +54,8 @@ import Testing
         let drawn = Self.lines("b", "c", "d")
         let bytes = String(
             decoding: Self.redraw.plan(
-                from: drawn, to: Self.lines("a", "b", "c"), park: 0, savedTop: true, screenRows: 4),
-            as: UTF8.self)
+                from: drawn, to: Self.lines("a", "b", "c"), park: 0, savedTop: true, screenRows: 4
+            ).bytes, as: UTF8.self)
         #expect(bytes == "\u{1B}[1La\r\u{1B}[3B\u{1B}[2K\u{1B}8")
     }
 
@@ -69,5 +74,18 @@ import Testing
     @Test func finalLinesPushTheRegionDownAndTheCursorWaitsAtItsTop() {
         let bytes = Self.plan(Self.lines("tail"), Self.lines("tail", "next", "new tail"), park: 2)
         #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A\u{1B}7")
+    }
+
+    @Test func aProvisionalRowShownHighlightedIsNotRedrawnPlainWhenItGrows() {
+        var keyword = Style.plain
+        keyword.bold = true
+        let coloured = StyledLine([Span("fn", style: keyword), Span(" main")])
+        let plain = StyledLine([Span("fn main() {")])
+        let planned = Self.redraw.plan(from: [coloured], to: [plain], park: 0, savedTop: true, provisionalFrom: 0)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[7C() {\u{1B}8")
+        #expect(planned.shown == [StyledLine([Span("fn", style: keyword), Span(" main() {")])])
+        // Final rows are written as they are.
+        let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, savedTop: true, provisionalFrom: 1)
+        #expect(final.shown == [plain])
     }
 }
