@@ -288,17 +288,18 @@ import Testing
 
     /// In tmux with its default options (`scroll-on-clear on`: erasing the display from the top row pushes
     /// the screen into the history), a stream at 60×10 leaves exactly the one-shot render's history.
-    @Test(arguments: ["tall-table.md", "rust-59.md", "ordered-list.md"])
+    @Test(
+        .enabled(if: tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)"),
+        arguments: ["tall-table.md", "rust-59.md", "ordered-list.md"])
     func aStreamInTmuxLeavesTheOneShotRendersHistory(name: String) throws {
-        try #require(Self.tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)")
         let result = try Self.run(
             ["tmux", try MDViewProcess.requireExecutable(), Self.streamingFixture(name), "16", "3", "10", "60"])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
     /// A language-model answer in tmux at 60×10.
-    @Test func anAnswerStreamedInTmuxLeavesTheOneShotRendersHistory() throws {
-        try #require(Self.tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)")
+    @Test(.enabled(if: tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)"))
+    func anAnswerStreamedInTmuxLeavesTheOneShotRendersHistory() throws {
         let path = try #require(Self.answers.first { $0.hasSuffix("/rust-service.md") })
         let result = try Self.run(["tmux", try MDViewProcess.requireExecutable(), path, "24", "2", "10", "60"])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
