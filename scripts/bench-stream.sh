@@ -8,7 +8,10 @@
 #    and 2,000-item tight, ordered and loose ordered lists and a 1,000-row table likewise, a 1,000-line code block at the
 #    left margin, in a list item and in a block quote in 24-byte pieces,
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
-#  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence.
+#  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence;
+#  - redraw bytes on a terminal: the language-model answers in Tests/mdviewTests/Fixtures/Answers fed a
+#    token at a time at 30 tokens/s to a 40x100 pty, against the one-shot render's bytes, side by side
+#    with an earlier build (MDVIEW_BASELINE=path/to/old/mdview) when given.
 #   scripts/bench-stream.sh [path/to/mdview]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -117,3 +120,9 @@ for f in short-paragraphs one-paragraph unclosed-fence; do
   rss=$( { /usr/bin/time -v "$MDVIEW" --stream always --width 80 < "$path" >/dev/null; } 2>&1 | awk '/Maximum resident/ {print $6}')
   printf '%-52s %10s %10s\n' "$f" "$(( $(stat -c %s "$path") / 1000000 ))" "$(( rss / 1024 ))"
 done
+echo
+
+answers=(Tests/mdviewTests/Fixtures/Answers/*.md)
+binaries=("$(realpath "$MDVIEW")")
+if [ -n "${MDVIEW_BASELINE:-}" ]; then binaries=("$(realpath "$MDVIEW_BASELINE")" "${binaries[@]}"); fi
+python3 scripts/bench_redraw_bytes.py "${BENCH_TOKEN_RATE:-30}" 40 100 "${answers[@]}" -- "${binaries[@]}"

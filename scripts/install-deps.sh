@@ -23,7 +23,8 @@ packages=(
   # themselves are dlopen'ed at run time, on the first SVG
   librsvg2-dev
   imagemagick python3
-  # the image detection tests ask a real tmux server about allow-passthrough
+  # the image detection tests ask a real tmux server about allow-passthrough; the streaming tests count
+  # tmux's history rows after a stream (tmux 3.3 or later: scroll-on-clear)
   tmux
 )
 if [ "${1:-}" = "bench" ]; then

@@ -1,23 +1,35 @@
 import MarkdownCore
 
 /// The bottom of the terminal where a stream's unfinished tail is shown provisionally and redrawn in
-/// place: the cursor goes up to the first row that changes, the rows below are erased (never the whole
-/// screen) and the rest of the new tail is written. Final lines are written above it once, for good.
-/// Rows that stay the same are not written again: a code block growing a line at a time costs a row
-/// per redraw, not a screenful.
+/// place, while final lines are written above it once, for good. It exists to keep one promise: what
+/// reaches the scroll-back is final, so the screen plus scroll-back at the end equals the one-shot render.
 ///
-/// The region is never taller than the screen minus one row: lines that would make it taller are
-/// written for good (they scroll out of reach) and are not written again when their block becomes
-/// final. The only escape sequences here are the region's own cursor movements; every line's bytes
+/// - The region is never taller than the screen minus one row. A tail taller than that shows its newest
+///   rows; its older rows are not written until their block is final, and then the block is written
+///   whole, once. Rows that may still change never scroll out of the region.
+/// - Between redraws the cursor waits at the region's top row. When the window gets shorter, a terminal
+///   drops the rows below the cursor first (tmux, xterm), so the region's rows are not pushed into the
+///   scroll-back; what is pushed there is final.
+/// - After a resize the rows below the cursor are erased, one at a time, and the region is drawn again
+///   (lines of the tail are laid out again at the new width by the stream; nothing was written for good
+///   from them, so nothing is counted against them).
+/// - Each redraw rewrites only rows that changed (`RegionRedraw`), inside synchronized output where the
+///   terminal reports it, and never erases the display (tmux reads an erase from the top row as a clear).
+///
+/// The only escape sequences here are the region's own cursor movements and erases; every line's bytes
 /// come from `TerminalWriter`.
 struct LiveRegion {
     let output: OutputStream
     /// The terminal's height in rows.
-    var rows: Int
-    /// The lines the region shows now, a row each (the cursor is at the start of the row below them).
+    private(set) var rows: Int
+    /// Whether the terminal reported synchronized output (mode 2026): redraws are then wrapped in it.
+    var synchronized = false
+    /// The rows the region shows now, from its top row (where the cursor is).
     private var drawnLines: [StyledLine] = []
-    /// How many leading lines of the tail were already written for good.
-    private var committed = 0
+    /// The window changed size: what the rows below the cursor show is not known.
+    private var stale = false
+    /// Whether the cursor saved in the terminal (`ESC 7`) is at the region's top row.
+    private var savedTop = false
     private var cursorHidden = false
 
     init(output: OutputStream, rows: Int) {
@@ -27,60 +39,79 @@ struct LiveRegion {
 
     private static let hideCursor = Array("\u{1B}[?25l".utf8)
     private static let showCursor = Array("\u{1B}[?25h".utf8)
+    private static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
+    private static let endSynchronized = Array("\u{1B}[?2026l".utf8)
 
-    /// Writes `final` for good and redraws the tail as `provisional`.
-    mutating func show(final: [StyledLine], provisional: [StyledLine], bytes: ([StyledLine]) -> [UInt8])
+    /// The most rows the region shows: the screen minus the row the cursor ends on.
+    var capacity: Int { max(1, rows - 1) }
+
+    /// The window is now `rows` high (its width may have changed too): the next redraw draws every row.
+    mutating func resized(rows: Int) {
+        self.rows = rows
+        stale = true
+    }
+
+    /// Writes `final` for good and redraws the tail as `provisional` (its newest rows, when it is taller
+    /// than the region).
+    mutating func show(final: [StyledLine], provisional: [StyledLine], bytes: @escaping ([StyledLine]) -> [UInt8])
         throws(OutputError)
     {
+        let window = provisional.suffix(capacity)
         var out: [UInt8] = []
         if !cursorHidden {
             out += Self.hideCursor
             cursorHidden = true
         }
-        // From the region's first row down: the final lines, then the tail; lines that would make the
-        // region taller than the screen are written for good.
-        let written = dropCommitted(final)
-        let tail = provisional.dropFirst(committed)
-        let overflow = max(0, tail.count - max(1, rows - 1))
-        redraw(as: written + tail, into: &out, bytes: bytes)
-        committed += overflow
-        // Copied (at most a screenful): sharing the stream's array would make the next redraw copy all
-        // of it when the stream extends its lines in place.
-        drawnLines = tail.dropFirst(overflow).map { $0 }
+        // The window is copied (at most a screenful): sharing the stream's array would make the next
+        // redraw copy all of it when the stream extends its lines in place.
+        out += redraw(as: final + Array(window), park: final.count, bytes: bytes)
         try write(out)
     }
 
-    /// Replaces the region with the last final lines and shows the cursor again.
-    mutating func finish(final: [StyledLine], bytes: ([StyledLine]) -> [UInt8]) throws(OutputError) {
-        var out: [UInt8] = []
-        redraw(as: dropCommitted(final), into: &out, bytes: bytes)
+    /// Replaces the region with the last final lines and shows the cursor again, on a fresh line.
+    mutating func finish(final: [StyledLine], bytes: @escaping ([StyledLine]) -> [UInt8]) throws(OutputError) {
+        var out = redraw(as: final, park: final.count, bytes: bytes)
         if cursorHidden { out += Self.showCursor }
         cursorHidden = false
-        drawnLines = []
         try write(out)
     }
 
-    /// Final lines start where the tail started (a settled part of an open container too: the next
-    /// tail then starts after it): those of them already written for good are skipped.
-    private mutating func dropCommitted(_ final: [StyledLine]) -> [StyledLine] {
-        let skipped = min(committed, final.count)
-        committed -= skipped
-        return Array(final.dropFirst(skipped))
+    /// The bytes of one redraw, from the region's top row; the cursor ends at row `park`.
+    private mutating func redraw(as shown: [StyledLine], park: Int, bytes: @escaping ([StyledLine]) -> [UInt8])
+        -> [UInt8]
+    {
+        var out: [UInt8] = []
+        if stale {
+            // Every row from the region's top to the bottom of the screen, erased on its own; the cursor
+            // moves down without scrolling (it stops at the last row) and comes back to where it was.
+            out += Array("\u{1B}7".utf8)
+            for _ in 0..<rows { out += RegionRedraw.eraseRow + Array("\u{1B}[B".utf8) }
+            out += RegionRedraw.eraseRow + Array("\u{1B}8".utf8)
+            drawnLines = []
+            stale = false
+            savedTop = true
+        }
+        // A region as tall as it gets starts at the screen's top row: its rows can move down too.
+        let screenRows = drawnLines.count >= capacity ? rows : nil
+        let planned = RegionRedraw(bytes: bytes).plan(
+            from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows,
+            provisionalFrom: park)
+        // Each plan leaves the cursor saved at the region's top.
+        savedTop = true
+        drawnLines = Array(planned.shown[park...])
+        out += planned.bytes
+        return out
     }
 
-    /// The region's rows from its top made to show `shown`: the cursor goes up to the first row that
-    /// differs from what is drawn, erases from there to the end of the screen, and the rest is written.
-    private func redraw(as shown: [StyledLine], into out: inout [UInt8], bytes: ([StyledLine]) -> [UInt8]) {
-        let same = zip(drawnLines, shown).prefix { $0 == $1 }.count
-        let up = drawnLines.count - same
-        if up > 0 { out += Array("\r\u{1B}[\(up)A\u{1B}[J".utf8) }
-        out += bytes(Array(shown[same...]))
-    }
-
-    private func write(_ out: [UInt8]) throws(OutputError) {
-        guard !out.isEmpty else { return }
+    /// Writes one redraw, inside synchronized output when the terminal reported it.
+    private func write(_ redraw: [UInt8]) throws(OutputError) {
+        guard !redraw.isEmpty else { return }
+        let out = synchronized ? Self.beginSynchronized + redraw + Self.endSynchronized : redraw
         TerminalSignals.writing.store(true, ordering: .relaxed)
-        defer { TerminalSignals.writing.store(false, ordering: .relaxed) }
+        defer {
+            TerminalSignals.rowsBelowCursor.store(drawnLines.count, ordering: .relaxed)
+            TerminalSignals.writing.store(false, ordering: .relaxed)
+        }
         try output.write(out)
     }
 }

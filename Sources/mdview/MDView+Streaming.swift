@@ -53,7 +53,9 @@ extension MDView {
         -> StreamPrinter.LiveTerminal?
     {
         guard environment.stdoutIsTerminal, environment.variables["TERM"] != "dumb" else { return nil }
-        return StreamPrinter.LiveTerminal(rows: environment.windowRows ?? 24, followsWidth: invocation.width == nil)
+        return StreamPrinter.LiveTerminal(
+            rows: environment.windowRows ?? 24, followsWidth: invocation.width == nil,
+            synchronizedOutput: { TerminalProbe.synchronizedOutput(environment: environment) })
     }
 
     private enum InputWait {

@@ -22,6 +22,9 @@ struct StreamPrinter {
         var rows: Int
         /// Whether the layout follows the window's width when it changes (no `--width` was given).
         var followsWidth: Bool
+        /// Whether the terminal reports synchronized output (DECRQM mode 2026): redraws then use it.
+        /// Asked only once standard input is streamed (input that ends at once asks nothing).
+        var synchronizedOutput: () -> Bool = { false }
     }
 
     private var baseDirectory: URL {
@@ -70,7 +73,11 @@ struct StreamPrinter {
     /// end of input. Returns true when reading failed (what arrived is still rendered).
     private func streamStandardInput(initial: [UInt8]) throws(OutputError) -> Bool {
         var stream = MarkdownStream(renderer: renderer, baseDirectory: baseDirectory)
-        var region = live.map { LiveRegion(output: output, rows: $0.rows) }
+        var region = live.map {
+            var region = LiveRegion(output: output, rows: $0.rows)
+            region.synchronized = $0.synchronizedOutput()
+            return region
+        }
         if region != nil { TerminalSignals.install() }
         // Paced highlighting leaves a few code lines plain for a moment: only where they cannot scroll out.
         stream.pacesHighlighting =
@@ -119,7 +126,7 @@ struct StreamPrinter {
             }
             if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
                 if live.followsWidth { stream.width = size.columns }
-                region?.rows = size.rows
+                region?.resized(rows: size.rows)
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }

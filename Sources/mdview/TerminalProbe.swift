@@ -52,4 +52,16 @@ enum TerminalProbe {
             stdoutIsTerminal: environment.stdoutIsTerminal
         ).background(askingFor: imageRequest).map(Theme.Background.init(color:))
     }
+
+    /// Whether the terminal reports synchronized output (mode 2026), for a live region's redraws: asked
+    /// in the same round trip as the background when that was asked, else in one short round trip.
+    static func synchronizedOutput(environment: TerminalEnvironment) -> Bool {
+        ImageProtocolDetector(
+            environment: environment.variables, stdinIsTerminal: environment.stdinIsTerminal,
+            stdoutIsTerminal: environment.stdoutIsTerminal, timeout: synchronizedOutputTimeout
+        ).synchronizedOutput()
+    }
+
+    /// A terminal answers DA1 at once; one that does not must not hold up the first redraw for long.
+    static let synchronizedOutputTimeout = 0.3
 }

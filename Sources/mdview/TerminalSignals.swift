@@ -10,14 +10,18 @@ enum TerminalSignals {
     private static let resized = Atomic<Bool>(false)
     /// Whether a write to the terminal is under way (the cursor may then be in the middle of a line).
     static let writing = Atomic<Bool>(false)
+    /// How many rows of the live region are below the cursor (which waits at the region's top row): an
+    /// ending signal moves past them, so the shell's prompt lands below what the region showed.
+    static let rowsBelowCursor = Atomic<Int>(0)
 
     /// What the handlers write: plain style, no open hyperlink, cursor shown.
     private static let restoreBytes: [UInt8] = Array("\u{1B}[0m\u{1B}]8;;\u{1B}\\\u{1B}[?25h".utf8)
     private static let newline: [UInt8] = Array("\r\n".utf8)
+    private static let lineFeeds = [UInt8](repeating: 0x0A, count: 512)
 
     static func install() {
         // Touch the byte arrays now: a signal handler must not be the first to initialise a global.
-        _ = restoreBytes.count + newline.count
+        _ = restoreBytes.count + newline.count + lineFeeds.count
         signal(SIGWINCH) { _ in TerminalSignals.resized.store(true, ordering: .relaxed) }
         for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
             signal(number) { number in TerminalSignals.restoreAndExit(number) }
@@ -35,6 +39,8 @@ enum TerminalSignals {
         if writing.load(ordering: .relaxed) {
             newline.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
         }
+        let below = min(max(0, rowsBelowCursor.load(ordering: .relaxed)), lineFeeds.count)
+        lineFeeds.withUnsafeBytes { _ = write(1, $0.baseAddress, below) }
         _exit(128 + number)
     }
 

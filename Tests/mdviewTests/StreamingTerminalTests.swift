@@ -25,6 +25,34 @@ import Testing
 
     static let fixtures = StreamingCommandTests.documents.filter { $0.contains("/Golden/") }
 
+    static let fixtureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The inputs that showed rows of an open block written for good in their provisional form.
+    static func streamingFixture(_ name: String) -> String {
+        fixtureDirectory.appendingPathComponent("Streaming").appendingPathComponent(name).path
+    }
+
+    /// Answers as language models write them: prose, nested lists, tall tables, footnotes, code blocks
+    /// of 20 to 300 lines in several languages.
+    static let answers: [String] = {
+        let directory = fixtureDirectory.appendingPathComponent("Answers")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { directory.appendingPathComponent($0).path }
+    }()
+
+    /// The terminal sizes every defect input is streamed at: short, medium and tall.
+    static let sizes = [(10, 60), (20, 60), (40, 100)]
+
+    static func exact(_ path: String, rows: Int, columns: Int, chunk: Int = 16, pause: Int = 2) throws
+        -> MDViewProcess.Result
+    {
+        try run(
+            [
+                "exact", try MDViewProcess.requireExecutable(), path, "\(chunk)", "\(pause)", "\(rows)", "\(columns)",
+            ])
+    }
+
     /// The screen and scroll-back, cell by cell, equal the one-shot render's; the first block shows
     /// before the input ends; the cursor ends visible on a fresh line.
     @Test(arguments: fixtures)
@@ -41,13 +69,11 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
-    /// A table taller than a short screen: rows that scrolled out were written for good with the column
-    /// widths known then (a later row may widen a column, depending on when redraws fell), so only what
-    /// the screen shows at the end is the one-shot render, as the issue asks.
-    @Test func onAShortScreenATallTableEndsShowingTheOneShotRender() throws {
+    /// Tables taller than a short screen: their rows never scroll out before the table is final, so the
+    /// scroll-back holds them with their final column widths.
+    @Test func onAShortScreenTallTablesEndInTheScrollBackAsTheOneShotRender() throws {
         let path = try #require(Self.fixtures.first { $0.hasSuffix("/tables.md") })
-        let result = try Self.run(
-            ["exact", try MDViewProcess.requireExecutable(), path, "5", "2", "8", "60", "screen"])
+        let result = try Self.run(["exact", try MDViewProcess.requireExecutable(), path, "5", "2", "8", "60"])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
@@ -185,6 +211,108 @@ import Testing
     /// list or quote is still open.
     @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {
         let result = try Self.run(["settled", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    @Test func thereAreAnswersToStream() {
+        #expect(Self.answers.count >= 4)
+    }
+
+    /// A paragraph taller than the live region whose `[^note]` scrolls out before the definition arrives
+    /// ends in the scroll-back with the footnote's number, wrapped as the one-shot render wraps it.
+    @Test(arguments: sizes)
+    func aFootnoteReferenceThatScrollsOutEndsWithItsNumber(rows: Int, columns: Int) throws {
+        let result = try Self.exact(Self.streamingFixture("footnote-scrolls-out.md"), rows: rows, columns: columns)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// A table taller than the live region, widened by its last row: every row in the scroll-back has the
+    /// final column widths.
+    @Test(arguments: sizes)
+    func aTableTallerThanTheRegionEndsWithItsFinalColumnWidths(rows: Int, columns: Int) throws {
+        let result = try Self.exact(Self.streamingFixture("tall-table.md"), rows: rows, columns: columns)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// An ordered list of 12 items taller than the live region: items 1 to 9 end padded (` 1.`).
+    @Test(arguments: sizes)
+    func anOrderedListPastNineItemsEndsWithPaddedNumbers(rows: Int, columns: Int) throws {
+        let result = try Self.exact(Self.streamingFixture("ordered-list.md"), rows: rows, columns: columns)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// A 59-line Rust block, and SQL and Python blocks in list items, growing taller than the live region
+    /// end in the one-shot render's colours.
+    @Test(arguments: [
+        ("rust-59.md", 10, 60), ("rust-59.md", 20, 60), ("rust-59.md", 40, 100), ("code-in-list.md", 20, 60),
+    ])
+    func aTallGrowingCodeBlockEndsInItsFinalColours(name: String, rows: Int, columns: Int) throws {
+        let result = try Self.run(
+            [
+                "exact", try MDViewProcess.requireExecutable(), Self.streamingFixture(name), "8", "4",
+                "\(rows)", "\(columns)", "highlighted",
+            ])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// Language-model answers streamed at three terminal sizes: the screen and scroll-back end equal to
+    /// the one-shot render, cell by cell, colours included.
+    @Test(arguments: answers, [(10, 60), (40, 100)])
+    func answersEndShowingTheOneShotRender(path: String, size: (rows: Int, columns: Int)) throws {
+        let result = try Self.exact(path, rows: size.rows, columns: size.columns, chunk: 24, pause: 1)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// The medium size too, once per answer, in smaller pieces.
+    @Test(arguments: answers)
+    func answersInSmallPiecesEndShowingTheOneShotRenderAt60x20(path: String) throws {
+        let result = try Self.exact(path, rows: 20, columns: 60, chunk: 8, pause: 1)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// The window narrows, widens, gets shorter and taller while a block taller than the live region is
+    /// open: nothing is written twice or lost, and the end equals the one-shot render at the last size.
+    @Test(arguments: [
+        ("long-list.md", ["10x40@45"]),
+        ("long-list.md", ["10x60@20", "10x90@60"]),
+        ("rust-59.md", ["20x60@30", "10x60@60", "30x60@85"]),
+        ("tall-table.md", ["20x60@40", "12x50@70"]),
+        ("footnote-scrolls-out.md", ["10x45@40", "16x70@75"]),
+    ])
+    func resizesMidStreamEndShowingTheOneShotRenderAtTheLastSize(name: String, sizes: [String]) throws {
+        let first = name == "long-list.md" && sizes.count == 1 ? ["10", "60"] : ["20", "60"]
+        let result = try Self.run(
+            ["resizes", try MDViewProcess.requireExecutable(), Self.streamingFixture(name), "16", "3"] + first + sizes)
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// In tmux with its default options (`scroll-on-clear on`: erasing the display from the top row pushes
+    /// the screen into the history), a stream at 60×10 leaves exactly the one-shot render's history.
+    @Test(
+        .enabled(if: tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)"),
+        arguments: ["tall-table.md", "rust-59.md", "ordered-list.md"])
+    func aStreamInTmuxLeavesTheOneShotRendersHistory(name: String) throws {
+        let result = try Self.run(
+            ["tmux", try MDViewProcess.requireExecutable(), Self.streamingFixture(name), "16", "3", "10", "60"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// A language-model answer in tmux at 60×10.
+    @Test(.enabled(if: tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)"))
+    func anAnswerStreamedInTmuxLeavesTheOneShotRendersHistory() throws {
+        let path = try #require(Self.answers.first { $0.hasSuffix("/rust-service.md") })
+        let result = try Self.run(["tmux", try MDViewProcess.requireExecutable(), path, "24", "2", "10", "60"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    static var tmuxInstalled: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A terminal that answers DECRQM for mode 2026 gets every redraw inside synchronized output; one that
+    /// does not answer gets none.
+    @Test func redrawsUseSynchronizedOutputWhereTheTerminalReportsIt() throws {
+        let result = try Self.run(["synchronized", try MDViewProcess.requireExecutable()])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 }

@@ -139,7 +139,22 @@ public struct ImageProtocolDetector: Sendable {
         guard stdinIsTerminal && stdoutIsTerminal, term != "dumb", term != "linux" else { return nil }
         var query = query(for: request == .none ? .none : request).query
         query.asksBackground = true
+        query.asksSynchronizedOutput = true
         return query.askAhead().background
+    }
+
+    /// Whether the terminal knows synchronized output (DECRQM mode 2026), for redrawing a live region
+    /// while input streams (standard input may be a pipe: the question goes to the controlling tty).
+    /// Read from the round trip already made at start-up when there was one (`background`), else asked
+    /// in one of its own (DECRQM and the DA1 sentinel), whose replies a later `detect` uses.
+    public func synchronizedOutput() -> Bool {
+        let term = environment["TERM"] ?? ""
+        guard stdoutIsTerminal, term != "dumb", term != "linux" else { return false }
+        var query = TerminalQuery(ttyPath: ttyPath, timeout: timeout)
+        if let replies = query.answersAhead(), let answer = replies.synchronizedOutput { return answer }
+        query.asksVersion = false
+        query.asksSynchronizedOutput = true
+        return query.askAhead().synchronizedOutput ?? false
     }
 
     private func allowsPassthrough() -> Bool {

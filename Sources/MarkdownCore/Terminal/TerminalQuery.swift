@@ -22,12 +22,16 @@ struct TerminalQuery {
         var version: String?
         /// The OSC 11 reply (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB ST`): the background colour, 8 bits a channel.
         var background: (red: UInt8, green: UInt8, blue: UInt8)?
+        /// The DECRPM reply for mode 2026 (`CSI ? 2026 ; Ps $ y`): whether the terminal knows synchronized
+        /// output (`Ps` 1, 2 or 3); nil when it did not answer.
+        var synchronizedOutput: Bool?
 
         static func == (a: Replies, b: Replies) -> Bool {
             a.da1 == b.da1 && a.rows == b.rows && a.cellSize?.width == b.cellSize?.width
                 && a.cellSize?.height == b.cellSize?.height && a.kittyGraphics == b.kittyGraphics
                 && a.version == b.version && a.background?.red == b.background?.red
                 && a.background?.green == b.background?.green && a.background?.blue == b.background?.blue
+                && a.synchronizedOutput == b.synchronizedOutput
         }
     }
 
@@ -45,6 +49,8 @@ struct TerminalQuery {
     var asksVersion = true
     /// Ask for the background colour (OSC 11), for `--theme auto`.
     var asksBackground = false
+    /// Ask whether the terminal knows synchronized output (DECRQM, mode 2026), for a live region.
+    var asksSynchronizedOutput = false
 
     /// Replies asked for ahead of time, by tty, each kept for the next `askUnlessAnswered` on that tty:
     /// `--theme auto` asks at start-up, including the image questions, and image detection then uses
@@ -63,6 +69,11 @@ struct TerminalQuery {
         takeAnswersAhead() ?? ask()
     }
 
+    /// The replies `askAhead` kept for this tty, left for `askUnlessAnswered`.
+    func answersAhead() -> Replies? {
+        Self.answeredAhead.withLock { $0[ttyPath] }
+    }
+
     /// The replies `askAhead` kept for this tty, removed.
     func takeAnswersAhead() -> Replies? {
         Self.answeredAhead.withLock { $0.removeValue(forKey: ttyPath) }
@@ -75,6 +86,7 @@ struct TerminalQuery {
         if asksVersion { bytes += Array("\u{1B}[>0q".utf8) }
         if !knowsCellSize { bytes += Array("\u{1B}[16t\u{1B}[14t".utf8) }
         if asksBackground { bytes += Array("\u{1B}]11;?\u{1B}\\".utf8) }
+        if asksSynchronizedOutput { bytes += Array("\u{1B}[?2026$p".utf8) }
         bytes += Array("\u{1B}[c".utf8)
         return bytes
     }
@@ -157,6 +169,14 @@ struct TerminalQuery {
             while k < buffer.count, buffer[k] == 0x3B || (0x30...0x39).contains(buffer[k]) { k += 1 }
             guard k < buffer.count else { break }
             let numbers = String(decoding: buffer[j..<k], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            if isPrivate && buffer[k] == 0x24 {  // CSI ? mode ; Ps $ y (DECRPM)
+                guard k + 1 < buffer.count else { break }  // not all here yet
+                if buffer[k + 1] == 0x79, numbers.count == 2, numbers[0] == 2026 {
+                    replies.synchronizedOutput = (1...3).contains(numbers[1])
+                }
+                i = k + 2
+                continue
+            }
             if isPrivate && buffer[k] == 0x63 {  // CSI ? … c
                 replies.da1 = numbers
                 sawDA1 = true

@@ -7,6 +7,18 @@
       and checks that the screen plus scroll-back equals that of the one-shot render, cell by cell
       (characters and attributes), that the first block appeared before the input ended, and that the
       cursor ends visible in column 0.
+  pty-stream.py resizes MDVIEW FILE CHUNK PAUSE_MS ROWS COLS ROWSxCOLS@PERCENT...
+      As exact, and the terminal changes size (ioctl and SIGWINCH, once mdview's output is quiet) after
+      each PERCENT of the input: the end must equal the one-shot render at the last size. The emulator
+      resizes as tmux and xterm do: lines are cut, not reflowed; a shorter window drops the rows below
+      the cursor first, then moves rows from the top into the scroll-back; a taller one adds rows below.
+  pty-stream.py tmux MDVIEW FILE CHUNK PAUSE_MS ROWS COLS
+      Streams FILE into mdview in a tmux window of ROWS x COLS (tmux's default options: scroll-on-clear
+      is on) and renders it one-shot in another: the history sizes and the scroll-back plus screen, with
+      colours, must be equal.
+  pty-stream.py synchronized MDVIEW
+      mdview on a terminal it can ask (its controlling tty): one that answers DECRQM for mode 2026 gets
+      every redraw inside synchronized output (CSI ? 2026 h ... l); one that answers only DA1 gets none.
   pty-stream.py interrupt MDVIEW SIGNAL
       Streams an unfinished block, sends SIGNAL (INT, TERM, QUIT or HUP) once the live region shows it,
       and checks the exit status (128 + the signal's number) and that the terminal is left clean.
@@ -27,6 +39,7 @@
       the whole output must equal the one-shot render.
 Prints what differs and exits 1 on failure.
 """
+import copy
 import fcntl
 import os
 import select
@@ -71,6 +84,13 @@ def drain(master, into, timeout):
     return True
 
 
+def settle(master, output, quiet=0.2):
+    """Reads until nothing has arrived for `quiet` seconds."""
+    while select.select([master], [], [], quiet)[0]:
+        if not drain(master, output, 0):
+            return
+
+
 def finish(process, master, output):
     while drain(master, output, 0.2) or process.poll() is None:
         pass
@@ -108,23 +128,79 @@ def start_streaming(mdview, rows, cols, extra=()):
     return process, master
 
 
-def screen_cells(data, rows, cols, resized_at=None, new_cols=None):
+class Terminal(pyte.HistoryScreen):
+    """pyte's screen, with DL (`CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals do them: pyte
+    leaves a row unchanged when the row that should move up into it was never written, where a terminal
+    shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal keeps one
+    that `ESC 8` can restore again and again."""
+
+    def save_cursor(self):
+        super().save_cursor()
+        del self.savepoints[:-1]
+
+    def restore_cursor(self):
+        saved = self.savepoints[-1] if self.savepoints else None
+        super().restore_cursor()
+        if saved is not None:
+            self.savepoints.append(saved._replace(cursor=copy.copy(saved.cursor)))
+
+    def delete_lines(self, count=None):
+        count = count or 1
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        if top <= self.cursor.y <= bottom:
+            self.dirty.update(range(self.cursor.y, self.lines))
+            for y in range(self.cursor.y, bottom + 1):
+                if y + count <= bottom and y + count in self.buffer:
+                    self.buffer[y] = self.buffer.pop(y + count)
+                else:
+                    self.buffer.pop(y, None)
+            self.carriage_return()
+
+
+def resize_screen(screen, rows, cols):
+    """Resizes as tmux and xterm do (pyte would drop rows from the top, keeping the cursor's row number):
+    lines are cut, not reflowed; a shorter screen loses the rows below the cursor first, then moves rows
+    from the top into the scroll-back; a taller one gets blank rows at the bottom."""
+    if rows < screen.lines:
+        needed = screen.lines - rows
+        dropped = min(needed, screen.lines - 1 - screen.cursor.y)
+        moved = needed - dropped
+        old = {y: screen.buffer[y] for y in range(screen.lines)}
+        for y in range(moved):
+            screen.history.top.append(old[y])
+        screen.buffer.clear()
+        for y in range(moved, screen.lines - dropped):
+            screen.buffer[y - moved] = old[y]
+        screen.cursor.y -= moved
+        screen.lines = rows
+    screen.resize(rows, cols)
+    screen.set_margins()
+
+
+def row_cells(line, cols):
+    return [(line[x].data, line[x].fg, line[x].bg, line[x].bold, line[x].italics, line[x].underscore,
+             line[x].strikethrough, line[x].reverse) for x in range(cols)]
+
+
+def screen_cells(data, rows, cols, resized_at=None, new_cols=None, events=()):
     """Scroll-back and screen as lines of (character, attributes) cells, trailing blanks dropped. With
-    `resized_at`, the screen narrows to `new_cols` after that many bytes (lines are cut, not reflowed)."""
-    screen = pyte.HistoryScreen(cols, rows, history=100000)
+    `resized_at`, the screen narrows to `new_cols` after that many bytes (lines are cut, not reflowed);
+    `events` are (offset, rows, cols): the screen takes that size after that many bytes."""
+    screen = Terminal(cols, rows, history=100000)
     stream = pyte.ByteStream(screen)
-    if resized_at is None:
-        stream.feed(data)
-    else:
-        stream.feed(data[:resized_at])
-        screen.resize(rows, new_cols)
-        cols = new_cols
-        stream.feed(data[resized_at:])
+    if resized_at is not None:
+        events = [(resized_at, rows, new_cols)]
+    done = 0
+    for offset, new_rows, new_columns in events:
+        stream.feed(data[done:offset])
+        done = offset
+        resize_screen(screen, new_rows, new_columns)
+        rows, cols = new_rows, new_columns
+    stream.feed(data[done:])
     lines = list(screen.history.top) + [screen.buffer[row] for row in range(rows)]
     result = []
     for line in lines:
-        cells = [(line[x].data, line[x].fg, line[x].bg, line[x].bold, line[x].italics, line[x].underscore,
-                  line[x].strikethrough, line[x].reverse) for x in range(cols)]
+        cells = row_cells(line, cols)
         while cells and cells[-1][0] == " " and cells[-1][1:] == ("default", "default", False, False, False,
                                                                 False, False):
             cells.pop()
@@ -138,13 +214,17 @@ def text_of(cells):
     return "".join(cell[0] for cell in cells)
 
 
-def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
+def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback", resizes=()):
     """With scope "screen", only the visible screen is compared: rows that scrolled out of a live region
     shorter than the block were written for good as they were then (a table's columns may widen later).
     With scope "highlighted", the scroll-back is compared, and the one-shot render must show code in
     several colours: a document of highlighted code whose grammars were not found proves nothing."""
     data = open(path, "rb").read()
-    expected, _ = screen_cells(run_one_shot(mdview, path, rows, cols), rows, cols)
+    # The one-shot render at each size; resizes are (fraction of the input, rows, columns).
+    sizes = [(rows, cols)] + [(new_rows, new_cols) for _, new_rows, new_cols in resizes]
+    one_shots = {size: screen_cells(run_one_shot(mdview, path, *size), *size)[0] for size in set(sizes)}
+    final_rows, final_cols = sizes[-1]
+    expected = one_shots[sizes[-1]]
     if not expected:
         sys.exit("the one-shot render is empty")
     if scope == "highlighted":
@@ -155,23 +235,38 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
     first_line = text_of(expected[0]).strip()
     process, master = start_streaming(mdview, rows, cols, ["--stream", "always"])
     output = bytearray()
+    events = []
+    written = []
+    pending = list(resizes)
     for start in range(0, len(data), chunk):
+        while pending and start >= pending[0][0] * len(data):
+            _, new_rows, new_cols = pending.pop(0)
+            # Once mdview has written what it had: the terminal takes the new size at a known byte.
+            settle(master, output)
+            # The rows above the cursor (which waits at the live region's top) are final: they stay.
+            _, before = screen_cells(bytes(output), rows, cols, events=events)
+            written.append(len(before.history.top) + before.cursor.y)
+            events.append((len(output), new_rows, new_cols))
+            fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", new_rows, new_cols, 0, 0))
+            os.kill(process.pid, signal.SIGWINCH)
         process.stdin.write(data[start:start + chunk])
         process.stdin.flush()
         drain(master, output, pause / 1000)
     # Before the input ends, the first block must be on the screen already (wait for it generously).
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
-        shown, _ = screen_cells(bytes(output), rows, cols)
+        shown, _ = screen_cells(bytes(output), rows, cols, events=events)
         if any(first_line in text_of(line) for line in shown):
             break
         drain(master, output, 0.05)
     else:
         sys.exit(f"the first line {first_line!r} did not appear before the input ended")
     end_input(process, master, output)
-    actual, screen = screen_cells(bytes(output), rows, cols)
+    actual, screen = screen_cells(bytes(output), rows, cols, events=events)
+    if events:
+        expected = expected_after_resizes(actual, sizes, one_shots, written)
     if scope == "screen":
-        actual, expected = actual[-(rows - 1):], expected[-(rows - 1):]
+        actual, expected = actual[-(final_rows - 1):], expected[-(final_rows - 1):]
     if screen.cursor.hidden or screen.cursor.x != 0:
         sys.exit("the cursor is not visible in column 0 at the end")
     if actual != expected:
@@ -180,6 +275,130 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback"):
                 sys.exit(f"row {index}: got {text_of(a)!r}, expected {text_of(e)!r} (or their attributes differ)")
         sys.exit(f"{len(actual)} rows, expected {len(expected)}")
     print(f"ok: {len(actual)} rows equal")
+
+
+def trimmed(cells, cols):
+    """A row as the screen keeps it once `cols` wide: cut, trailing blanks dropped."""
+    cells = cells[:cols]
+    while cells and cells[-1][0] == " " and cells[-1][1:] == ("default", "default", False, False, False, False,
+                                                            False):
+        cells = cells[:-1]
+    return cells
+
+
+def expected_after_resizes(actual, sizes, one_shots, written):
+    """What a terminal should show after the window changed size mid-stream: the rows that were final at
+    each change stay as the one-shot render at that size laid them out (cut by later narrower sizes), and
+    every later row is the one-shot render at the size it was written in, from where those rows ended."""
+    boundaries = written + [len(actual)]
+    expected, words = [], 0
+    for period, size in enumerate(sizes):
+        reference = one_shots[size]
+        start = boundaries[period - 1] if period else 0
+        count = boundaries[period] - start
+        narrowest = min(columns for _, columns in sizes[period:])
+        candidates = [k for k in range(len(reference) + 1)
+                      if sum(len(text_of(row).split()) for row in reference[:k]) == words] or [len(reference)]
+        chosen = candidates[0]
+        for k in candidates:
+            rows = reference[k:] if period == len(sizes) - 1 else reference[k:k + count]
+            if [trimmed(row, narrowest) for row in rows] == actual[start:start + len(rows)]:
+                chosen = k
+                break
+        rows = reference[chosen:] if period == len(sizes) - 1 else reference[chosen:chosen + count]
+        expected += [trimmed(row, narrowest) for row in rows]
+        words += sum(len(text_of(row).split()) for row in rows)
+    while expected and not expected[-1]:
+        expected.pop()
+    return expected
+
+
+def tmux(mdview, path, chunk, pause, rows, cols):
+    """The same document streamed and rendered one-shot in two tmux windows with tmux's default options."""
+    version = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.split()[-1]
+    if tuple(int(part) for part in "".join(c if c.isdigit() or c == "." else " " for c in version).split()[0]
+             .split(".")[:2]) < (3, 3):
+        sys.exit(f"tmux {version} is older than 3.3 (scroll-on-clear)")
+    socket = f"mdview-test-{os.getpid()}"
+    base = ["tmux", "-L", socket, "-f", "/dev/null"]
+    env = " ".join(f"{name}='{value}'" for name, value in ENV.items())
+    feeder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "feed-chunks.py")
+    commands = {
+        "stream": f"/usr/bin/python3 '{feeder}' {chunk} {pause} '{path}' | env -i {env} '{mdview}' --stream always",
+        "oneshot": f"env -i {env} '{mdview}' --pager never --stream never < '{path}'",
+    }
+    results = {}
+    try:
+        for name, command in commands.items():
+            script = f"{command}; tmux -L {socket} wait-for -S {name}; exec sleep 600"
+            subprocess.run(base + ["new-session", "-d", "-s", name, "-x", str(cols), "-y", str(rows), script],
+                           check=True)
+            subprocess.run(base + ["wait-for", name], check=True, timeout=300)
+            history = subprocess.run(base + ["display-message", "-p", "-t", name, "#{history_size}"],
+                                     capture_output=True, text=True, check=True).stdout.strip()
+            shown = subprocess.run(base + ["capture-pane", "-p", "-e", "-t", name, "-S", "-", "-E", "-"],
+                                   capture_output=True, text=True, check=True).stdout.rstrip("\n").split("\n")
+            # Cells with their attributes: tmux writes a style once for the cells that share it.
+            screen = pyte.Screen(cols, len(shown) + 1)
+            pyte.Stream(screen).feed("\r\n".join(shown))
+            cells = [trimmed(row_cells(screen.buffer[y], cols), cols) for y in range(len(shown))]
+            while cells and not cells[-1]:
+                cells.pop()
+            results[name] = (int(history), cells)
+        clear = subprocess.run(base + ["show-options", "-gwv", "scroll-on-clear"], capture_output=True,
+                               text=True).stdout.strip()
+    finally:
+        subprocess.run(base + ["kill-server"], capture_output=True)
+    (history, shown), (expected_history, expected) = results["stream"], results["oneshot"]
+    if shown != expected:
+        for index, (a, e) in enumerate(zip(shown, expected)):
+            if a != e:
+                sys.exit(f"row {index}: got {text_of(a)!r}, expected {text_of(e)!r} (or their attributes differ)")
+        sys.exit(f"{len(shown)} rows, expected {len(expected)}")
+    if history != expected_history:
+        sys.exit(f"{history} rows of history after the stream, {expected_history} after the one-shot render")
+    print(f"ok: tmux {version} (scroll-on-clear {clear or 'on'}), {history} rows of history, {len(shown)} rows")
+
+
+def synchronized(mdview):
+    question, begin, end = b"\x1b[?2026$p", b"\x1b[?2026h", b"\x1b[?2026l"
+    for supported in (True, False):
+        master, slave = open_terminal(24, 60)
+
+        def controlling_terminal():
+            os.setsid()
+            fcntl.ioctl(1, termios.TIOCSCTTY, 0)
+
+        process = subprocess.Popen(
+            [mdview, "--stream", "always"], stdin=subprocess.PIPE, stdout=slave, stderr=subprocess.DEVNULL, env=ENV,
+            preexec_fn=controlling_terminal)
+        os.close(slave)
+        output = bytearray()
+        process.stdin.write(b"# Title\n\nA paragraph ")
+        process.stdin.flush()
+        deadline = time.monotonic() + 20
+        while question not in output and time.monotonic() < deadline:
+            drain(master, output, 0.01)
+        if question not in output:
+            sys.exit("mdview did not ask about synchronized output (DECRQM 2026)")
+        os.write(master, (b"\x1b[?2026;2$y" if supported else b"") + b"\x1b[?62;22c")
+        for word in b"that grows a word at a time while the terminal redraws it".split():
+            process.stdin.write(word + b" ")
+            process.stdin.flush()
+            drain(master, output, 0.06)
+        end_input(process, master, output)
+        redraws = output[output.index(question):]
+        if supported:
+            if output.count(begin) < 5 or output.count(begin) != output.count(end):
+                sys.exit(f"{output.count(begin)} redraws began and {output.count(end)} ended synchronized output")
+            outside = redraws
+            while begin in outside:
+                outside = outside[:outside.index(begin)] + outside[outside.index(end) + len(end):]
+            if b"\x1b[" in outside.replace(question, b"").replace(b"\x1b[c", b""):
+                sys.exit(f"a redraw outside synchronized output: {bytes(outside)!r}")
+        elif begin in output:
+            sys.exit("synchronized output used on a terminal that did not report it")
+    print("ok")
 
 
 def interrupt(mdview, name):
@@ -383,6 +602,16 @@ if __name__ == "__main__":
     if mode == "exact":
         exact(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]),
               *sys.argv[8:9])
+    elif mode == "resizes":
+        sizes = []
+        for spec in sys.argv[8:]:
+            size, percent = spec.split("@")
+            new_rows, new_cols = size.split("x")
+            sizes.append((float(percent) / 100, int(new_rows), int(new_cols)))
+        exact(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]),
+              "scrollback", sizes)
+    elif mode == "tmux":
+        tmux(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]))
     elif mode == "interrupt":
         interrupt(sys.argv[2], sys.argv[3])
     elif mode == "resize":
@@ -393,6 +622,8 @@ if __name__ == "__main__":
         latency(sys.argv[2])
     elif mode == "settled":
         settled(sys.argv[2])
+    elif mode == "synchronized":
+        synchronized(sys.argv[2])
     elif mode == "paced":
         paced(sys.argv[2])
     else:

@@ -1,0 +1,91 @@
+import MarkdownCore
+import Testing
+
+@testable import mdview
+
+/// The bytes of one live-region redraw (`RegionRedraw`), written as plain text: what is rewritten, how
+/// the cursor moves (back to the region's top, saved with `ESC 7`), and that nothing erases the display.
+@Suite struct RegionRedrawTests {
+    static var redraw: RegionRedraw {
+        RegionRedraw(bytes: { lines in
+            var out: [UInt8] = []
+            TerminalWriter(colorDepth: .none, hyperlinks: false).write(lines, into: &out)
+            return out
+        })
+    }
+
+    static func lines(_ texts: String...) -> [StyledLine] {
+        texts.map { StyledLine([Span($0)]) }
+    }
+
+    static func plan(_ drawn: [StyledLine], _ wanted: [StyledLine], park: Int = 0) -> String {
+        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, savedTop: true).bytes, as: UTF8.self)
+    }
+
+    @Test func rowsThatStayTheSameAreNotWrittenAgain() {
+        let rows = Self.lines("first row", "second row", "third row")
+        #expect(Self.plan(rows, rows).isEmpty)
+    }
+
+    @Test func aRowThatGrowsGetsOnlyItsNewCells() {
+        let bytes = Self.plan(Self.lines("one", "two words"), Self.lines("one", "two words and more"))
+        #expect(bytes == "\n\u{1B}[9C and more\u{1B}8")
+    }
+
+    @Test func aRowOfOneWidthGetsOnlyTheCellsThatChanged() {
+        #expect(Self.plan(Self.lines("│ ab │  1 │"), Self.lines("│ abc│  1 │")) == "\u{1B}[4Cc\u{1B}8")
+    }
+
+    @Test func aRowThatGotShorterIsErasedAfterItsLastCell() {
+        #expect(Self.plan(Self.lines("a b"), Self.lines("a  ")) == "\u{1B}[1C\u{1B}[K\u{1B}8")
+    }
+
+    @Test func aRowWithACharacterOfUncertainWidthIsWrittenWhole() {
+        // Terminals disagree on the width of an emoji with its presentation selector: no cursor is moved over it.
+        #expect(Self.plan(Self.lines("│ [!WARNING]"), Self.lines("│ ⚠️ Warning")) == "\u{1B}[K│ ⚠️ Warning\u{1B}8")
+    }
+
+    @Test func aSpaceThatEndsThePieceIsWrittenWithTheCellAfterIt() {
+        // The writer leaves out trailing spaces: the piece goes on to the next cell it writes.
+        #expect(Self.plan(Self.lines("ab|c"), Self.lines("a |c")) == "\u{1B}[1C |\u{1B}8")
+    }
+
+    @Test func rowsThatMovedDownGetBlankRowsInsertedAtTheTopWhenTheRegionFillsTheScreen() {
+        let drawn = Self.lines("b", "c", "d")
+        let bytes = String(
+            decoding: Self.redraw.plan(
+                from: drawn, to: Self.lines("a", "b", "c"), park: 0, savedTop: true, screenRows: 4
+            ).bytes, as: UTF8.self)
+        #expect(bytes == "\u{1B}[1La\r\u{1B}[3B\u{1B}[2K\u{1B}8")
+    }
+
+    @Test func rowsThatMovedUpAreDeletedAtTheTopInsteadOfRewritten() {
+        let drawn = Self.lines("a", "b", "c", "d")
+        let bytes = Self.plan(drawn, Self.lines("c", "d", "e"))
+        #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A\u{1B}7")
+    }
+
+    @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
+        let bytes = Self.plan(Self.lines("a", "b", "c"), Self.lines("a"), park: 1)
+        #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A\u{1B}7")
+        #expect(!bytes.contains("\u{1B}[J") && !bytes.contains("\u{1B}[0J") && !bytes.contains("\u{1B}[2J"))
+    }
+
+    @Test func finalLinesPushTheRegionDownAndTheCursorWaitsAtItsTop() {
+        let bytes = Self.plan(Self.lines("tail"), Self.lines("tail", "next", "new tail"), park: 2)
+        #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A\u{1B}7")
+    }
+
+    @Test func aProvisionalRowShownHighlightedIsNotRedrawnPlainWhenItGrows() {
+        var keyword = Style.plain
+        keyword.bold = true
+        let coloured = StyledLine([Span("fn", style: keyword), Span(" main")])
+        let plain = StyledLine([Span("fn main() {")])
+        let planned = Self.redraw.plan(from: [coloured], to: [plain], park: 0, savedTop: true, provisionalFrom: 0)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[7C() {\u{1B}8")
+        #expect(planned.shown == [StyledLine([Span("fn", style: keyword), Span(" main() {")])])
+        // Final rows are written as they are.
+        let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, savedTop: true, provisionalFrom: 1)
+        #expect(final.shown == [plain])
+    }
+}
