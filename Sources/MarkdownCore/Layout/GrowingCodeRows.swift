@@ -44,12 +44,8 @@ public final class GrowingCodeRows: Sendable {
     }
 
     private let kept = Mutex<Kept?>(nil)
-    private let reused = Atomic<Int>(0)
 
     public init() {}
-
-    /// How many rows the last call reused (for tests).
-    var lastReusedRowCount: Int { reused.load(ordering: .relaxed) }
 
     /// The rows of `code` coloured by `tokens`: `layout(text, tokens, styles)` lays out the part not kept
     /// (its tokens counted from its start), says which of its rows continue a source line, and keeps the
@@ -77,7 +73,6 @@ public final class GrowingCodeRows: Sendable {
         guard var entry = taken, line > 0 else {
             var styles: [String: Style] = [:]
             let laid = layout(code, tokens, &styles)
-            reused.store(0, ordering: .relaxed)
             let rows = frame.map { [$0.top] + laid.rows + [$0.bottom] } ?? laid.rows
             var fresh = Kept(
                 code: KeptCode(code, lineage: lineage), highlighted: tokens != nil, tokens: keptTokens, width: width,
@@ -96,7 +91,6 @@ public final class GrowingCodeRows: Sendable {
         let restTokens = tokens.map { Self.tokens($0, from: start) }
         // The same theme (`reusableLines`): the styles found so far hold.
         let laid = layout(rest, restTokens, &entry.styles)
-        reused.store(firstRow, ordering: .relaxed)
         entry.rows.removeSubrange((firstRow + (frame == nil ? 0 : 1))...)
         entry.lineStarts.removeSubrange(line...)
         entry.lineRows.removeSubrange(line...)

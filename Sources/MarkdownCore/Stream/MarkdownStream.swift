@@ -70,6 +70,8 @@ public struct MarkdownStream: Sendable {
     /// The source generation in which a paragraph and the table that interrupted it did not parse apart
     /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
     var interruptedTableRefusal: Int?
+    /// All incremental state of the unfinished tail's growing code and table, this stream's alone.
+    let openBlock = OpenBlockState()
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0
@@ -122,7 +124,7 @@ public struct MarkdownStream: Sendable {
     /// before then shows the block's new lines plain (and names this instant as `refreshBy`), so a caller
     /// that may choose when to update can wait for it.
     public var highlightDue: ContinuousClock.Instant? {
-        pacesHighlighting ? renderer.resolver.highlightPacer.nextHighlightDue : nil
+        pacesHighlighting ? openBlock.pacer.nextHighlightDue : nil
     }
 
     /// Whether a live region `rows` high shows `width`-column code paced without ever scrolling its plain
@@ -164,7 +166,7 @@ public struct MarkdownStream: Sendable {
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
-        _ = renderer.resolver.highlightPacer.takeRefreshDeadline()
+        _ = openBlock.pacer.takeRefreshDeadline()
         var lines = provisionalLines()
         if let committed {
             if let window, lines.starts(with: window.firstLines) {
@@ -181,7 +183,7 @@ public struct MarkdownStream: Sendable {
             lines.insert(.blank, at: 0)
         }
         return StreamUpdate(
-            final: final, provisional: lines, refreshBy: renderer.resolver.highlightPacer.takeRefreshDeadline())
+            final: final, provisional: lines, refreshBy: openBlock.pacer.takeRefreshDeadline())
     }
 
     /// The unfinished tail laid out: extended without parsing when only plain words were appended to
@@ -258,7 +260,7 @@ public struct MarkdownStream: Sendable {
     var provisionalRenderer: MarkdownRenderer {
         var provisional = renderer
         provisional.resolver.images = nil
-        provisional.resolver.isProvisional = true
+        provisional.resolver.openBlock = openBlock
         return provisional
     }
 
