@@ -81,7 +81,7 @@ final class GrowingHighlight: @unchecked Sendable {
             strings.advance(over: bytes)
             let state = strings.end(of: bytes)
             let closer = strings.closer(for: state, after: bytes)
-            if let opener = strings.opener(of: state), opener.upperBound <= windowStart {
+            if let opener = strings.opener(of: state, in: bytes), opener.upperBound <= windowStart {
                 return windowTokens(
                     bytes, from: windowStart, opener: opener, closer: closer, query: query, budget: budget)
             }

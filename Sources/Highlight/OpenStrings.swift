@@ -121,13 +121,14 @@ struct OpenStrings: Sendable {
         }
     }
 
-    /// The opener of a span or heredoc that `state` is inside of (its byte range), when it goes on over
-    /// lines.
-    func opener(of state: State) -> Range<Int>? {
+    /// The opener of a span or heredoc that `state` is inside of in `code`, when it goes on over lines:
+    /// from its first byte to the first byte that may be inside (a heredoc's, on the next line).
+    func opener(of state: State, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         switch state {
         case .code: return nil
         case .span(let index, let at): return spans[index].multiline ? at..<(at + spans[index].open.count) : nil
-        case .heredoc(_, let at, let pending): return pending ? nil : at..<(at + 2)
+        case .heredoc(_, let at, let pending):
+            return pending ? nil : code[at...].firstIndex(of: 0x0A).map { at..<($0 + 1) }
         }
     }
 

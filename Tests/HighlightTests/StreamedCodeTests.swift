@@ -137,4 +137,41 @@ import Testing
             "CREATE TABLE items (\n" + columns + "  last TEXT\n);\nINSERT INTO items (col0, last) VALUES\n" + rows
                 + "  (0, 'end');\n", language: "sql", piece: piece)
     }
+
+    /// A block fed a line at a time, each row's colours when it leaves a 40-row live region: its final
+    /// colours, for strings and comments open over many lines too (closed for the parse, `OpenStrings`)
+    /// and for what the scan of strings does not know (a regular expression holding a quote).
+    @Test(arguments: ["pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction"])
+    func linesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
+        let samples: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
+            "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
+            "ccomment": ("c", "/*\n", { " * line \($0) of a long comment: if (x) { return 1; }\n" }, " */\n"),
+            "jstemplate": ("javascript", "const text = `\n", { "line \($0) of a long text, ${x} here\n" }, "`;\n"),
+            "rubyheredoc": ("ruby", "TEXT = <<~EOS\n", { "  line \($0) of a long text, #{\($0)} here\n" }, "EOS\n"),
+            "bashheredoc": ("bash", "cat <<EOF\n", { "line \($0) of a long text, $x here\n" }, "EOF\n"),
+            "jsregex": (
+                "javascript", "class Service {\n", { "  f\($0)(x) {\n    return /[(\"']/.test(x) + \($0);\n  }\n" },
+                "}\n"
+            ),
+            "cfunction": ("c", "int main(void) {\n", { "    total += f(\($0), \"s\($0)\");  /* note */\n" }, "}\n"),
+        ]
+        let (language, head, item, tail) = try #require(samples[shape])
+        _ = try Grammars.require(language)
+        let renderer = MarkdownRenderer(
+            capabilities: Self.capabilities, highlighter: TreeSitterHighlighter(searchPath: Grammars.searchPath))
+        var stream = MarkdownStream(renderer: renderer)
+        let code = head + repeated(80, item)
+        stream.feed("```\(language)\n")
+        var scrolledOut: [StyledLine] = []
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            stream.feed(line + "\n")
+            let rows = stream.update().provisional
+            while scrolledOut.count < rows.count - 40 { scrolledOut.append(rows[scrolledOut.count]) }
+        }
+        stream.feed(tail + "```\n")
+        let final = stream.update().final + stream.finish()
+        #expect(scrolledOut.count > 40)
+        let differing = zip(scrolledOut, final).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(differing.isEmpty, "\(language): rows \(differing) differ from their final colours")
+    }
 }

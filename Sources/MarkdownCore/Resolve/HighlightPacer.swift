@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// The one scheduler of a stream's provisional highlighting: decides, at each redraw of its unfinished
@@ -26,7 +27,10 @@ import Synchronization
 final class HighlightPacer: Sendable {
     /// The last highlight of the growing block: its tokens, how far they reach, and when it was made.
     private struct Last {
-        var lineage: CodeLineage
+        var lineage: CodeLineage?
+        /// The code, kept only when it has no lineage to tell a longer code by (holding a code that has
+        /// would make the stream copy it to append to it).
+        var code: String?
         var language: String
         var tokens: [SyntaxToken]
         /// The code's length when it was highlighted (the tokens end there at most).
@@ -70,8 +74,8 @@ final class HighlightPacer: Sendable {
         let decision = state.withLock { state -> Decision in
             let kept = state.highlighter
             state.highlighter = nil
-            guard var last = state.last, let lineage = block.lineage, last.lineage == lineage,
-                last.language == language, length >= last.shownLength
+            guard var last = state.last, last.language == language, length >= last.shownLength,
+                Self.extends(block, last)
             else {
                 (state.last, state.deadline) = (nil, nil)
                 return .highlight(continuing: nil, kept: kept)
@@ -114,11 +118,10 @@ final class HighlightPacer: Sendable {
                     to: continuing.highlightedLength)
             }
         }
-        let last = block.lineage.map {
-            Last(
-                lineage: $0, language: language, tokens: result.tokens, highlightedLength: length,
-                shownLength: length, finishedAt: finished, cost: started.duration(to: finished))
-        }
+        let last = Last(
+            lineage: block.lineage, code: block.lineage == nil ? block.code : nil, language: language,
+            tokens: result.tokens, highlightedLength: length, shownLength: length, finishedAt: finished,
+            cost: started.duration(to: finished))
         state.withLock {
             $0.last = last
             $0.deadline = nil
@@ -144,6 +147,18 @@ final class HighlightPacer: Sendable {
         state.withLock { state in
             defer { state.deadline = nil }
             return state.deadline
+        }
+    }
+
+    /// Whether `block`'s code extends the code of `last`: told by their lineage, or compared.
+    private static func extends(_ block: CodeBlock, _ last: Last) -> Bool {
+        if let lineage = last.lineage { return block.lineage == lineage }
+        guard var kept = last.code else { return false }
+        var code = block.code
+        return code.withUTF8 { code in
+            kept.withUTF8 { kept in
+                kept.count <= code.count && (kept.count == 0 || memcmp(code.baseAddress!, kept.baseAddress!, kept.count) == 0)
+            }
         }
     }
 
