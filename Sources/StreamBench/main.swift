@@ -65,12 +65,10 @@ func median(_ values: [Double]) -> Double {
 func appendBench() {
     let words = ["streaming", "words", "arrive", "one", "after", "another,", "as", "a", "model", "writes."]
     var perChunk: [Double] = []
-    var parses = 0
     for run in 0..<7 {
         var stream = MarkdownStream(renderer: renderer)
         stream.feed("# Answer\n\nThe")
         _ = stream.update()
-        let before = stream.parseCount
         var samples: [Double] = []
         for index in 0..<2000 {
             let piece = " " + words[(index + run) % words.count]
@@ -79,12 +77,11 @@ func appendBench() {
             _ = stream.update(provisional: true)
             samples.append(milliseconds(start.duration(to: clock.now)))
         }
-        parses = stream.parseCount - before
         perChunk.append(median(samples))
     }
     print(
         "plain append to an open paragraph: \(fixed(median(perChunk), 4)) ms per chunk "
-            + "(median of 2000 chunks, 7 runs; parses during the appends: \(parses))")
+            + "(median of 2000 chunks, 7 runs)")
 }
 
 func documentBench(_ path: String, chunk: Int, provisional: Bool) {

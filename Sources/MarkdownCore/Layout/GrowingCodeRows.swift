@@ -11,9 +11,7 @@ import Synchronization
 ///
 /// Thread-safe: the kept rows sit behind a lock and are taken out while they are extended.
 public final class GrowingCodeRows: Sendable {
-    /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
-    /// `kept`'s lock or after it was taken out of it.
-    private struct Kept: @unchecked Sendable {
+    private struct Kept: Sendable {
         /// A copy of its own, extended in place (see `KeptCode`).
         var code: KeptCode
         var highlighted: Bool

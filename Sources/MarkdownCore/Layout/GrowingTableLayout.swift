@@ -11,9 +11,7 @@ import Synchronization
 ///
 /// Thread-safe: the kept table sits behind a lock and is taken out while it is extended.
 public final class GrowingTableLayout: Sendable {
-    /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
-    /// `kept`'s lock or after it was taken out of it.
-    private struct Kept: @unchecked Sendable {
+    private struct Kept: Sendable {
         var width: Int
         var theme: Theme
         var header: [[Inline]]

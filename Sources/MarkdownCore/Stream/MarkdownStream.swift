@@ -102,16 +102,6 @@ public struct MarkdownStream: Sendable {
     /// blocks are dropped).
     public var pendingByteCount: Int { source.count }
 
-    /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
-    /// the fast path cost none. For tests and benchmarks.
-    public internal(set) var parseCount = 0
-
-    /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
-    /// an open quote or loose bullet list parsed from its last settled child on (`ContainerWindow`), or
-    /// an open tight or ordered list from its last closed item on (`ListWindow`), this grows with the
-    /// last children per update, not with the whole container. For tests and benchmarks.
-    public internal(set) var parsedByteCount = 0
-
     /// Whether a growing code block's highlighting is paced: its newest lines may show plain for a moment
     /// (at most 15 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
     /// see `ResourceResolver.pacesProvisionalHighlighting`. On by default.
