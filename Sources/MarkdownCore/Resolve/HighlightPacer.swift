@@ -157,7 +157,9 @@ final class HighlightPacer: Sendable {
         var code = block.code
         return code.withUTF8 { code in
             kept.withUTF8 { kept in
-                kept.count <= code.count && (kept.count == 0 || memcmp(code.baseAddress!, kept.baseAddress!, kept.count) == 0)
+                guard kept.count <= code.count else { return false }
+                guard let codeStart = code.baseAddress, let keptStart = kept.baseAddress else { return kept.isEmpty }
+                return memcmp(codeStart, keptStart, kept.count) == 0
             }
         }
     }
