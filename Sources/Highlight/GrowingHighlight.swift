@@ -34,8 +34,8 @@ final class GrowingHighlight: @unchecked Sendable {
 
     /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
     /// for what they open.
-    static let marginLines = 4
-    static let contextLines = 12
+    static let marginLines = 3
+    static let contextLines = 8
 
     init?(language: LoadedLanguage) {
         guard let parser = ts_parser_new() else { return nil }
@@ -94,15 +94,15 @@ final class GrowingHighlight: @unchecked Sendable {
                 .map { ($0, from) }
         }
         guard let result else { return .failure(timedOut) }
-        var kept = tokens
-        while let last = kept.last, last.range.upperBound > result.from {
+        // In place: nobody else holds them while this runs (see `HighlightPacer`).
+        while let last = tokens.last, last.range.upperBound > result.from {
             if last.range.lowerBound < result.from {
-                kept[kept.count - 1].range = last.range.lowerBound..<result.from
+                tokens[tokens.count - 1].range = last.range.lowerBound..<result.from
                 break
             }
-            kept.removeLast()
+            tokens.removeLast()
         }
-        tokens = kept + result.tokens
+        tokens += result.tokens
         code = new
         return .success(
             ProvisionalTokens(

@@ -83,7 +83,12 @@ final class HighlightPacer: Sendable {
             let due = last.nextDue
             guard paced, now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
                 (state.last, state.deadline) = (nil, nil)
-                return .highlight(continuing: last, kept: kept)
+                // Only the last tokens are kept while the highlighter runs: it then extends its own in place.
+                return .highlight(
+                    continuing: Continuing(
+                        highlightedLength: last.highlightedLength, shownLength: last.shownLength,
+                        recent: Array(last.tokens.suffix(Self.recentTokens))),
+                    kept: kept)
             }
             state.highlighter = kept
             let previous = last.shownLength
@@ -94,7 +99,7 @@ final class HighlightPacer: Sendable {
                 ProvisionalTokens(
                     tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous)))
         }
-        let continuing: Last?
+        let continuing: Continuing?
         var kept: (any Sendable)?
         switch decision {
         case .show(let tokens): return tokens
@@ -114,7 +119,7 @@ final class HighlightPacer: Sendable {
                 ? .init(previousLength: continuing.shownLength, unchangedBefore: unchanged) : nil
             if result.extending != nil {
                 result.tokens = Self.keepingColours(
-                    of: continuing.tokens, in: result.tokens, code: block.code, from: unchanged,
+                    of: continuing.recent, in: result.tokens, code: block.code, from: unchanged,
                     to: continuing.highlightedLength)
             }
         }
@@ -133,8 +138,20 @@ final class HighlightPacer: Sendable {
     /// highlighted and shown at the last calls).
     private enum Decision {
         case show(ProvisionalTokens)
-        case highlight(continuing: Last?, kept: (any Sendable)?)
+        case highlight(continuing: Continuing?, kept: (any Sendable)?)
     }
+
+    /// What a highlight of a block that grew continues from: the lengths highlighted and shown at the
+    /// last calls, and the last `recentTokens` tokens of the last highlight, whose lines keep their
+    /// colours (`keepingColours`).
+    private struct Continuing {
+        var highlightedLength: Int
+        var shownLength: Int
+        var recent: [SyntaxToken]
+    }
+
+    /// How many of the last highlight's tokens a line left plain may take its colours back from.
+    static let recentTokens = 1024
 
     /// When the growing block is next highlighted rather than shown with its last tokens (nil before any).
     var nextHighlightDue: ContinuousClock.Instant? {
