@@ -28,7 +28,9 @@ import Synchronization
 //                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
 //                                       make, haskell, toml, typescript; one token over the whole block in
 //                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
-//                                       bashheredoc; and bashcase (a shell case) (CodeShapes.swift)
+//                                       bashheredoc; bashcase (a shell case); jsregex (regular
+//                                       expressions holding brackets and quotes) and rustraw (raw
+//                                       strings) (CodeShapes.swift)
 // Each prints medians over several runs (a code case's: STREAMBENCH_ROUNDS, 3 by default), in milliseconds.
 
 let clock = ContinuousClock()
