@@ -34,8 +34,8 @@ final class GrowingHighlight: @unchecked Sendable {
 
     /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
     /// for what they open.
-    static let marginLines = 3
-    static let contextLines = 8
+    static let marginLines = 10
+    static let contextLines = 6
 
     init?(language: LoadedLanguage) {
         guard let parser = ts_parser_new() else { return nil }

@@ -17,6 +17,8 @@ struct OpenStrings: Sendable {
         var close: [UInt8]
         var multiline: Bool
         var escapes: Bool
+        /// What opens code inside the string (JavaScript's `${` in a template literal), closed by `}`.
+        var interpolation: [UInt8]? = nil
     }
 
     /// Where the scan is: in code, inside span `spans[index]` opened at byte `openedAt`, or inside the
@@ -24,6 +26,8 @@ struct OpenStrings: Sendable {
     enum State: Equatable, Sendable {
         case code
         case span(index: Int, openedAt: Int)
+        /// Code inside an interpolation of span `spans[index]`, `depth` braces deep.
+        case interpolation(index: Int, openedAt: Int, depth: Int)
         case heredoc(word: [UInt8], openedAt: Int, pending: Bool)
     }
 
@@ -46,7 +50,10 @@ struct OpenStrings: Sendable {
         var found: [Span] = [cBlock] + quotes
         var heredocs = false
         switch language {
-        case "javascript", "typescript", "tsx": found.append(span("`", "`", multiline: true))
+        case "javascript", "typescript", "tsx":
+            var template = span("`", "`", multiline: true)
+            template.interpolation = Array("${".utf8)
+            found.append(template)
         case "go": found.append(span("`", "`", multiline: true, escapes: false))
         case "rust": found = [cBlock, span("\"", "\"", multiline: true)]
         case "kotlin", "swift", "scala", "groovy", "dart":
@@ -115,6 +122,8 @@ struct OpenStrings: Sendable {
         switch state {
         case .code: return []
         case .span(let index, _): return spans[index].close
+        case .interpolation(let index, _, let depth):
+            return Array(repeating: UInt8(ascii: "}"), count: depth) + spans[index].close
         case .heredoc(let word, _, let pending):
             if pending { return [] }
             return (code.last == 0x0A ? [] : [0x0A]) + word + [0x0A]
@@ -126,7 +135,8 @@ struct OpenStrings: Sendable {
     func opener(of state: State, in code: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         switch state {
         case .code: return nil
-        case .span(let index, let at): return spans[index].multiline ? at..<(at + spans[index].open.count) : nil
+        case .span(let index, let at), .interpolation(let index, let at, _):
+            return spans[index].multiline ? at..<(at + spans[index].open.count) : nil
         case .heredoc(_, let at, let pending):
             return pending ? nil : code[at...].firstIndex(of: 0x0A).map { at..<($0 + 1) }
         }
@@ -161,10 +171,15 @@ struct OpenStrings: Sendable {
                     index += length
                     continue
                 }
-            case .span(let found, _):
+            case .span(let found, let at):
                 let span = spans[found]
                 if span.escapes, byte == UInt8(ascii: "\\") {
                     index += 2
+                    continue
+                }
+                if let opener = span.interpolation, has(opener, at: index) {
+                    state = .interpolation(index: found, openedAt: at, depth: 1)
+                    index += opener.count
                     continue
                 }
                 if has(span.close, at: index) {
@@ -173,6 +188,14 @@ struct OpenStrings: Sendable {
                     continue
                 }
                 if byte == 0x0A, !span.multiline { state = .code }
+            case .interpolation(let found, let at, let depth):
+                if byte == UInt8(ascii: "{") { state = .interpolation(index: found, openedAt: at, depth: depth + 1) }
+                if byte == UInt8(ascii: "}") {
+                    state =
+                        depth == 1
+                        ? .span(index: found, openedAt: at)
+                        : .interpolation(index: found, openedAt: at, depth: depth - 1)
+                }
             case .heredoc(let word, let at, let pending):
                 if byte == 0x0A {
                     if pending { state = .heredoc(word: word, openedAt: at, pending: false) }
