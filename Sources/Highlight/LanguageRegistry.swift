@@ -14,20 +14,14 @@ public final class LanguageRegistry: Sendable {
         case failed(HighlightError)
     }
 
-    private struct SlotState {
-        var outcome: Outcome?
-        var loads = 0
-    }
-
     private final class Slot: Sendable {
-        let state = Mutex(SlotState())
+        let state = Mutex<Outcome?>(nil)
     }
 
     public let searchPath: GrammarSearchPath
     /// Where a loaded language's query is read while its first block is parsed.
     private let background: BackgroundWork
     private let slots: [String: Slot]
-    private let fileAccesses = Atomic<Int>(0)
 
     /// - Parameter background: the executor that reads queries ahead of need.
     public init(searchPath: GrammarSearchPath, background: BackgroundWork = BackgroundWork()) {
@@ -53,10 +47,9 @@ public final class LanguageRegistry: Sendable {
     func outcome(for descriptor: LanguageDescriptor) -> Outcome {
         guard let slot = slots[descriptor.id] else { return .failed(.unknownLanguage(descriptor.id)) }
         return slot.state.withLock { state in
-            if let outcome = state.outcome { return outcome }
-            state.loads += 1
+            if let outcome = state { return outcome }
             let outcome = load(descriptor)
-            state.outcome = outcome
+            state = outcome
             return outcome
         }
     }
@@ -64,26 +57,10 @@ public final class LanguageRegistry: Sendable {
     /// The outcome if the language was already asked for, without loading it.
     func existingOutcome(for descriptor: LanguageDescriptor) -> Outcome? {
         guard let slot = slots[descriptor.id] else { return nil }
-        return slot.state.withLock { $0.outcome }
-    }
-
-    /// How many times a language was actually loaded (0 or 1 in a correct registry); for tests.
-    public func loadCount(forLanguage id: String) -> Int {
-        guard let slot = slots[id] else { return 0 }
-        return slot.state.withLock { $0.loads }
-    }
-
-    /// How many times the registry touched the file system (searched, opened or read); for tests.
-    public var fileSystemAccessCount: Int {
-        fileAccesses.load(ordering: .relaxed)
-    }
-
-    private func noteFileAccess() {
-        fileAccesses.add(1, ordering: .relaxed)
+        return slot.state.withLock { $0 }
     }
 
     private func load(_ descriptor: LanguageDescriptor) -> Outcome {
-        noteFileAccess()
         let locator = GrammarLocator(searchPath: searchPath)
         let candidates = locator.candidates(for: descriptor)
         guard !candidates.isEmpty else {

@@ -7,7 +7,7 @@ import Synchronization
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
 /// parses with its own parser, and results are cached by (language, content), a block asked for by
 /// two threads at once being highlighted once. A block that grows while it streams is highlighted
-/// incrementally (`provisionalTokens`). Any failure (unknown language, missing grammar, wrong
+/// incrementally (`provisionalTokens`), from a state its caller keeps (`GrowingHighlight`). Any failure (unknown language, missing grammar, wrong
 /// ABI, unusable query, parse time-out) returns nil so the block renders plain, and is reported once to
 /// the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
@@ -17,10 +17,6 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     private let timeoutMicros: UInt64
     private let diagnostics: (any DiagnosticSink)?
     private let cache = HighlightCache()
-    /// How many blocks were highlighted from scratch (for tests: a block that streamed to its end is not).
-    private let fromScratch = Atomic<Int>(0)
-    /// The last block highlighted provisionally, so that a block that grows is highlighted incrementally.
-    let growing = GrowingParse()
     private let reported = Mutex<Set<Diagnostic>>([])
 
     /// - Parameters:
@@ -37,8 +33,6 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         self.diagnostics = diagnostics
     }
 
-    var fromScratchCount: Int { fromScratch.load(ordering: .relaxed) }
-
     public func tokens(for code: String, language: String) -> [SyntaxToken]? {
         if let builtIn = BuiltInLanguage.language(forAlias: language) {
             return cache.tokens(language: builtIn.rawValue, code: code) { builtInTokens(builtIn, code: code) }
@@ -53,12 +47,6 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
                 report(error, language: descriptor.id)
                 return nil
             case .loaded(let loaded):
-                // A block that streamed was highlighted as it grew: its last provisional tokens, or
-                // those extended to its last lines, are the final ones.
-                if let finished = growing.finishedTokens(code: code, language: loaded, timeoutMicros: timeoutMicros) {
-                    return finished
-                }
-                fromScratch.add(1, ordering: .relaxed)
                 switch TreeHighlighting.tokens(
                     code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
                 {
@@ -72,11 +60,11 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         }
     }
 
-    /// Tokens for a growing block (see `GrowingParse`): built from the last provisional block's where
-    /// this one extends it, and not cached (the next redraw's block is longer). Exactly the tokens
-    /// `tokens(for:language:)` gives, which takes them when the final block's code is the last
-    /// provisional block's.
-    public func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+    /// Tokens for a growing block, built on `state` (a `GrowingHighlight`, made here on the first call)
+    /// where the code extends the last call's, and not cached (the next redraw's block is longer).
+    public func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?)
+        -> ProvisionalTokens?
+    {
         if let builtIn = BuiltInLanguage.language(forAlias: language) {
             // Line by line, so a growing block is coloured afresh (its embedded programs are small).
             return builtInTokens(builtIn, code: code).map { ProvisionalTokens(tokens: $0) }
@@ -90,11 +78,16 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
             report(error, language: descriptor.id)
             return nil
         case .loaded(let loaded):
-            switch growing.tokens(code: code, lineage: lineage, language: loaded, timeoutMicros: timeoutMicros) {
-            case .success(let tokens):
+            var growing = state as? GrowingHighlight
+            if growing?.language !== loaded { growing = GrowingHighlight(language: loaded) }
+            state = growing
+            switch growing?.tokens(for: code, timeoutMicros: timeoutMicros) {
+            case .success(let tokens)?:
                 return tokens
-            case .failure(let error):
+            case .failure(let error)?:
                 report(error, language: descriptor.id)
+                return nil
+            case nil:
                 return nil
             }
         }

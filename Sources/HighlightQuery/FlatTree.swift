@@ -33,8 +33,7 @@ public final class FlatTree {
     }
 
     /// Copies the subtrees under `roots`, one after the other, as a forest (each root without a parent):
-    /// matching then finds exactly the matches that start at a node of one of these subtrees, which is
-    /// how a growing block is matched again only where it changed (see `CompiledQuery.tokens(in:code:from:)`).
+    /// matching then finds exactly the matches that start at a node of one of these subtrees.
     public convenience init?(roots: [TSNode], symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool) {
         var nodes: [Node] = []
         nodes.reserveCapacity(expectedCount)
@@ -42,70 +41,6 @@ public final class FlatTree {
             guard Self.append(root, to: &nodes, symbols: symbols, keepGoing: keepGoing) else { return nil }
         }
         self.init(nodes: nodes)
-    }
-
-    /// A node copied with only some of its children: those from index `from` on.
-    public struct PrunedLevel {
-        public var node: TSNode
-        public var from: UInt32
-
-        public init(node: TSNode, from: UInt32) {
-            self.node = node
-            self.from = from
-        }
-    }
-
-    /// Copies the subtrees under `roots`, and the nodes of `pruned` (each the first child kept of the one
-    /// before) with only their children from `from` on, each of those whole except the next pruned node:
-    /// matching then also finds the matches that start at a pruned node and go through the children kept.
-    public convenience init?(
-        roots: [TSNode], pruned: [PrunedLevel], symbols: GrammarSymbols, expectedCount: Int, keepGoing: () -> Bool
-    ) {
-        var nodes: [Node] = []
-        nodes.reserveCapacity(expectedCount)
-        for root in roots {
-            guard Self.append(root, to: &nodes, symbols: symbols, keepGoing: keepGoing) else { return nil }
-        }
-        if !pruned.isEmpty {
-            guard
-                Self.append(
-                    pruned[...], parent: -1, field: 0, node: pruned[0].node, to: &nodes, symbols: symbols,
-                    keepGoing: keepGoing)
-            else { return nil }
-        }
-        self.init(nodes: nodes)
-    }
-
-    /// Appends `levels.first`'s node (which is `node`, as its parent's cursor gives it) and its children
-    /// from `from` on: the next level's node pruned in turn, the others whole.
-    private static func append(
-        _ levels: ArraySlice<PrunedLevel>, parent: Int32, field: UInt16, node: TSNode, to nodes: inout [Node],
-        symbols: GrammarSymbols, keepGoing: () -> Bool
-    ) -> Bool {
-        guard let level = levels.first else { return true }
-        let index = Int32(nodes.count)
-        nodes.append(Self.node(node, parent: parent, field: field, symbols: symbols))
-        var cursor = ts_tree_cursor_new(level.node)
-        defer { ts_tree_cursor_delete(&cursor) }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return true }
-        var child: UInt32 = 0
-        while child < level.from {
-            guard ts_tree_cursor_goto_next_sibling(&cursor) else { return true }
-            child += 1
-        }
-        repeat {
-            let current = ts_tree_cursor_current_node(&cursor)
-            let field = ts_tree_cursor_current_field_id(&cursor)
-            let appended =
-                child == level.from && levels.count > 1
-                ? append(
-                    levels.dropFirst(), parent: index, field: field, node: current, to: &nodes, symbols: symbols,
-                    keepGoing: keepGoing)
-                : append(current, parent: index, field: field, to: &nodes, symbols: symbols, keepGoing: keepGoing)
-            guard appended else { return false }
-            child += 1
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
-        return true
     }
 
     private static func node(_ node: TSNode, parent: Int32, field: UInt16, symbols: GrammarSymbols) -> Node {

@@ -63,66 +63,6 @@ indirect enum PatternElement: Sendable {
         }
     }
 
-    /// Whether a match captures the node this element matches (at the top of a pattern: the node the
-    /// match starts at).
-    var capturesItsNode: Bool {
-        switch self {
-        case .node(_, _, _, _, let captures, _), .group(_, let captures, _):
-            return !captures.isEmpty
-        case .alternation(let alternatives, _, let captures, _):
-            return !captures.isEmpty || alternatives.contains(where: \.capturesItsNode)
-        }
-    }
-
-    /// How many levels below the node it matches this element looks.
-    var depth: Int {
-        switch self {
-        case .node(_, let children, let negatedFields, _, _, _):
-            var deepest = negatedFields.isEmpty ? 0 : 1
-            for case .element(let child) in children { deepest = max(deepest, child.depth + 1) }
-            return deepest
-        case .alternation(let alternatives, _, _, _):
-            return alternatives.map(\.depth).max() ?? 0
-        case .group(let items, _, _):
-            var deepest = 0
-            for case .element(let item) in items { deepest = max(deepest, item.depth) }
-            return deepest
-        }
-    }
-
-    /// The deepest level below the node it matches at which this element depends on which children a
-    /// node has, not only on each child by itself: where it names several children, anchors, negated
-    /// fields or a repeated child (0: nowhere; a chain of single children such as `(array (string))` is
-    /// matched through each child alone, whatever its siblings).
-    var siblingReach: Int {
-        switch self {
-        case .node(_, let children, let negatedFields, _, _, _):
-            var elements: [PatternElement] = []
-            var anchored = false
-            for item in children {
-                switch item {
-                case .element(let element): elements.append(element)
-                case .anchor: anchored = true
-                }
-            }
-            let several =
-                elements.count > 1 || anchored || !negatedFields.isEmpty
-                || elements.contains { element in
-                    if case .group = element { return true }
-                    return element.quantifier != .one
-                }
-            var reach = several ? 1 : 0
-            for element in elements where element.siblingReach > 0 { reach = max(reach, element.siblingReach + 1) }
-            return reach
-        case .alternation(let alternatives, _, _, _):
-            return alternatives.map(\.siblingReach).max() ?? 0
-        case .group(let items, _, _):
-            var reach = 0
-            for case .element(let item) in items { reach = max(reach, item.siblingReach) }
-            return reach
-        }
-    }
-
     /// The node kinds this element can start with at the top of a pattern (nil: any node).
     var rootKinds: [NodeKind]? {
         switch self {

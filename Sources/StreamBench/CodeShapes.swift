@@ -119,6 +119,13 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
             "rubyheredoc": ("ruby", "TEXT = <<~EOS\n", { "  line \($0) of a long text, #{\($0)} here\n" }, "EOS\n"),
             "bashheredoc": ("bash", "cat <<EOF\n", { "line \($0) of a long text, $x here\n" }, "EOF\n"),
             "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
+            "jsregex": (
+                "javascript", "class Service {\n",
+                { "  f\($0)(x) {\n    return /[(\"']/.test(x) + \($0);  // note\n  }\n" }, "}\n"
+            ),
+            "rustraw": (
+                "rust", "fn main() {\n", { "    let s\($0) = r#\"a \"quoted\" {brace\"#; // note\n" }, "}\n"
+            ),
             "jstemplate": ("javascript", "const text = `\n", { "line \($0) of a long text, ${x} here\n" }, "`;\n"),
             "ccomment": ("c", "/*\n", { " * line \($0) of a long comment: if (x) { return 1; }\n" }, " */\n"),
             "toml": ("toml", "", { "[item\($0)]\nname = \"item \($0)\" # note\n" }, ""),

@@ -15,7 +15,9 @@ import Synchronization
 //                                       pieces, most ending in the middle of a line), highlighted: the
 //                                       highlighter's CPU time (provisional redraws and the final block)
 //                                       against highlighting the block once, the same calls replayed back
-//                                       to back, and the whole stream against rendering the block once.
+//                                       to back, and the whole stream against rendering the block once;
+//                                       and the colour check: each line's colours when it scrolls out
+//                                       of a 40-row live region against its final colours.
 //                                       SHAPE: functions (Python, top-level functions; the default), class
 //                                       (one Python class), c (one long C function), js (one JavaScript
 //                                       class, open inside its methods), json (one JSON array); and one
@@ -26,7 +28,9 @@ import Synchronization
 //                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
 //                                       make, haskell, toml, typescript; one token over the whole block in
 //                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
-//                                       bashheredoc; and bashcase (a shell case) (CodeShapes.swift)
+//                                       bashheredoc; bashcase (a shell case); jsregex (regular
+//                                       expressions holding brackets and quotes) and rustraw (raw
+//                                       strings) (CodeShapes.swift)
 // Each prints medians over several runs (a code case's: STREAMBENCH_ROUNDS, 3 by default), in milliseconds.
 
 let clock = ContinuousClock()
@@ -63,12 +67,10 @@ func median(_ values: [Double]) -> Double {
 func appendBench() {
     let words = ["streaming", "words", "arrive", "one", "after", "another,", "as", "a", "model", "writes."]
     var perChunk: [Double] = []
-    var parses = 0
     for run in 0..<7 {
         var stream = MarkdownStream(renderer: renderer)
         stream.feed("# Answer\n\nThe")
         _ = stream.update()
-        let before = stream.parseCount
         var samples: [Double] = []
         for index in 0..<2000 {
             let piece = " " + words[(index + run) % words.count]
@@ -77,12 +79,11 @@ func appendBench() {
             _ = stream.update(provisional: true)
             samples.append(milliseconds(start.duration(to: clock.now)))
         }
-        parses = stream.parseCount - before
         perChunk.append(median(samples))
     }
     print(
         "plain append to an open paragraph: \(fixed(median(perChunk), 4)) ms per chunk "
-            + "(median of 2000 chunks, 7 runs; parses during the appends: \(parses))")
+            + "(median of 2000 chunks, 7 runs)")
 }
 
 func documentBench(_ path: String, chunk: Int, provisional: Bool) {
@@ -134,7 +135,6 @@ final class TimedHighlighter: SyntaxHighlighter {
         var code: String?
         var count: Int
         var provisional: Bool
-        var lineage: CodeLineage?
     }
 
     var calls: [Call] { recorded?.withLock { $0 } ?? [] }
@@ -158,21 +158,21 @@ final class TimedHighlighter: SyntaxHighlighter {
             spent.withLock { $0 += used }
         }
         recorded?.withLock {
-            $0.append(Call(code: code, count: code.utf8.count, provisional: false, lineage: nil))
+            $0.append(Call(code: code, count: code.utf8.count, provisional: false))
         }
         return inner.tokens(for: code, language: language)
     }
 
-    func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+    func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?) -> ProvisionalTokens? {
         let start = Self.threadCPU()
         defer {
             let used = Self.threadCPU() - start
             spent.withLock { $0 += used }
         }
         recorded?.withLock {
-            $0.append(Call(code: nil, count: code.utf8.count, provisional: true, lineage: lineage))
+            $0.append(Call(code: nil, count: code.utf8.count, provisional: true))
         }
-        return inner.provisionalTokens(for: code, language: language, lineage: lineage)
+        return inner.provisionalTokens(for: code, language: language, state: &state)
     }
 
     func prepare(language: String) { inner.prepare(language: language) }
@@ -193,11 +193,12 @@ func replayed(_ calls: [TimedHighlighter.Call], final: String, language: String)
     _ = highlighter.tokens(for: "x\n", language: language)
     let bytes = Array(final.utf8)
     var spent: UInt64 = 0
+    var state: (any Sendable)?
     for call in calls {
         let code = call.code ?? String(decoding: bytes[..<call.count], as: UTF8.self)
         let start = TimedHighlighter.threadCPU()
         if call.provisional {
-            _ = highlighter.provisionalTokens(for: code, language: language, lineage: call.lineage)
+            _ = highlighter.provisionalTokens(for: code, language: language, state: &state)
         } else {
             _ = highlighter.tokens(for: code, language: language)
         }
@@ -209,12 +210,19 @@ func replayed(_ calls: [TimedHighlighter.Call], final: String, language: String)
 /// Runs of each code case (medians are over them): STREAMBENCH_ROUNDS, 3 by default.
 let codeRounds = max(1, Int(getenv("STREAMBENCH_ROUNDS").map { String(cString: $0) } ?? "") ?? 3)
 
+/// The rows of a live region (the colour check's).
+let liveRows = 40
+
 /// Streams `lines` as a fenced block of `language`, a provisional update after each, with the highlighting
-/// paced or not: the highlighting's CPU time, the whole stream's time (ms), the bytes and the calls made
-/// (after loading the language).
+/// paced or not: the highlighting's CPU time, the whole stream's time (ms), the bytes, the calls made
+/// (after loading the language), and how many of the rows that scrolled out of a `liveRows`-row live
+/// region showed other colours then than in the final lines, of how many.
 func streamCode(
     _ lines: [String], language: String, pacing: Bool
-) -> (highlighting: Double, streamed: Double, out: [UInt8], calls: [TimedHighlighter.Call]) {
+) -> (
+    highlighting: Double, streamed: Double, out: [UInt8], calls: [TimedHighlighter.Call],
+    colours: (differing: Int, rows: Int)
+) {
     let timed = TimedHighlighter(parseTimeout: .seconds(60), recording: true)
     _ = timed.tokens(for: "x\n", language: language)
     let before = timed.milliseconds
@@ -223,14 +231,22 @@ func streamCode(
     var stream = MarkdownStream(renderer: streaming)
     let start = clock.now
     stream.feed("```\(language)\n")
+    // Each row as it was when it scrolled out of the live region (the block is the only one, so its rows
+    // are the provisional lines).
+    var scrolledOut: [StyledLine] = []
     for line in lines {
         stream.feed(line)
-        _ = stream.update(provisional: true)
+        let rows = stream.update(provisional: true).provisional
+        while scrolledOut.count < rows.count - liveRows { scrolledOut.append(rows[scrolledOut.count]) }
     }
     stream.feed("```\n")
-    let out = stream.bytes(for: stream.update(provisional: true).final + stream.finish())
+    let final = stream.update(provisional: true).final + stream.finish()
+    let out = stream.bytes(for: final)
     let streamed = milliseconds(start.duration(to: clock.now))
-    return (timed.milliseconds - before, streamed, out, Array(timed.calls.dropFirst()))
+    let differing = zip(scrolledOut, final).count { $0 != $1 }
+    return (
+        timed.milliseconds - before, streamed, out, Array(timed.calls.dropFirst()), (differing, scrolledOut.count)
+    )
 }
 
 func codeBench(lines count: Int, shape: String, piece: Int?) {
@@ -250,6 +266,7 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
     var replayTimes: [Double] = []
     var everyRedrawTimes: [Double] = []
     var highlightCalls: [Double] = []
+    var colours = (differing: 0, rows: 0)
     var equal = true
     for _ in 0..<codeRounds {
         // Highlighting the block once, on a highlighter that has loaded the language but not seen the block.
@@ -272,6 +289,7 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
         streamedTimes.append(paced.streamed)
         highlightTimes.append(paced.highlighting)
         highlightCalls.append(Double(paced.calls.count))
+        colours = (max(colours.differing, paced.colours.differing), paced.colours.rows)
         equal = equal && paced.out == expected
         // The same with every redraw highlighted in full, for comparison.
         let everyRedraw = streamCode(lines, language: language, pacing: false)
@@ -289,12 +307,14 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
             + " (provisional redraw after each): highlighting, "
             + "provisional and final, "
             + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
-            + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 3); the same calls back to back "
+            + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 4); the same calls back to back "
             + "\(fixed(median(replayTimes))) ms, ratio \(fixed(median(replayTimes) / median(onceTimes), 2)); "
             + "\(Int(median(highlightCalls))) highlights for \(lines.count) redraws; every redraw highlighted "
             + "\(fixed(median(everyRedrawTimes))) ms, ratio \(fixed(median(everyRedrawTimes) / median(onceTimes), 2)); whole stream "
             + "\(fixed(median(streamedTimes))) ms, one-shot render \(fixed(median(renderTimes))) ms, ratio "
-            + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT")")
+            + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT"); "
+            + "colour check: \(colours.differing) of \(colours.rows) rows differ when they leave a \(liveRows)-row region"
+    )
 }
 
 let arguments = CommandLine.arguments

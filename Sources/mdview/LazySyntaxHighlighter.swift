@@ -26,8 +26,8 @@ final class LazySyntaxHighlighter: SyntaxHighlighter {
 
     /// Forwarded, not left to the protocol's default: that highlights every redraw of a growing block
     /// from scratch.
-    func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
-        highlighter?.provisionalTokens(for: code, language: language, lineage: lineage)
+    func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?) -> ProvisionalTokens? {
+        highlighter?.provisionalTokens(for: code, language: language, state: &state)
     }
 
     func prepare(language: String) {

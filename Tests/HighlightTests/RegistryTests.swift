@@ -46,8 +46,7 @@ import Testing
     @Test func registryThatWasAskedNothingTouchedNoFile() {
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
         _ = highlighter.tokens(for: "x", language: "not-a-language")
-        #expect(highlighter.registry.fileSystemAccessCount == 0)
-        #expect(LanguageCatalog.all.allSatisfy { highlighter.registry.loadCount(forLanguage: $0.id) == 0 })
+        #expect(LanguageCatalog.all.allSatisfy { highlighter.registry.existingOutcome(for: $0) == nil })
     }
 
     @Test func standardSearchPathOrder() {
@@ -70,12 +69,18 @@ import Testing
     @Test func concurrentFirstUseLoadsALanguageOnce() throws {
         _ = try Grammars.require("python")
         let highlighter = TreeSitterHighlighter(searchPath: Grammars.searchPath)
+        let python = try #require(LanguageCatalog.language(forAlias: "python"))
         let results = LockedList<Int>()
+        let languages = LockedList<ObjectIdentifier>()
         BackgroundWork.perform(iterations: 32) { index in
             let tokens = highlighter.tokens(for: "def f():\n    return \(index % 4)\n", language: "python")
             results.append(tokens?.count ?? -1)
+            if case .loaded(let loaded) = highlighter.registry.outcome(for: python) {
+                languages.append(ObjectIdentifier(loaded))
+            }
         }
-        #expect(highlighter.registry.loadCount(forLanguage: "python") == 1)
+        // Every caller got the one language loaded.
+        #expect(Set(languages.values).count == 1 && languages.values.count == 32)
         #expect(results.values.count == 32 && results.values.allSatisfy { $0 > 0 })
     }
 

@@ -28,9 +28,11 @@ import Testing
                 searchPath: .standard(
                     explicitDirectory: nil, environment: ProcessInfo.processInfo.environment, executableURL: nil))
         }
-        let first = lazy.provisionalTokens(for: "def f(x):\n    return x\n", language: "python")
+        var state: (any Sendable)?
+        let first = lazy.provisionalTokens(for: "def f(x):\n    return x\n", language: "python", state: &state)
         try #require(first != nil, "the Python grammar is missing: \(missingGrammarHint)")
-        let grown = lazy.provisionalTokens(for: "def f(x):\n    return x\nprint(f(1))\n", language: "python")
+        let grown = lazy.provisionalTokens(
+            for: "def f(x):\n    return x\nprint(f(1))\n", language: "python", state: &state)
         // The protocol's default highlights from scratch and cannot say what it kept.
         #expect(grown?.extending != nil)
     }

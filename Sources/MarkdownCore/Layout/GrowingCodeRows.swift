@@ -11,9 +11,7 @@ import Synchronization
 ///
 /// Thread-safe: the kept rows sit behind a lock and are taken out while they are extended.
 public final class GrowingCodeRows: Sendable {
-    /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
-    /// `kept`'s lock or after it was taken out of it.
-    private struct Kept: @unchecked Sendable {
+    private struct Kept: Sendable {
         /// A copy of its own, extended in place (see `KeptCode`).
         var code: KeptCode
         var highlighted: Bool
@@ -44,12 +42,8 @@ public final class GrowingCodeRows: Sendable {
     }
 
     private let kept = Mutex<Kept?>(nil)
-    private let reused = Atomic<Int>(0)
 
     public init() {}
-
-    /// How many rows the last call reused (for tests).
-    var lastReusedRowCount: Int { reused.load(ordering: .relaxed) }
 
     /// The rows of `code` coloured by `tokens`: `layout(text, tokens, styles)` lays out the part not kept
     /// (its tokens counted from its start), says which of its rows continue a source line, and keeps the
@@ -77,7 +71,6 @@ public final class GrowingCodeRows: Sendable {
         guard var entry = taken, line > 0 else {
             var styles: [String: Style] = [:]
             let laid = layout(code, tokens, &styles)
-            reused.store(0, ordering: .relaxed)
             let rows = frame.map { [$0.top] + laid.rows + [$0.bottom] } ?? laid.rows
             var fresh = Kept(
                 code: KeptCode(code, lineage: lineage), highlighted: tokens != nil, tokens: keptTokens, width: width,
@@ -96,7 +89,6 @@ public final class GrowingCodeRows: Sendable {
         let restTokens = tokens.map { Self.tokens($0, from: start) }
         // The same theme (`reusableLines`): the styles found so far hold.
         let laid = layout(rest, restTokens, &entry.styles)
-        reused.store(firstRow, ordering: .relaxed)
         entry.rows.removeSubrange((firstRow + (frame == nil ? 0 : 1))...)
         entry.lineStarts.removeSubrange(line...)
         entry.lineRows.removeSubrange(line...)

@@ -11,9 +11,7 @@ import Synchronization
 ///
 /// Thread-safe: the kept table sits behind a lock and is taken out while it is extended.
 public final class GrowingTableLayout: Sendable {
-    /// `@unchecked` because `Theme` is compared, never shared mutably: the entry is only touched under
-    /// `kept`'s lock or after it was taken out of it.
-    private struct Kept: @unchecked Sendable {
+    private struct Kept: Sendable {
         var width: Int
         var theme: Theme
         var header: [[Inline]]
@@ -39,15 +37,8 @@ public final class GrowingTableLayout: Sendable {
     }
 
     private let kept = Mutex<Kept?>(nil)
-    private let reused = Atomic<Int>(0)
-    private let laidOut = Atomic<Int>(0)
 
     public init() {}
-
-    /// How many rows' lines were reused, and how many rows were laid out, in all (for tests: a growing
-    /// table lays out its new rows only).
-    public var reusedRowCount: Int { reused.load(ordering: .relaxed) }
-    public var laidOutRowCount: Int { laidOut.load(ordering: .relaxed) }
 
     /// `table` laid out by `layout` in `width` columns, reusing the kept table's rows; nil when the table
     /// is too wide for columns (the caller lays it out as records).
@@ -105,17 +96,9 @@ public final class GrowingTableLayout: Sendable {
         let header =
             entry.headerLines ?? layout.rowLines(entry.headerRuns, widths: widths, alignments: table.alignments)
         entry.headerLines = header
-        var reusedRows = 0
-        for index in entry.rowLines.indices {
-            if entry.rowLines[index] != nil {
-                reusedRows += 1
-            } else {
-                entry.rowLines[index] = layout.rowLines(
-                    entry.rowRuns[index], widths: widths, alignments: table.alignments)
-            }
+        for index in entry.rowLines.indices where entry.rowLines[index] == nil {
+            entry.rowLines[index] = layout.rowLines(entry.rowRuns[index], widths: widths, alignments: table.alignments)
         }
-        reused.add(reusedRows, ordering: .relaxed)
-        laidOut.add(entry.rowLines.count - reusedRows, ordering: .relaxed)
         return layout.framedLines(header: header, rows: entry.rowLines.lazy.compactMap { $0 }, widths: widths)
     }
 

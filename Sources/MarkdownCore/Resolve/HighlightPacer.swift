@@ -1,29 +1,36 @@
+import Glibc
 import Synchronization
 
-/// Decides, at each redraw of a stream's unfinished tail, whether a growing code block is highlighted
-/// again or shown with the tokens of its last highlight, its newest lines plain for a moment.
+/// The one scheduler of a stream's provisional highlighting: decides, at each redraw of its unfinished
+/// tail, whether a growing code block is highlighted again or shown with the tokens of its last
+/// highlight, its newest lines plain for a moment. It keeps, for the stream that owns it
+/// (`OpenBlockState`), the last highlight and what the highlighter keeps of the block between calls.
 ///
 /// Highlighting a block that grew by a line costs libtree-sitter a reparse of the region around the end
-/// (10–20 µs however short the line) and mdview the comparison and matching of what changed, where the
-/// whole block highlighted once costs 4–8 µs a line: redrawn at every line, highlighting alone costs
-/// 3–8× highlighting the block once. So, as the reference view highlights in the background while text
-/// is shown at once, a redraw that comes soon after the last highlight shows the new lines plain and
-/// leaves their colours to a later redraw, and the stream names when (`refreshDeadline`,
-/// `nextHighlightDue`: a caller that chooses when to redraw, as the command does, waits for it).
-/// "Soon" scales with what the last highlight cost: the block is highlighted again once the time since
-/// then is `idleFactor` times that cost, so highlighting takes at most about a ninth of a stream that
-/// arrives as fast as it can be drawn, and a line that arrives slower than that (a language model's,
-/// a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines (and at most
-/// `plainBytes` bytes) are ever left plain, so a live region tall enough (`mostPlainRows`) never writes
-/// plain code for good; a block seen for the first time, or one that is not the last block's
+/// (10–20 µs however short the line) and mdview the matching of the lines near the end, where the
+/// whole block highlighted once costs 4–8 µs a line: redrawn at every line, highlighting alone would
+/// cost several times highlighting the block once. So, as the reference view highlights in the
+/// background while text is shown at once, a redraw that comes soon after the last highlight shows the
+/// new lines plain and leaves their colours to a later redraw, and the stream names when
+/// (`refreshDeadline`, `nextHighlightDue`: a caller that chooses when to redraw, as the command does,
+/// waits for it). "Soon" is measured, not guessed: the block is highlighted again once the time since
+/// the last highlight is `idleFactor` times what it cost, so highlighting takes at most about a ninth
+/// of a stream that arrives as fast as it can be drawn, and a line that arrives slower than that (a
+/// language model's, a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines
+/// (and at most `plainBytes` bytes) are ever left plain, so a live region tall enough (`mostPlainRows`)
+/// never scrolls plain code out; a block seen for the first time, or one that is not the last block's
 /// continuation, is always highlighted.
 ///
-/// Nothing here holds the tokens while the highlighter runs: it extends its own copy in place, and a
-/// second reference would make it copy them whole at every call.
+/// A line shown coloured is never shown plain again while the block grows: where a new highlight
+/// leaves a line plain that the last one coloured (an unfinished line that now reads as an error), the
+/// line keeps its last colours (`keepingColours`).
 final class HighlightPacer: Sendable {
     /// The last highlight of the growing block: its tokens, how far they reach, and when it was made.
     private struct Last {
-        var lineage: CodeLineage
+        var lineage: CodeLineage?
+        /// The code, kept only when it has no lineage to tell a longer code by (holding a code that has
+        /// would make the stream copy it to append to it).
+        var code: String?
         var language: String
         var tokens: [SyntaxToken]
         /// The code's length when it was highlighted (the tokens end there at most).
@@ -44,67 +51,86 @@ final class HighlightPacer: Sendable {
     static let plainLines = 16
     static let plainBytes = 512
 
-    private let state = Mutex<(last: Last?, deadline: ContinuousClock.Instant?)>((nil, nil))
-    private let now: @Sendable () -> ContinuousClock.Instant
-
-    /// A pacer reading `now` for the time (a test's own clock; the continuous clock by default).
-    init(now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
-        self.now = now
+    private struct State {
+        var last: Last?
+        var deadline: ContinuousClock.Instant?
+        /// What the highlighter keeps of the block between calls (`SyntaxHighlighter.provisionalTokens`).
+        var highlighter: (any Sendable)?
     }
 
-    /// The tokens for `block`, whose code may extend the last block's: `highlight()`'s, or the last
-    /// highlight's while it is recent (see the type's comment). In both cases `extending` says how they
-    /// relate to the previous call's, as `GrowingCodeRows` reads it.
+    private let state = Mutex(State())
+
+    /// The tokens for `block`, whose code may extend the last block's: `highlight`'s (given what the
+    /// highlighter kept), or, when `paced`, the last highlight's while it is recent (see the type's
+    /// comment). In both cases `extending` says how they relate to the previous call's, as
+    /// `GrowingCodeRows` reads it.
     func tokens(
-        for block: CodeBlock, language: String, highlight: () -> ProvisionalTokens?
+        for block: CodeBlock, language: String, paced: Bool, now: () -> ContinuousClock.Instant,
+        highlight: (inout (any Sendable)?) -> ProvisionalTokens?
     ) -> ProvisionalTokens? {
         let length = block.code.utf8.count
-        // Decided under the lock; to highlight, the kept entry is dropped first, so that nothing holds the
-        // tokens the highlighter extends in place (holding them would make it copy them at every line).
+        // Decided under the lock; to highlight, the highlighter's state is taken out, so that it is used by
+        // one call at a time.
         let decision = state.withLock { state -> Decision in
-            guard var last = state.last, let lineage = block.lineage, last.lineage == lineage,
-                last.language == language, length >= last.shownLength
+            let kept = state.highlighter
+            state.highlighter = nil
+            guard var last = state.last, last.language == language, length >= last.shownLength,
+                Self.extends(block, last)
             else {
-                state = (nil, nil)
-                return .highlight(continuing: nil)
+                (state.last, state.deadline) = (nil, nil)
+                return .highlight(continuing: nil, kept: kept)
             }
             let due = last.nextDue
-            guard now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
-                state = (nil, nil)
-                return .highlight(continuing: (last.highlightedLength, last.shownLength))
+            guard paced, now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
+                (state.last, state.deadline) = (nil, nil)
+                // Only the last tokens are kept while the highlighter runs: it then extends its own in place.
+                return .highlight(
+                    continuing: Continuing(
+                        highlightedLength: last.highlightedLength, shownLength: last.shownLength,
+                        recent: Array(last.tokens.suffix(Self.recentTokens))),
+                    kept: kept)
             }
+            state.highlighter = kept
             let previous = last.shownLength
             last.shownLength = length
-            state = (last, due)
+            (state.last, state.deadline) = (last, due)
             // The same tokens: only the rows from the last line the previous call showed on change.
             return .show(
                 ProvisionalTokens(
                     tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous)))
         }
-        let continuing: (highlightedLength: Int, shownLength: Int)?
+        let continuing: Continuing?
+        var kept: (any Sendable)?
         switch decision {
         case .show(let tokens): return tokens
-        case .highlight(let kept): continuing = kept
+        case .highlight(let last, let highlighter): (continuing, kept) = (last, highlighter)
         }
         let started = now()
-        guard var result = highlight() else { return nil }
+        let highlighted = highlight(&kept)
         let finished = now()
+        state.withLock { $0.highlighter = kept }
+        guard var result = highlighted else { return nil }
         if let continuing, let extending = result.extending {
             // The highlighter compared with its own last call; layout last showed `shownLength` bytes, those
             // past `highlightedLength` plain.
+            let unchanged = min(extending.unchangedBefore, continuing.highlightedLength)
             result.extending =
                 extending.previousLength == continuing.highlightedLength
-                ? .init(
-                    previousLength: continuing.shownLength,
-                    unchangedBefore: min(extending.unchangedBefore, continuing.highlightedLength))
-                : nil
+                ? .init(previousLength: continuing.shownLength, unchangedBefore: unchanged) : nil
+            if result.extending != nil {
+                result.tokens = Self.keepingColours(
+                    of: continuing.recent, in: result.tokens, code: block.code, from: unchanged,
+                    to: continuing.highlightedLength)
+            }
         }
-        let kept = block.lineage.map {
-            Last(
-                lineage: $0, language: language, tokens: result.tokens, highlightedLength: length,
-                shownLength: length, finishedAt: finished, cost: started.duration(to: finished))
+        let last = Last(
+            lineage: block.lineage, code: block.lineage == nil ? block.code : nil, language: language,
+            tokens: result.tokens, highlightedLength: length, shownLength: length, finishedAt: finished,
+            cost: started.duration(to: finished))
+        state.withLock {
+            $0.last = last
+            $0.deadline = nil
         }
-        state.withLock { $0 = (kept, nil) }
         return result
     }
 
@@ -112,8 +138,20 @@ final class HighlightPacer: Sendable {
     /// highlighted and shown at the last calls).
     private enum Decision {
         case show(ProvisionalTokens)
-        case highlight(continuing: (highlightedLength: Int, shownLength: Int)?)
+        case highlight(continuing: Continuing?, kept: (any Sendable)?)
     }
+
+    /// What a highlight of a block that grew continues from: the lengths highlighted and shown at the
+    /// last calls, and the last `recentTokens` tokens of the last highlight, whose lines keep their
+    /// colours (`keepingColours`).
+    private struct Continuing {
+        var highlightedLength: Int
+        var shownLength: Int
+        var recent: [SyntaxToken]
+    }
+
+    /// How many of the last highlight's tokens a line left plain may take its colours back from.
+    static let recentTokens = 1024
 
     /// When the growing block is next highlighted rather than shown with its last tokens (nil before any).
     var nextHighlightDue: ContinuousClock.Instant? {
@@ -127,6 +165,55 @@ final class HighlightPacer: Sendable {
             defer { state.deadline = nil }
             return state.deadline
         }
+    }
+
+    /// Whether `block`'s code extends the code of `last`: told by their lineage, or compared.
+    private static func extends(_ block: CodeBlock, _ last: Last) -> Bool {
+        if let lineage = last.lineage { return block.lineage == lineage }
+        guard var kept = last.code else { return false }
+        var code = block.code
+        return code.withUTF8 { code in
+            kept.withUTF8 { kept in
+                guard kept.count <= code.count else { return false }
+                guard let codeStart = code.baseAddress, let keptStart = kept.baseAddress else { return kept.isEmpty }
+                return memcmp(codeStart, keptStart, kept.count) == 0
+            }
+        }
+    }
+
+    /// `new` with the colours of `old` kept on each line from byte `start` to byte `end` that `old`
+    /// coloured and `new` leaves wholly plain.
+    static func keepingColours(
+        of old: [SyntaxToken], in new: [SyntaxToken], code: String, from start: Int, to end: Int
+    ) -> [SyntaxToken] {
+        guard start < end else { return new }
+        let utf8 = code.utf8
+        var restored: [SyntaxToken] = []
+        var oldIndex = old.partitioningIndex { $0.range.upperBound > start }
+        var newIndex = new.partitioningIndex { $0.range.upperBound > start }
+        var lineStart = start
+        var position = utf8.index(utf8.startIndex, offsetBy: start)
+        while lineStart < end {
+            var lineEnd = lineStart
+            while lineEnd < end, utf8[position] != 0x0A {
+                lineEnd += 1
+                position = utf8.index(after: position)
+            }
+            while newIndex < new.count, new[newIndex].range.upperBound <= lineStart { newIndex += 1 }
+            while oldIndex < old.count, old[oldIndex].range.upperBound <= lineStart { oldIndex += 1 }
+            if newIndex == new.count || new[newIndex].range.lowerBound >= max(lineEnd, lineStart + 1) {
+                var index = oldIndex
+                while index < old.count, old[index].range.lowerBound < lineEnd {
+                    let range = max(lineStart, old[index].range.lowerBound)..<min(lineEnd, old[index].range.upperBound)
+                    restored.append(SyntaxToken(range: range, capture: old[index].capture))
+                    index += 1
+                }
+            }
+            lineStart = lineEnd + 1
+            if lineEnd < end { position = utf8.index(after: position) }
+        }
+        guard !restored.isEmpty else { return new }
+        return (new + restored).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Whether the code past byte `start` holds few enough bytes and lines to be shown plain (a tab
@@ -149,5 +236,18 @@ final class HighlightPacer: Sendable {
     /// writes them for good.
     static func mostPlainRows(width: Int) -> Int {
         plainLines + 1 + plainBytes / max(1, width - DocumentLayout.gutter)
+    }
+}
+
+extension Array where Element == SyntaxToken {
+    /// The index of the first token for which `isPast` holds, all tokens before it failing it.
+    fileprivate func partitioningIndex(where isPast: (SyntaxToken) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

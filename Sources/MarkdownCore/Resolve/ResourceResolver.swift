@@ -15,32 +15,32 @@ public struct ResourceResolver: Sendable {
     public var highlighter: (any SyntaxHighlighter)?
     /// Loads images; nil shows every image as its alt text.
     public var images: (any ImageResolving)?
-    /// Whether the documents resolved are a stream's unfinished tail, redrawn as it grows: code is then
-    /// highlighted with `SyntaxHighlighter.provisionalTokens` (incrementally), on the caller's thread,
-    /// and laid out reusing the rows of the last redraw (`growingCode`); a growing table alike
-    /// (`growingTable`).
-    public var isProvisional = false
-    /// The rows of the code block laid out at the last provisional redraw, shared by the copies of this
-    /// resolver (a stream's renderer is copied for each redraw).
-    let growingCode = GrowingCodeRows()
-    /// The rows of the table laid out at the last provisional redraw, shared alike.
-    let growingTable = GrowingTableLayout()
+    /// The open-block state of the stream whose unfinished tail is resolved, nil for any other
+    /// document: its code is then highlighted with `SyntaxHighlighter.provisionalTokens`
+    /// (incrementally), on the caller's thread, and laid out reusing the rows of the last redraw, all
+    /// kept in that state.
+    public var openBlock: OpenBlockState?
     /// Whether a growing code block is highlighted at most as often as `HighlightPacer` allows (its
     /// newest lines plain for a moment, the stream asking for the redraw that colours them), rather
     /// than at every redraw. On by default; off, every provisional redraw is highlighted in full.
     public var pacesProvisionalHighlighting = true
-    /// Paces the highlighting of the growing code block, shared by the copies of this resolver.
-    let highlightPacer: HighlightPacer
+    /// The clock pacing reads (a test's own; the continuous clock by default).
+    let now: @Sendable () -> ContinuousClock.Instant
+
+    var isProvisional: Bool { openBlock != nil }
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
-        self.init(highlighter: highlighter, images: images, highlightPacer: HighlightPacer())
+        self.init(highlighter: highlighter, images: images, now: { ContinuousClock.now })
     }
 
-    /// A resolver whose provisional highlighting is paced by `highlightPacer` (a test's, on its own clock).
-    init(highlighter: (any SyntaxHighlighter)?, images: (any ImageResolving)?, highlightPacer: HighlightPacer) {
+    /// A resolver whose provisional highlighting is paced on the clock `now` reads.
+    init(
+        highlighter: (any SyntaxHighlighter)?, images: (any ImageResolving)?,
+        now: @escaping @Sendable () -> ContinuousClock.Instant
+    ) {
         self.highlighter = highlighter
         self.images = images
-        self.highlightPacer = highlightPacer
+        self.now = now
     }
 
     /// Starts loading the grammars named by `markdown`'s code fences, before it is parsed. The caller
@@ -112,15 +112,18 @@ public final class Resolution: Sendable {
         var resources = ResolvedResources()
         let clock = ContinuousClock()
         let started = clock.now
-        if resolver.isProvisional {
-            resources.growingCode = resolver.growingCode
-            resources.growingTable = resolver.growingTable
+        if let openBlock = resolver.openBlock {
+            resources.growingCode = openBlock.codeRows
+            resources.growingTable = openBlock.table
         }
-        if let highlighter = resolver.highlighter, resolver.isProvisional {
+        if let highlighter = resolver.highlighter, let openBlock = resolver.openBlock {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty,
                     !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
-                    let tokens = provisionalTokens(for: block, language: language, highlighter: highlighter)
+                    let tokens = openBlock.pacer.tokens(
+                        for: block, language: language, paced: resolver.pacesProvisionalHighlighting,
+                        now: resolver.now,
+                        highlight: { highlighter.provisionalTokens(for: block.code, language: language, state: &$0) })
                 else { continue }
                 resources.provisionalTokens.append((language, block.code, tokens))
             }
@@ -148,15 +151,6 @@ public final class Resolution: Sendable {
             $0.images += finished - highlighted
         }
         return resources
-    }
-
-    /// A provisional block's tokens: paced when it grows from one redraw to the next (it has a lineage).
-    private func provisionalTokens(
-        for block: CodeBlock, language: String, highlighter: any SyntaxHighlighter
-    ) -> ProvisionalTokens? {
-        let highlight = { highlighter.provisionalTokens(for: block.code, language: language, lineage: block.lineage) }
-        guard resolver.pacesProvisionalHighlighting, block.lineage != nil else { return highlight() }
-        return resolver.highlightPacer.tokens(for: block, language: language, highlight: highlight)
     }
 
     /// Drops background work that has not started and waits for the work under way.

@@ -23,11 +23,11 @@ public protocol SyntaxHighlighter: Sendable {
     func tokens(for code: String, language: String) -> [SyntaxToken]?
 
     /// Tokens for a block that is still growing (an open code fence while it streams, highlighted again
-    /// at every redraw, a few lines longer each time): an implementation may build them from the last
-    /// block's where this one extends it, and need not remember them. Final blocks use `tokens`.
-    /// `lineage`, when set, says that every code of that lineage starts with the shorter ones
-    /// (`CodeLineage`), so that the implementation need not compare them.
-    func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens?
+    /// at every redraw, a few lines longer each time): an implementation may build them from what it
+    /// left in `state` at the last call for this block, where this code extends that one, and need not
+    /// remember them. `state` belongs to the caller (a stream's open-block state), nil at the first call.
+    /// They need only be close to the final tokens, which `tokens` gives once the block is final.
+    func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?) -> ProvisionalTokens?
 
     /// Loads whatever highlighting `language` needs, so that a later `tokens` call only highlights.
     /// The resolve stage calls it on a background thread for each language the raw text's fences name,
@@ -37,13 +37,16 @@ public protocol SyntaxHighlighter: Sendable {
 
 extension SyntaxHighlighter {
     /// Without an incremental path, a growing block is highlighted like any other.
-    public func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+    public func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?)
+        -> ProvisionalTokens?
+    {
         tokens(for: code, language: language).map { ProvisionalTokens(tokens: $0) }
     }
 
-    /// A growing block's tokens, for a code of no known lineage.
+    /// A growing block's tokens, from no earlier state.
     public func provisionalTokens(for code: String, language: String) -> ProvisionalTokens? {
-        provisionalTokens(for: code, language: language, lineage: nil)
+        var state: (any Sendable)?
+        return provisionalTokens(for: code, language: language, state: &state)
     }
 
     /// Highlighting an empty block loads the language as a side effect.

@@ -29,8 +29,6 @@ extension MarkdownStream {
 
     /// `tail` (the source from some line on) parsed behind the prelude.
     mutating func parse(_ tail: String) -> TailParse {
-        parseCount += 1
-        parsedByteCount += tail.utf8.count
         let text = prelude.text + tail
         let skipped = prelude.lineCount
         let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(

@@ -70,6 +70,8 @@ public struct MarkdownStream: Sendable {
     /// The source generation in which a paragraph and the table that interrupted it did not parse apart
     /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
     var interruptedTableRefusal: Int?
+    /// All incremental state of the unfinished tail's growing code and table, this stream's alone.
+    let openBlock = OpenBlockState()
     /// How often a block's lines did not start with the lines returned for its settled part: always 0
     /// unless settling is wrong (tests check it).
     var settledMismatchCount = 0
@@ -100,16 +102,6 @@ public struct MarkdownStream: Sendable {
     /// blocks are dropped).
     public var pendingByteCount: Int { source.count }
 
-    /// How many times the stream has run the parser (on the prelude and the tail): appends taken by
-    /// the fast path cost none. For tests and benchmarks.
-    public internal(set) var parseCount = 0
-
-    /// How many bytes of the stream's text (the prelude not counted) the parser has read in all: with
-    /// an open quote or loose bullet list parsed from its last settled child on (`ContainerWindow`), or
-    /// an open tight or ordered list from its last closed item on (`ListWindow`), this grows with the
-    /// last children per update, not with the whole container. For tests and benchmarks.
-    public internal(set) var parsedByteCount = 0
-
     /// Whether a growing code block's highlighting is paced: its newest lines may show plain for a moment
     /// (at most 15 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
     /// see `ResourceResolver.pacesProvisionalHighlighting`. On by default.
@@ -122,7 +114,7 @@ public struct MarkdownStream: Sendable {
     /// before then shows the block's new lines plain (and names this instant as `refreshBy`), so a caller
     /// that may choose when to update can wait for it.
     public var highlightDue: ContinuousClock.Instant? {
-        pacesHighlighting ? renderer.resolver.highlightPacer.nextHighlightDue : nil
+        pacesHighlighting ? openBlock.pacer.nextHighlightDue : nil
     }
 
     /// Whether a live region `rows` high shows `width`-column code paced without ever scrolling its plain
@@ -164,7 +156,7 @@ public struct MarkdownStream: Sendable {
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
-        _ = renderer.resolver.highlightPacer.takeRefreshDeadline()
+        _ = openBlock.pacer.takeRefreshDeadline()
         var lines = provisionalLines()
         if let committed {
             if let window, lines.starts(with: window.firstLines) {
@@ -181,7 +173,7 @@ public struct MarkdownStream: Sendable {
             lines.insert(.blank, at: 0)
         }
         return StreamUpdate(
-            final: final, provisional: lines, refreshBy: renderer.resolver.highlightPacer.takeRefreshDeadline())
+            final: final, provisional: lines, refreshBy: openBlock.pacer.takeRefreshDeadline())
     }
 
     /// The unfinished tail laid out: extended without parsing when only plain words were appended to
@@ -258,7 +250,7 @@ public struct MarkdownStream: Sendable {
     var provisionalRenderer: MarkdownRenderer {
         var provisional = renderer
         provisional.resolver.images = nil
-        provisional.resolver.isProvisional = true
+        provisional.resolver.openBlock = openBlock
         return provisional
     }
 

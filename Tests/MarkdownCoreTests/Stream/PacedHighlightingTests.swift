@@ -36,7 +36,7 @@ import Testing
             return StubHighlighter().tokens(for: code, language: language)
         }
 
-        func provisionalTokens(for code: String, language: String, lineage: CodeLineage?) -> ProvisionalTokens? {
+        func provisionalTokens(for code: String, language: String, state: inout (any Sendable)?) -> ProvisionalTokens? {
             guard let tokens = tokens(for: code, language: language) else { return nil }
             let last = previous.withLock { previous in
                 defer { previous = code }
@@ -65,8 +65,7 @@ import Testing
     /// A stream whose provisional code is highlighted by `highlighter`, paced on its clock.
     static func stream(_ highlighter: CostlyHighlighter) -> MarkdownStream {
         var renderer = MarkdownRenderer(capabilities: capabilities)
-        renderer.resolver = ResourceResolver(
-            highlighter: highlighter, images: nil, highlightPacer: HighlightPacer(now: { highlighter.clock.now }))
+        renderer.resolver = ResourceResolver(highlighter: highlighter, images: nil, now: { highlighter.clock.now })
         return MarkdownStream(renderer: renderer)
     }
 

@@ -1,5 +1,7 @@
 import CTreeSitter
 
+@testable import Highlight
+
 extension LoadedLanguage {
     /// Whether `code` parses without an error node; nil when parsing fails outright. Lets the tests
     /// verify that every installed grammar really parses its language.

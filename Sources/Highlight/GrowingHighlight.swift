@@ -1,0 +1,204 @@
+import CTreeSitter
+import Glibc
+import HighlightQuery
+import MarkdownCore
+
+/// The provisional highlight of one code block that grows while it streams, kept from one highlight to
+/// the next by whoever owns the block (the stream's open-block state), never by the highlighter.
+///
+/// What it buys, measured with StreamBench (a 2,000-line block fed a line at a time, paced): a fresh
+/// highlight of the whole block at each paced redraw costs 65–80× one highlight of the block, and
+/// tree-sitter's incremental reparse is no cure, since it rebuilds a long repetition (a class's methods,
+/// a function's statements) at every line; this costs a few times one. Each highlight parses afresh only
+/// the block's last lines: those added since the last highlight, `marginLines` before them (whose
+/// colours the new lines may change) and `contextLines` before those (parsed, their colours not taken),
+/// behind the first line of every node that encloses them in the last highlight's tree (the block's
+/// `class Service {`, the function's `def run(self):`, the line that opened a long string): its
+/// enclosing lines. So a highlight costs about what its new lines cost, and the lines before keep the
+/// colours they had, which a live region has scrolled past by then. The first highlight of a block
+/// parses it whole. The string or comment open at the end is closed for the parse (`OpenStrings`). The
+/// final block is highlighted afresh, so none of this can change what a stream ends with.
+///
+/// `@unchecked Sendable`: it owns a parser and a tree (C pointers); its owner hands it to one highlight
+/// at a time, under its own lock.
+final class GrowingHighlight: @unchecked Sendable {
+    let language: LoadedLanguage
+    private let parser: OpaquePointer
+    /// The code last highlighted (each call's extends it, or the highlight starts over).
+    private var code: [UInt8] = []
+    private var strings: OpenStrings
+    private var tokens: [SyntaxToken] = []
+    /// The last text parsed: the block's enclosing lines (`head`, ranges of the code), then the code
+    /// from `start` on, then a closer; and its tree.
+    private var fragment: (tree: OpaquePointer, head: [Range<Int>], headLength: Int, start: Int)?
+
+    /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
+    /// for what they open.
+    static let marginLines = 10
+    static let contextLines = 6
+
+    init?(language: LoadedLanguage) {
+        guard let parser = ts_parser_new() else { return nil }
+        self.parser = parser
+        self.language = language
+        self.strings = OpenStrings(language: language.descriptor.id)
+    }
+
+    deinit {
+        if let fragment { ts_tree_delete(fragment.tree) }
+        ts_parser_delete(parser)
+    }
+
+    /// The tokens of `text`, which extends the code of the last call (or starts over), within
+    /// `timeoutMicros` of CPU time.
+    func tokens(for text: String, timeoutMicros: UInt64) -> Result<ProvisionalTokens, HighlightError> {
+        let new = Array(text.utf8)
+        let budget = CPUBudget(microseconds: timeoutMicros)
+        let timedOut = HighlightError.timedOut(
+            language: language.descriptor.id, bytes: new.count, milliseconds: Int(timeoutMicros / 1000))
+        guard new.count < Int(UInt32.max) else { return .failure(timedOut) }
+        let query: CompiledQuery
+        switch language.query {
+        case .success(let read): query = read
+        case .failure(let error): return .failure(error)
+        }
+        let previous = code.count
+        let extends =
+            previous > 0 && previous <= new.count
+            && new.withUnsafeBytes { newBytes in
+                code.withUnsafeBytes { kept in
+                    guard let newStart = newBytes.baseAddress, let keptStart = kept.baseAddress else { return false }
+                    return memcmp(newStart, keptStart, previous) == 0
+                }
+            }
+        if !extends { reset() }
+        let result = new.withUnsafeBufferPointer { bytes -> (tokens: [SyntaxToken], from: Int)? in
+            strings.advance(over: bytes)
+            let state = strings.end(of: bytes)
+            let closer = strings.closer(for: state, after: bytes)
+            // The first line whose tokens are taken, and the first parsed.
+            var from = 0
+            var start = 0
+            var head: [Range<Int>] = []
+            if extends {
+                from = Self.lineStart(bytes, before: previous, back: Self.marginLines)
+                start = max(fragment?.start ?? 0, Self.lineStart(bytes, before: from, back: Self.contextLines))
+                from = max(from, start)
+                if let opener = strings.opener(of: state, in: bytes), opener.upperBound <= start {
+                    head = [Self.lineStart(bytes, before: opener.lowerBound + 1, back: 0)..<opener.upperBound]
+                } else {
+                    head = enclosingLines(of: start, in: bytes)
+                }
+            }
+            return parse(bytes, head: head, from: start, tokensFrom: from, closer: closer, query: query, budget: budget)
+                .map { ($0, from) }
+        }
+        guard let result else { return .failure(timedOut) }
+        // In place: nobody else holds them while this runs (see `HighlightPacer`).
+        while let last = tokens.last, last.range.upperBound > result.from {
+            if last.range.lowerBound < result.from {
+                tokens[tokens.count - 1].range = last.range.lowerBound..<result.from
+                break
+            }
+            tokens.removeLast()
+        }
+        tokens += result.tokens
+        code = new
+        return .success(
+            ProvisionalTokens(
+                tokens: tokens, extending: extends ? .init(previousLength: previous, unchangedBefore: result.from) : nil
+            ))
+    }
+
+    /// Starts over, for a code that does not extend the last one.
+    private func reset() {
+        if let fragment { ts_tree_delete(fragment.tree) }
+        fragment = nil
+        (code, tokens) = ([], [])
+        strings = OpenStrings(language: language.descriptor.id)
+    }
+
+    /// Parses `head`'s lines, then `code` from `start` on, then `closer`, keeping the tree: the tokens
+    /// from byte `from` of `code` on (counted in `code`).
+    private func parse(
+        _ code: UnsafeBufferPointer<UInt8>, head: [Range<Int>], from start: Int, tokensFrom from: Int,
+        closer: [UInt8], query: CompiledQuery, budget: CPUBudget
+    ) -> [SyntaxToken]? {
+        var text = head.flatMap { code[$0] }
+        let headLength = text.count
+        text += code[start...]
+        text += closer
+        return text.withUnsafeBufferPointer { bytes -> [SyntaxToken]? in
+            guard
+                let tree = TreeHighlighting.parse(
+                    bytes, language: language, oldTree: nil, budget: budget, parser: parser)
+            else { return nil }
+            if let fragment { ts_tree_delete(fragment.tree) }
+            fragment = (tree, head, headLength, start)
+            let keepGoing = { !budget.isSpent }
+            let shift = start - headLength
+            guard
+                let flat = FlatTree(
+                    root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: bytes.count / 3 + 16,
+                    keepGoing: keepGoing),
+                let found = query.tokens(in: flat, code: bytes, from: from - shift, keepGoing: keepGoing)
+            else { return nil }
+            var tokens = found.map {
+                SyntaxToken(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), capture: $0.capture)
+            }
+            // Cut to the code: what lies after is the closer's.
+            while let last = tokens.last, last.range.upperBound > code.count {
+                if last.range.lowerBound < code.count {
+                    tokens[tokens.count - 1].range = last.range.lowerBound..<code.count
+                    break
+                }
+                tokens.removeLast()
+            }
+            return tokens
+        }
+    }
+
+    /// The lines of `code` that hold the first byte of each node enclosing byte `offset` (a line start)
+    /// in the last tree, the root aside: the text to parse in front of the code from there on, so that it
+    /// reads inside the same constructs.
+    private func enclosingLines(of offset: Int, in code: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let fragment, offset >= fragment.start else { return [] }
+        // Where a byte of the last text parsed lies in the code.
+        func original(_ byte: Int) -> Int {
+            if byte >= fragment.headLength { return byte - fragment.headLength + fragment.start }
+            var rest = byte
+            for line in fragment.head {
+                if rest < line.count { return line.lowerBound + rest }
+                rest -= line.count
+            }
+            return fragment.start
+        }
+        let local = UInt32(offset - fragment.start + fragment.headLength)
+        let root = ts_tree_root_node(fragment.tree)
+        var node = ts_node_descendant_for_byte_range(root, local, local)
+        var starts: Set<Int> = []
+        while !ts_node_is_null(node), !ts_node_eq(node, root) {
+            let first = Int(ts_node_start_byte(node))
+            if first < local { starts.insert(Self.lineStart(code, before: original(first) + 1, back: 0)) }
+            node = ts_node_parent(node)
+        }
+        return starts.filter { $0 < offset }.sorted().map { start in
+            start..<((code[start..<offset].firstIndex(of: 0x0A) ?? (offset - 1)) + 1)
+        }
+    }
+
+    /// The start of the line holding byte `offset - 1` (the line that ends at `offset`, or holds it),
+    /// moved back `lines` lines.
+    private static func lineStart(_ code: UnsafeBufferPointer<UInt8>, before offset: Int, back lines: Int) -> Int {
+        var start = min(offset, code.count)
+        var left = lines
+        while start > 0 {
+            if code[start - 1] == 0x0A {
+                if left == 0 { break }
+                left -= 1
+            }
+            start -= 1
+        }
+        return start
+    }
+}
