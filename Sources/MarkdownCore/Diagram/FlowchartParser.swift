@@ -15,7 +15,7 @@ struct FlowchartParser {
     /// Every subgraph's id, read before the statements so that an edge may name one declared later.
     private var subgraphIDs: Set<String> = []
     /// Edges with an end at a subgraph, by edge index: the subgraph ids at their start and end.
-    private var frameEnds: [(edge: Int, from: String?, to: String?)] = []
+    private var frameEnds: [FrameEnds.Named] = []
     private static let topLevel = -1
     private static let ignoredKeywords: Set<Substring> = [
         "classDef", "class", "style", "linkStyle", "click", "direction",
@@ -130,14 +130,7 @@ struct FlowchartParser {
 
     /// Names each frame end's subgraph by index, then has `FrameEnds` pick the node it is ranked by.
     private mutating func resolveFrameEnds() throws(DiagramFailure) {
-        guard !frameEnds.isEmpty else { return }
-        let indices = Dictionary(
-            graph.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (edge, from, to) in frameEnds {
-            graph.edges[edge].fromSubgraph = from.flatMap { indices[$0] }
-            graph.edges[edge].toSubgraph = to.flatMap { indices[$0] }
-        }
-        try FrameEnds.resolve(&graph)
+        try FrameEnds.resolve(&graph, named: frameEnds)
     }
 
     private mutating func assignSubgraphMembers() {

@@ -14,6 +14,21 @@ enum FrameEnds {
         var fromBefore: Bool
     }
 
+    /// An edge as a parser reads it, with the subgraph ids (if any) its ends name.
+    typealias Named = (edge: Int, from: String?, to: String?)
+
+    /// Names each frame end's subgraph by its index in `graph`, then resolves them (`resolve(_:)`).
+    static func resolve(_ graph: inout FlowGraph, named ends: [Named]) throws(DiagramFailure) {
+        guard !ends.isEmpty else { return }
+        let indices = Dictionary(
+            graph.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (edge, from, to) in ends {
+            graph.edges[edge].fromSubgraph = from.flatMap { indices[$0] }
+            graph.edges[edge].toSubgraph = to.flatMap { indices[$0] }
+        }
+        try resolve(&graph)
+    }
+
     /// Gives each edge with a frame end a node inside that subgraph to stand for the frame: the first
     /// node no other node of the subgraph leads to, where lines come in, or the last that leads to no
     /// other, where they leave. An empty subgraph, or an edge between a subgraph and something inside

@@ -21,7 +21,7 @@ struct StateDiagramParser {
     private var openComposites: [Int] = []
     private var subgraphOfNode: [Int: Int] = [:]
     /// Transitions with an end at a composite state: edge index and the state's name at each end.
-    private var frameEnds: [(edge: Int, from: String?, to: String?)] = []
+    private var frameEnds: [FrameEnds.Named] = []
     /// The note being read up to `end note`: its state and side, and its lines so far.
     private var openNote: (target: Substring, before: Bool, line: Int, lines: [String])?
     private static let ignoredKeywords: Set<Substring> = ["classDef", "class", "hide", "scale", "title", "accTitle"]
@@ -66,14 +66,7 @@ struct StateDiagramParser {
             guard let subgraph = subgraphOfNode[note.target] else { continue }
             graph.subgraphs[subgraph].nodes.append(note.node)
         }
-        guard !frameEnds.isEmpty else { return }
-        let indices = Dictionary(
-            graph.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (edge, from, to) in frameEnds {
-            graph.edges[edge].fromSubgraph = from.flatMap { indices[$0] }
-            graph.edges[edge].toSubgraph = to.flatMap { indices[$0] }
-        }
-        try FrameEnds.resolve(&graph)
+        try FrameEnds.resolve(&graph, named: frameEnds)
     }
 
     private mutating func read(_ statement: Substring, line: Int) throws(DiagramFailure) {
