@@ -150,15 +150,15 @@ import Testing
             "    @property\n    def value\($0)(self, x=\($0)):\n        \"\"\"Doc \($0).\"\"\"\n        return x + len(\"s\")  # note\n"
         }
         let objects = (0..<40).map { "  {\"id\": \($0), \"name\": \"item \($0)\", \"ok\": true}," }
-        // Open inside its methods while it streams: redraws parse it with its brackets closed.
+        // Open inside its methods while it streams: redraws parse only its last lines, behind their openers.
         let members = (0..<25).map { "  m\($0)(a) {\n    const s = `t ${a}`;\n    return [s, \($0)];  // note\n  }\n" }
-        // Closed for the parse by words, end tags and supplied values (`BlockKeywords`, `OpenTags`).
+        // Blocks opened by words (`do`, `def`) and HTML elements left open while they stream.
         let rubyMethods = (0..<20).map {
             "  def m\($0)(a)\n    [a].each do |b|\n      puts \"#{b} \($0)\" if b\n    end\n  end\n"
         }
         let items = (0..<30).map { "    <li id=\"i\($0)\">Item <b>\($0)</b><br> <!-- note --></li>\n" }
         let records = (0..<20).map { "  {\n    \"id\": \($0),\n    \"tags\": [\"a\",\n      \"b\"]\n  },\n" }
-        // Closed by JSX end tags (`OpenJSX`), and cut before a trailing `,` (SQL).
+        // JSX elements and SQL columns left open while they stream.
         let elements = (0..<25).map { "      <li key={\($0)}>it's {a < b ? <b>\($0)</b> : <br />}</li>\n" }
         let tableColumns = (0..<25).map { "  col\($0) INTEGER DEFAULT \($0), -- note, \($0)\n" }
         let text =
