@@ -72,9 +72,6 @@ public struct MarkdownStream: Sendable {
     var interruptedTableRefusal: Int?
     /// All incremental state of the unfinished tail's growing code and table, this stream's alone.
     let openBlock = OpenBlockState()
-    /// How often a block's lines did not start with the lines returned for its settled part: always 0
-    /// unless settling is wrong (tests check it).
-    var settledMismatchCount = 0
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer

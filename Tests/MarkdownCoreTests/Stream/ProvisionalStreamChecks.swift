@@ -30,7 +30,6 @@ enum ProvisionalStreamChecks {
         final += stream.finish()
         #expect(final == renderer.lines(for: text))
         #expect(stream.bytes(for: final) == renderer.render(text))
-        #expect(stream.settledMismatchCount == 0)
         return (stream, windowed)
     }
 }
