@@ -107,6 +107,8 @@ import Testing
         "- a\n  ```\n\nText\n\n```\ncode\n\nMore\n\nStill code\n```\n\nAfter\n",
         "- a\n\n  <!--\n\nText\n\n```\n-->\n\nInside fence\n```\n\nAfter\n",
         "  ```\ncode\n\nMore code in a fence indented two spaces\n  ```\n\nAfter\n",
+        "<div>\n```\n</div>\n\n```\ncode\n\nStill code\n```\n\nAfter\n",
+        "<span>text</span> and more\n```\ncode\n\nStill code\n```\n\nAfter\n",
     ])
     func anIndentedLiteralBlockIsFollowedInEveryReading(block: String) throws {
         try expectSectionsParseAsTheWhole(String(repeating: block, count: 3))

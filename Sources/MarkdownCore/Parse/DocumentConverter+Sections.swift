@@ -275,6 +275,8 @@ private struct SectionLineScanner {
         case fence(Character, Int)
         case html(String)
         case undecided
+        /// An HTML block that ends at a blank line (`<div>`, a tag alone on its line): fences in it are text.
+        case blankLine
     }
 
     /// Whether the lines read may be inside a top-level list item, whose content starts at `indent`.
@@ -283,6 +285,10 @@ private struct SectionLineScanner {
         case item(indent: Int)
         /// Maybe: a line that may be a lazy continuation, or a list marker that may be paragraph text.
         case maybeItem(indent: Int)
+
+        var isMaybe: Bool {
+            if case .maybeItem = self { true } else { false }
+        }
     }
 
     /// One way of reading the lines so far: the literal block open at the top level, if any, and the
@@ -331,10 +337,21 @@ private struct SectionLineScanner {
     /// The readings after a line from one reading.
     private func step(_ reading: Reading, content: Substring, indent: Int, blank: Bool) -> [Reading] {
         if let closer = reading.open {
-            return [Reading(open: Self.closes(closer, content: content, indent: indent) ? nil : closer, list: .none)]
+            let closed = closer == .blankLine ? blank : Self.closes(closer, content: content, indent: indent)
+            return [Reading(open: closed ? nil : closer, list: .none)]
         }
         let list = listContext(after: reading.list, content: content, indent: indent, blank: blank)
-        guard let closer = Self.opening(content, indent: indent) else { return [Reading(open: nil, list: list)] }
+        guard let closer = Self.opening(content, indent: indent) else {
+            // A line starting with a block tag (`<div`) opens an HTML block that hides fences up to a blank
+            // line; a tag alone on its line may also be a paragraph's text, which a fence may interrupt:
+            // then both readings are kept.
+            guard indent <= 3, content.first == "<", let kind = Self.htmlBlockStart(content) else {
+                return [Reading(open: nil, list: list)]
+            }
+            if case .item(let itemIndent) = list, indent >= itemIndent { return [Reading(open: nil, list: list)] }
+            if kind == .certain, !list.isMaybe { return [Reading(open: .blankLine, list: .none)] }
+            return [Reading(open: nil, list: list), Reading(open: .blankLine, list: .none)]
+        }
         switch list {
         case .item(let itemIndent) where indent >= itemIndent:
             return [Reading(open: nil, list: list)]
@@ -363,6 +380,31 @@ private struct SectionLineScanner {
             // Less indented: the item ends, unless the line is a paragraph's lazy continuation.
             return previousBlank ? .none : .maybeItem(indent: itemIndent)
         }
+    }
+
+    /// Whether an HTML block that ends at a blank line starts with `content`: certainly with a block tag
+    /// (cmark's list), maybe with a tag alone on its line (not after a paragraph's text); nil otherwise.
+    private enum HTMLStart { case certain, maybe }
+
+    private static let blockTags: Set<String> = [
+        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+        "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+        "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html",
+        "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup",
+        "option", "p", "param", "section", "source", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
+        "title", "tr", "track", "ul",
+    ]
+
+    private static func htmlBlockStart(_ content: Substring) -> HTMLStart? {
+        let name = content.dropFirst(content.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }
+        let after = content.dropFirst(content.hasPrefix("</") ? 2 : 1).dropFirst(name.count).first
+        if !name.isEmpty, blockTags.contains(name.lowercased()),
+            after == nil || after == " " || after == "\t" || after == ">" || after == "/" || after == "\r"
+        {
+            return .certain
+        }
+        let trimmed = content.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return trimmed.first == ">" ? .maybe : nil
     }
 
     /// A list marker at the start of `content`: its width with the spaces after it (one when more than
@@ -399,7 +441,7 @@ private struct SectionLineScanner {
                 && content.drop(while: { $0 == character }).allSatisfy({ $0 == " " || $0 == "\t" })
         case .html(let end):
             content.lowercased().contains(end)
-        case .undecided:
+        case .undecided, .blankLine:
             false
         }
     }
