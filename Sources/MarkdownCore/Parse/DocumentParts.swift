@@ -112,11 +112,11 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// Keeps the lines that only may define a link reference where they do: each section holding such
     /// lines is parsed alone, followed by a paragraph per label that links only if the section defines it.
     private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
-        let uncertain = split.definitionEntries.filter { !$0.certain }
+        let uncertain = Dictionary(grouping: split.definitionEntries.filter { !$0.certain }, by: \.section)
         guard !uncertain.isEmpty else { return }
         var defined: [Int: Set<String>] = [:]
-        for section in Set(uncertain.map(\.section)) {
-            let labels = uncertain.filter { $0.section == section }.map(\.label)
+        for (section, entries) in uncertain {
+            let labels = entries.map(\.label)
             let probes = labels.map { "\n\n" + $0 }.joined()
             let blocks = converter.parseWhole(split.sections[section] + probes).document.blocks
             defined[section] = Set(
