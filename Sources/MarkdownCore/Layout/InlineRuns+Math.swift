@@ -8,7 +8,7 @@ extension InlineRuns {
             case .pieces(let pieces):
                 // Each role's style merged once a formula, not once a piece.
                 var styles: [(role: MathRole, style: Style)] = []
-                styles.reserveCapacity(4)
+                let onPlain = style == .plain
                 // Neighbouring pieces of one role become one span: fewer runs to wrap and write.
                 var index = pieces.startIndex
                 while index < pieces.endIndex {
@@ -18,6 +18,11 @@ extension InlineRuns {
                     while index < pieces.endIndex, pieces[index].role == role {
                         text += pieces[index].text
                         index += 1
+                    }
+                    // Laid on plain text (the usual case), the role's style is the merge.
+                    if onPlain {
+                        out.append(Span(text, style: theme.mathStyle(role)))
+                        continue
                     }
                     let known = styles.first { $0.role == role }?.style
                     let merged = known ?? style.merged(with: theme.mathStyle(role))

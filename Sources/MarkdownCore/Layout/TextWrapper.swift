@@ -32,7 +32,14 @@ public struct TextWrapper {
             let utf8 = runs[run].text.utf8
             let lower = run == start.run ? start.offset : 0
             let upper = run == end.run ? end.offset : utf8.count
-            if lower < upper {
+            if lower == 0, upper == utf8.count, upper > 0, !runs[run].text.containsTab {
+                // A whole run (most of them) is taken as it is, without copying its text.
+                if let last = spans.indices.last, spans[last].style == runs[run].style {
+                    spans[last].text += runs[run].text
+                } else {
+                    spans.append(runs[run])
+                }
+            } else if lower < upper {
                 let from = utf8.index(utf8.startIndex, offsetBy: lower)
                 let to = utf8.index(utf8.startIndex, offsetBy: upper)
                 var piece = Substring(runs[run].text[from..<to])

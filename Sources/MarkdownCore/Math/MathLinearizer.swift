@@ -231,6 +231,17 @@ struct MathLinearizer {
 
     /// A script in Unicode characters when every character has one, else `^x` or `^(…)`.
     mutating func script(_ node: MathNode, superscript: Bool) {
+        // Most scripts are one atom (`x_i`, `x^2`, `k_{12}`): its text is the whole script, so no linear
+        // form needs building.
+        if case .atom(let atom) = node.unwrapped, !atom.text.isEmpty {
+            let text = atom.role == .text ? Self.textual(atom.text) : atom.text
+            if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
+                append(converted, atom.role)
+            } else {
+                appendMarkedScript([MathPiece(text: text, role: atom.role)], text: text, superscript: superscript)
+            }
+            return
+        }
         let inner = Self.linear(node, tight: true)
         let text = inner.count == 1 ? inner[0].text : inner.map(\.text).joined()
         if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
@@ -247,6 +258,11 @@ struct MathLinearizer {
             _ = converted
             return
         }
+        appendMarkedScript(inner, text: text, superscript: superscript)
+    }
+
+    /// A script that Unicode cannot raise or lower: `^x`, `_c`, `^(k+1)`.
+    private mutating func appendMarkedScript(_ inner: [MathPiece], text: String, superscript: Bool) {
         append(superscript ? "^" : "_", .symbol)
         // One character or a number reads as the script without parentheses (`x_c`, `x^10`).
         let atomic = text.count == 1 || (!text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) })

@@ -118,6 +118,8 @@ struct MathParser {
     /// Nodes up to the next terminator; the count of `\hline` seen is returned for grids.
     mutating func parseList(_ context: Context) throws -> ([MathNode], Terminator, Int) {
         var nodes: [MathNode] = []
+        // A formula's top-level list is the long one: sized for it once rather than grown step by step.
+        if context == .root { nodes.reserveCapacity(min(tokens.count - index, 32)) }
         var hlines = 0
         while true {
             guard let token = nextSignificant() else { return (nodes, .end, hlines) }

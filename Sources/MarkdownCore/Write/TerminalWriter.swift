@@ -25,7 +25,9 @@ public struct TerminalWriter: Sendable {
     /// can be written separately, even concurrently, and joined.
     public func write(_ lines: ArraySlice<StyledLine>, into out: inout [UInt8]) {
         // A document uses a handful of styles: a short list searched by equality beats hashing every field.
-        var sequences: [(style: Style, bytes: [UInt8])] = []
+        // Styles and their sequences are kept apart so the search compares in place, copying nothing.
+        var styles: [Style] = []
+        var sequences: [[UInt8]] = []
         let sgr = SGR(depth: colorDepth)
         for line in lines {
             var spans = line.spans
@@ -55,11 +57,12 @@ public struct TerminalWriter: Sendable {
                     if visual != current {
                         if visual == .plain {
                             out.append(contentsOf: "\u{1B}[0m".utf8)
-                        } else if let cached = sequences.firstIndex(where: { $0.style == visual }) {
-                            out.append(contentsOf: sequences[cached].bytes)
+                        } else if let cached = Self.index(of: visual, in: styles) {
+                            out.append(contentsOf: sequences[cached])
                         } else {
                             let sequence = Array(sgr.sequence(for: visual).utf8)
-                            sequences.append((visual, sequence))
+                            styles.append(visual)
+                            sequences.append(sequence)
                             out.append(contentsOf: sequence)
                         }
                         current = visual
@@ -74,6 +77,12 @@ public struct TerminalWriter: Sendable {
             }
             out.append(0x0A)
         }
+    }
+
+    /// Where `style` is in `styles`, compared in place.
+    private static func index(of style: Style, in styles: [Style]) -> Int? {
+        for index in styles.indices where styles[index] == style { return index }
+        return nil
     }
 
     /// Plain text, except picture cells, which keep their colours (at `pictureDepth`).
