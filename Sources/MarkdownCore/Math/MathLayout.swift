@@ -19,26 +19,34 @@ struct MathLayout {
         }
         let classes = MathSpacing.classes(of: nodes, startingAfter: start)
         var boxes: [MathBox] = []
-        boxes.reserveCapacity(nodes.count * 2)
+        boxes.reserveCapacity(nodes.count)
+        // Atoms and spaces in a row go straight onto one row: a box each, set beside the others, would
+        // come out the same at the cost of two arrays an atom.
+        var flat = FlatRow()
         var previous = start
         var delimiters: [(Int, String, Int)] = []
         for (index, node) in nodes.enumerated() {
             guard let current = classes[index] else {
-                if case .space(let columns) = node, columns > 0 { boxes.append(.blank(width: columns)) }
+                if case .space(let columns) = node, columns > 0 { flat.appendSpaces(columns) }
                 continue
             }
             if let previous, !tight {
                 let gap = MathSpacing.gap(previous, current)
-                if gap > 0 { boxes.append(.blank(width: gap)) }
+                if gap > 0 { flat.appendSpaces(gap) }
             }
-            if case .bigDelimiter(let delimiter, let rows, _) = node {
+            if case .atom(let atom) = node {
+                flat.append(atom)
+            } else if case .bigDelimiter(let delimiter, let rows, _) = node {
+                flat.flush(into: &boxes)
                 delimiters.append((boxes.count, delimiter, rows))
                 boxes.append(.empty)
             } else {
+                flat.flush(into: &boxes)
                 boxes.append(box(node))
             }
             previous = current
         }
+        flat.flush(into: &boxes)
         if !delimiters.isEmpty {
             var above = 0
             var below = 0
@@ -267,5 +275,29 @@ struct MathLayout {
         }
         rows.append([MathPiece(text: "└" + String(repeating: "─", count: inner) + "┘", role: .structure)])
         return MathBox(rows: rows, width: inner + 2, baseline: content.baseline + 1)
+    }
+}
+
+/// Pieces of a list's atoms and spaces collected on one row, until something taller comes.
+private struct FlatRow {
+    var pieces: [MathPiece] = []
+    var width = 0
+
+    mutating func append(_ atom: MathAtom) {
+        MathBox.append(MathPiece(text: atom.text, role: atom.role), to: &pieces)
+        width += atom.width
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        MathBox.appendSpaces(count, to: &pieces)
+        width += count
+    }
+
+    /// The row as a box at the end of `boxes`, if it holds anything.
+    mutating func flush(into boxes: inout [MathBox]) {
+        guard width > 0 || !pieces.isEmpty else { return }
+        boxes.append(MathBox(rows: [pieces], width: width, baseline: 0))
+        pieces = []
+        width = 0
     }
 }
