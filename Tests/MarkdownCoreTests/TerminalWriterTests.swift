@@ -40,6 +40,27 @@ import Testing
         #expect(write([line], .ansi16, hyperlinks: false) == "x\n")
     }
 
+    @Test func stylesThatLookDifferentHaveDifferentKeysAndALinkChangesNoKey() {
+        let looks: [Style] = [
+            .plain, Style(foreground: .ansi(1)), Style(foreground: .palette(1)), Style(foreground: .rgb(0, 0, 1)),
+            Style(foreground: .exactRGB(0, 0, 1)), Style(background: .ansi(1)), Style(bold: true), Style(dim: true),
+            Style(italic: true), Style(underline: true), Style(strikethrough: true), Style(inverse: true),
+            Style(picture: true), Style(foreground: .rgb(1, 0, 0)), Style(foreground: .rgb(0, 1, 0)),
+        ]
+        #expect(Set(looks.map(\.visualKey)).count == looks.count)
+        for look in looks {
+            var linked = look
+            linked.hyperlink = "https://a.b/"
+            #expect(linked.visualKey == look.visualKey)
+        }
+    }
+
+    @Test func aStyleKeepsItsSequenceAfterOthersInBetween() {
+        let blue = Style(foreground: .ansi(4))
+        let line = StyledLine([Span("a", style: red), Span("b", style: blue), Span("c", style: red)])
+        #expect(write([line], .ansi16) == "\u{1B}[0;1;31ma\u{1B}[0;34mb\u{1B}[0;1;31mc\u{1B}[0m\n")
+    }
+
     @Test func trailingPlainSpacesAreTrimmed() {
         #expect(write([StyledLine([Span("a  ")])], .none) == "a\n")
     }

@@ -27,6 +27,7 @@ public struct TextWrapper {
     /// The spans between two positions, merging neighbours of the same style.
     private func slice(_ runs: [Span], from start: Position, to end: Position) -> [Span] {
         var spans: [Span] = []
+        spans.reserveCapacity(min(end.run, runs.count - 1) - start.run + 1)
         var run = start.run
         while run <= end.run && run < runs.count {
             let utf8 = runs[run].text.utf8
@@ -99,7 +100,7 @@ private struct LineBreaker {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x0A || byte == 0x09 {
                 if let start = wordStart {
-                    addPiece(run: run, bytes, pieceStart, index, ascii: pieceASCII)
+                    addPiece(run: run, bytes, pieceStart, index, ascii: pieceASCII, continues: false)
                     finishWord(start, end: Position(run: run, offset: index))
                 }
                 if byte == 0x0A {
@@ -128,16 +129,19 @@ private struct LineBreaker {
         }
         if wordStart != nil {
             // The word goes on in the next run: measure what this run holds of it.
-            addPiece(run: run, bytes, index == 0 ? 0 : pieceStart, bytes.count, ascii: pieceASCII)
+            addPiece(run: run, bytes, index == 0 ? 0 : pieceStart, bytes.count, ascii: pieceASCII, continues: true)
         }
     }
 
-    private mutating func addPiece(run: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool)
-    {
+    /// Measures a piece of the word being read; `continues` says whether the word goes on in the next run,
+    /// which alone needs the piece's last cluster kept.
+    private mutating func addPiece(
+        run: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool, continues: Bool
+    ) {
         guard start < end else { return }
         if ascii {
             wordWidth += end - start
-            wordTail = String(decoding: UnsafeBufferPointer(rebasing: bytes[(end - 1)..<end]), as: UTF8.self)
+            wordTail = continues ? String(Unicode.Scalar(bytes[end - 1])) : nil
             return
         }
         let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -148,7 +152,7 @@ private struct LineBreaker {
             wordTail?.unicodeScalars.allSatisfy({ DisplayWidth.standsAlone($0.value) }) ?? true
         {
             wordWidth += width
-            wordTail = String(last)
+            wordTail = continues ? String(last) : nil
             return
         }
         let text = String(decoding: piece, as: UTF8.self)
@@ -159,7 +163,7 @@ private struct LineBreaker {
         } else {
             wordWidth += DisplayWidth.of(text)
         }
-        wordTail = text.last.map { String($0) }
+        wordTail = continues ? text.last.map { String($0) } : nil
     }
 
     private mutating func finishWord(_ start: Position, end: Position) {

@@ -64,3 +64,32 @@ public struct Style: Equatable, Hashable, Sendable {
         return result
     }
 }
+
+extension Style {
+    /// Every field but the hyperlink packed into one number: equal for two styles exactly when they look
+    /// the same, so the writer compares and looks up styles without copying them. (A field added to
+    /// `Style` must be added here.)
+    var visualKey: UInt64 {
+        var key = Self.key(foreground) | Self.key(background) << 27
+        if bold { key |= 1 << 54 }
+        if dim { key |= 1 << 55 }
+        if italic { key |= 1 << 56 }
+        if underline { key |= 1 << 57 }
+        if strikethrough { key |= 1 << 58 }
+        if inverse { key |= 1 << 59 }
+        if picture { key |= 1 << 60 }
+        return key
+    }
+
+    /// A colour in 27 bits: a 3-bit kind and 24 bits of value; 0 for none.
+    private static func key(_ color: Color?) -> UInt64 {
+        switch color {
+        case nil: 0
+        case .ansi(let value)?: 1 << 24 | UInt64(value)
+        case .palette(let value)?: 2 << 24 | UInt64(value)
+        case .rgb(let red, let green, let blue)?: 3 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        case .exactRGB(let red, let green, let blue)?:
+            4 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
+    }
+}

@@ -14,4 +14,12 @@ struct MathAtom: Equatable, Sendable {
         self.mathClass = mathClass
         self.width = DisplayWidth.of(text)
     }
+
+    /// An atom whose width is known without measuring (printable ASCII: one column a byte).
+    init(ascii text: String, _ role: MathRole, _ mathClass: MathClass = .ordinary) {
+        self.text = text
+        self.role = role
+        self.mathClass = mathClass
+        self.width = text.utf8.count
+    }
 }

@@ -44,7 +44,10 @@ extension MathParser {
                 return end - start + 1
             }
             index = end
-            return .atom(MathAtom(font == nil ? text : styled(text), .number))
+            return .atom(font == nil ? MathAtom(ascii: text, .number) : MathAtom(styled(text), .number))
+        }
+        if font == nil, !upright, MathTokenizer.isLetter(scalar) {
+            return .atom(MathAtom(ascii: String(scalar), .variable))
         }
         if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
             let text = font == nil ? String(scalar) : styled(String(scalar))
@@ -54,7 +57,13 @@ extension MathParser {
         switch scalar {
         case "-": return .atom(MathAtom("−", .symbol, .binary))
         case "*": return .atom(MathAtom("∗", .symbol, .binary))
-        default: return .atom(MathAtom(String(scalar), .symbol, MathSymbols.mathClass(of: scalar)))
+        default:
+            // The tokenizer replaced control characters, so an ASCII one here is printable.
+            let mathClass = MathSymbols.mathClass(of: scalar)
+            return .atom(
+                scalar.isASCII
+                    ? MathAtom(ascii: String(scalar), .symbol, mathClass) : MathAtom(String(scalar), .symbol, mathClass)
+            )
         }
     }
 

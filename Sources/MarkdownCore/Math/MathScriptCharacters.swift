@@ -120,39 +120,32 @@ enum MathScriptCharacters {
         }
     }
 
-    /// `superscript(_:)` and `subscript(_:)` for ASCII, looked up by code rather than through the
-    /// switches' chains of comparisons (0: none).
-    private static let asciiSuperscripts: [UInt32] = (0..<128).map {
-        Self.superscript(Unicode.Scalar(UInt8($0)))?.value ?? 0
+    /// `superscript(_:)` and `subscript(_:)` for ASCII as text, looked up by code rather than through
+    /// the switches' chains of comparisons (nil: none).
+    private static let asciiSuperscripts: [String?] = (0..<128).map {
+        Self.superscript(Unicode.Scalar(UInt8($0))).map(String.init)
     }
-    private static let asciiSubscripts: [UInt32] = (0..<128).map {
-        Self.`subscript`(Unicode.Scalar(UInt8($0)))?.value ?? 0
-    }
-
-    private static func converted(_ scalar: Unicode.Scalar, superscript: Bool) -> Unicode.Scalar? {
-        guard scalar.value < 128 else { return superscript ? self.superscript(scalar) : self.`subscript`(scalar) }
-        let value = (superscript ? asciiSuperscripts : asciiSubscripts)[Int(scalar.value)]
-        return value == 0 ? nil : Unicode.Scalar(value)
+    private static let asciiSubscripts: [String?] = (0..<128).map {
+        Self.`subscript`(Unicode.Scalar(UInt8($0))).map(String.init)
     }
 
     /// `text` with every character raised (or lowered), or nil when one has no such character.
     static func convert(_ text: String, superscript: Bool) -> String? {
-        var length = 0
+        let ascii = superscript ? asciiSuperscripts : asciiSubscripts
+        // A one-character script (most of them) is a table entry, made once.
+        if text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 { return ascii[Int(byte)] }
+        var result = ""
         for scalar in text.unicodeScalars {
-            guard let converted = converted(scalar, superscript: superscript) else { return nil }
-            length += UTF8.width(converted)
-        }
-        // Made in one piece (no allocation for a short script) rather than code point by code point.
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var written = 0
-            for scalar in text.unicodeScalars {
-                guard let converted = converted(scalar, superscript: superscript) else { continue }
-                for byte in converted.utf8 {
-                    buffer[written] = byte
-                    written += 1
+            if scalar.value < 0x80 {
+                guard let converted = ascii[Int(scalar.value)] else { return nil }
+                result += converted
+            } else {
+                guard let converted = superscript ? self.superscript(scalar) : self.`subscript`(scalar) else {
+                    return nil
                 }
+                result.unicodeScalars.append(converted)
             }
-            return written
         }
+        return result
     }
 }

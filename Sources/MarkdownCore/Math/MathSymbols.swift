@@ -133,9 +133,22 @@ enum MathSymbols {
 
     /// The character `font` makes of `base`, or nil when the font has none (it then stays as it is).
     static func styled(_ base: Unicode.Scalar, font: String) -> String? {
-        guard let char = alphabets.values(for: font + " " + String(base))?.first else { return nil }
-        return String(char)
+        let key = StyledKey(font: font, base: base.value)
+        if let known = styledLooked.withLock({ $0[key] }) { return known }
+        let styled = alphabets.values(for: font + " " + String(base))?.first.map(String.init)
+        styledLooked.withLock { looked in
+            if looked.count < lookedLimit { looked[key] = styled }
+        }
+        return styled
     }
+
+    private struct StyledKey: Hashable {
+        var font: String
+        var base: UInt32
+    }
+
+    /// Letters already styled in this process, found or not (`\mathbb{R}` recurs), bounded like `looked`.
+    private static let styledLooked = Mutex<[StyledKey: String?]>([:])
 
     /// The font of the generated table a font command selects; nil for the upright and italic ones that
     /// leave letters as they are.

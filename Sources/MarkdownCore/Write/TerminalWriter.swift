@@ -24,10 +24,10 @@ public struct TerminalWriter: Sendable {
     /// Each line is written on its own (styles are reset at its end), so consecutive slices of lines
     /// can be written separately, even concurrently, and joined.
     public func write(_ lines: ArraySlice<StyledLine>, into out: inout [UInt8]) {
-        // A document uses a handful of styles: a short list searched by equality beats hashing every field.
-        // Styles and their sequences are kept apart so the search compares in place, copying nothing.
-        var styles: [Style] = []
+        // A document uses a handful of styles: a short list of their keys searched beats hashing.
+        var keys: [UInt64] = []
         var sequences: [[UInt8]] = []
+        let plainKey = Style.plain.visualKey
         let sgr = SGR(depth: colorDepth)
         for line in lines {
             var spans = line.spans
@@ -44,7 +44,7 @@ public struct TerminalWriter: Sendable {
                     for span in spans { out.append(contentsOf: span.text.utf8) }
                 }
             } else {
-                var current = Style.plain
+                var current = plainKey
                 var link: String?
                 for span in spans {
                     let target = hyperlinks ? span.style.hyperlink : nil
@@ -52,37 +52,32 @@ public struct TerminalWriter: Sendable {
                         out.append(contentsOf: osc8(target).utf8)
                         link = target
                     }
-                    var visual = span.style
-                    if visual.hyperlink != nil { visual.hyperlink = nil }
-                    if visual != current {
-                        if visual == .plain {
+                    let key = span.style.visualKey
+                    if key != current {
+                        if key == plainKey {
                             out.append(contentsOf: "\u{1B}[0m".utf8)
-                        } else if let cached = Self.index(of: visual, in: styles) {
+                        } else if let cached = keys.firstIndex(of: key) {
                             out.append(contentsOf: sequences[cached])
                         } else {
+                            var visual = span.style
+                            visual.hyperlink = nil
                             let sequence = Array(sgr.sequence(for: visual).utf8)
-                            styles.append(visual)
+                            keys.append(key)
                             sequences.append(sequence)
                             out.append(contentsOf: sequence)
                         }
-                        current = visual
+                        current = key
                     }
                     out.append(contentsOf: span.text.utf8)
                 }
                 if link != nil { out.append(contentsOf: osc8(nil).utf8) }
-                if current != .plain { out.append(contentsOf: "\u{1B}[0m".utf8) }
+                if current != plainKey { out.append(contentsOf: "\u{1B}[0m".utf8) }
                 if let graphic = line.graphic {
                     GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
                 }
             }
             out.append(0x0A)
         }
-    }
-
-    /// Where `style` is in `styles`, compared in place.
-    private static func index(of style: Style, in styles: [Style]) -> Int? {
-        for index in styles.indices where styles[index] == style { return index }
-        return nil
     }
 
     /// Plain text, except picture cells, which keep their colours (at `pictureDepth`).
