@@ -110,6 +110,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         case .diff: return DiffHighlighter.tokens(for: code)
         case .console: return ConsoleHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
         case .http: return HTTPHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
+        case .nginx: return NginxHighlighter.tokens(for: code)
+        case .sshConfig: return SSHConfigHighlighter.tokens(for: code)
         }
     }
 
