@@ -16,8 +16,9 @@
 # and tree-sitter-language-pack 1.x's wheels for queries, the tree-sitter-languages wheel for prebuilt
 # parsers). Each is downloaded once into ${XDG_CACHE_HOME:-$HOME/.cache}/mdview/grammar-src, and each
 # grammar compiled once there (keyed by its version and the compiler flags), so a second destination or a
-# changed lock compiles only what is new. Grammars compile in parallel (JOBS, default: the number of
-# cores); one that fails to build is reported and skipped, and the others install.
+# changed lock compiles only what is new. Downloads run four at a time in the background while grammars
+# compile in parallel (JOBS, default: the number of cores), each as soon as its source is unpacked; one
+# that fails to build is reported and skipped, and the others install.
 #
 # -O2: measured on parser.c files of 5-37 MB, compiling takes the same time at -O0, -O1 and -O2 (the
 # compiler's time goes into reading the tables, not optimising), and the optimised lexers parse faster
@@ -60,13 +61,26 @@ start=$(date +%s)
 mkdir -p "$cache/dl" "$cache/src" "$dest"
 
 # --- downloads -----------------------------------------------------------------------------------
-# fetch SPEC -> prints the directory the package was unpacked into.
+# unpacked SPEC -> prints the directory the package is (or will be) unpacked into.
+unpacked() {
+    local spec=$1 name
+    name=${spec#wheel:}
+    name=${name/==/-}
+    [[ $spec == wheel:* ]] && name="$name-wheel"
+    printf '%s\n' "$cache/src/$name"
+}
+
+# fetch SPEC -> prints the directory the package was unpacked into. Safe to call for the same package
+# from several processes at once: the first downloads it, the others wait for it (a lock per package).
 fetch() {
-    local spec=$1 kind=sdist name dir
+    local spec=$1 kind=sdist name dir lockfd
     if [[ $spec == wheel:* ]]; then kind=wheel; spec=${spec#wheel:}; fi
     name=${spec/==/-}
     [[ $kind == wheel ]] && name="$name-wheel"
     dir="$cache/src/$name"
+    [[ -f "$dir/.done" ]] && { printf '%s\n' "$dir"; return 0; }
+    exec {lockfd}>"$cache/dl/$name.lock"
+    flock "$lockfd"
     if [[ ! -f "$dir/.done" ]]; then
         rm -rf "$dir" && mkdir -p "$dir" "$cache/dl/$name"
         if [[ $kind == sdist ]]; then
@@ -87,31 +101,42 @@ fetch() {
         fi
         touch "$dir/.done"
     fi
+    exec {lockfd}>&-
     printf '%s\n' "$dir"
 }
 
 grep -v '^\s*#' "$lock" | awk 'NF' > "$cache/lock.rows"
 
-specs=$( { echo "$headers_pkg"
-           awk '{print $2}' "$cache/lock.rows"
-           awk '{print $4}' "$cache/lock.rows" | tr ',' '\n' | grep -v '^local:' | sed -E 's/^((wheel:)?[^:]+):.*/\1/'; } | sort -u)
-# Four downloads at a time: pip spends most of each one preparing the sdist's metadata.
+# Every package once, in the order compiling needs them: the grammar sources shared by many grammars
+# first (the language pack's 50 MB sdist is the longest download), then the headers, the one-grammar
+# sdists in lock order, and last the packages that only hold queries.
+grammar_specs=$(awk '{print $2}' "$cache/lock.rows" | awk '!seen[$0]++')
+shared_specs=$(awk '{print $2}' "$cache/lock.rows" | sort | uniq -d)
+specs=$( { printf '%s\n' $shared_specs; echo "$headers_pkg"; printf '%s\n' $grammar_specs
+           awk '{print $4}' "$cache/lock.rows" | tr ',' '\n' | grep -v '^local:' | sed -E 's/^((wheel:)?[^:]+):.*/\1/'; } |
+         awk 'NF && !seen[$0]++')
+# Four downloads at a time, in the background: pip spends most of each one preparing the sdist's
+# metadata, and the grammars compile as their sources arrive.
 export cache pip repo
 export -f fetch
-printf '%s\n' $specs | xargs -P 4 -I{} bash -c 'set -euo pipefail; fetch "$1" >/dev/null' _ {}
-say "sources ready in $cache ($(( $(date +%s) - start ))s)"
+printf '%s\n' $specs | xargs -P 4 -I{} bash -c 'set -euo pipefail; fetch "$1" >/dev/null' _ {} &
+downloads=$!
 
 headers="$(fetch "$headers_pkg")/tree_sitter/core/lib/src"
 
 # --- compile (in parallel) -----------------------------------------------------------------------
-compile_one() { # id srcdir headers out
+compile_one() { # id spec srcdir headers out
     set -uo pipefail
-    local id=$1 src=$2 headers=$3 out=$4 objs=() tmp ok=1
+    local id=$1 spec=$2 src=$3 headers=$4 out=$5 objs=() tmp ok=1
     tmp=$(mktemp -d)
+    # The source may still be downloading: this waits for it (or downloads it).
+    fetch "$spec" >/dev/null 2>"$tmp/log" || ok=0
     # shellcheck disable=SC2086 # cflags holds several flags
-    cc $cflags -fPIC -std=gnu11 -w -I"$src" -I"$headers/.." -c "$src/parser.c" -o "$tmp/parser.o" 2>"$tmp/log" || ok=0
+    ((ok)) && { cc $cflags -fPIC -std=gnu11 -w -I"$src" -I"$headers/.." -c "$src/parser.c" -o "$tmp/parser.o" 2>>"$tmp/log" || ok=0; }
     objs+=("$tmp/parser.o")
-    if [[ -f "$src/scanner.c" ]]; then
+    if ((!ok)); then
+        :
+    elif [[ -f "$src/scanner.c" ]]; then
         cc $cflags -fPIC -std=gnu11 -w -I"$src" -I"$headers/.." -c "$src/scanner.c" -o "$tmp/scanner.o" 2>>"$tmp/log" || ok=0
         objs+=("$tmp/scanner.o")
     elif [[ -f "$src/scanner.cc" ]]; then
@@ -129,7 +154,7 @@ compile_one() { # id srcdir headers out
     rm -rf "$tmp"
     return 0
 }
-export -f compile_one
+export -f compile_one unpacked
 export cflags
 
 # Headers some sdists omit: expose them as <tree_sitter/parser.h> etc. without touching the source.
@@ -140,18 +165,17 @@ cp "$headers"/{parser,array,alloc}.h "$incdir/"
 
 : > "$cache/jobs"
 : > "$cache/copies"
+: > "$cache/wheel-rows"
 while read -r id grammar dir _; do
     if [[ $grammar == wheel:* ]]; then
-        lib="$(fetch "$grammar")/tree_sitter_languages/languages.so"
-        install -m 644 "$lib" "$dest/tree-sitter-languages.so"
-        ln -sf tree-sitter-languages.so "$dest/$id.so"
+        echo "$id $grammar" >> "$cache/wheel-rows"
         continue
     fi
-    src="$(fetch "$grammar")/$dir/src"
+    src="$(unpacked "$grammar")/$dir/src"
     # Built libraries are kept in the cache under the grammar's exact version and the flags, so
     # installing into a second destination (make install) copies instead of compiling again.
     built="$cache/build/$id@${grammar/==/-}${cflags// /}.so"
-    [[ -f $built ]] || echo "$id $src $cache/include/tree_sitter $built" >> "$cache/jobs"
+    [[ -f $built ]] || echo "$id $grammar $src $cache/include/tree_sitter $built" >> "$cache/jobs"
     echo "$built $dest/$id.so" >> "$cache/copies"
 done < "$cache/lock.rows"
 
@@ -161,13 +185,30 @@ progress="$cache/progress"
 : > "$progress"
 total=$(wc -l < "$cache/jobs")
 export progress total
-# The largest sources first, so that the longest compiles do not start last.
-while read -r line; do
-    set -- $line
-    printf '%s %s\n' "$(stat -c %s "$2/parser.c" 2>/dev/null || echo 0)" "$line"
-done < "$cache/jobs" | sort -rn | cut -d' ' -f2- |
-    xargs -r -P "$jobs" -L 1 bash -c 'compile_one "$@"' _
+# compile JOBS-FILE: the jobs, the largest sources first (so that the longest compiles do not start
+# last) where the sources are there to measure, in lock order where they are still downloading.
+compile() {
+    while read -r line; do
+        set -- $line
+        printf '%s %s\n' "$(stat -c %s "$3/parser.c" 2>/dev/null || echo 0)" "$line"
+    done < "$1" | sort -s -k1,1rn | cut -d' ' -f2- |
+        xargs -r -P "$jobs" -L 1 bash -c 'compile_one "$@"' _
+}
+# The grammars of one-grammar packages first, as their sources arrive, while the shared packages
+# download; then those of the shared packages, largest first.
+grep -v -F -f <(printf '%s\n' $shared_specs | awk 'NF{print " " $0 " "}') "$cache/jobs" > "$cache/jobs.single" || true
+grep -F -f <(printf '%s\n' $shared_specs | awk 'NF{print " " $0 " "}') "$cache/jobs" > "$cache/jobs.shared" || true
+compile "$cache/jobs.single"
+for spec in $shared_specs; do fetch "$spec" >/dev/null; done
+compile "$cache/jobs.shared"
 say "compiled $(wc -l < "$progress") of $total grammars in $(( $(date +%s) - cstart ))s with $jobs jobs ($cflags)"
+while read -r id grammar; do
+    lib="$(fetch "$grammar")/tree_sitter_languages/languages.so"
+    install -m 644 "$lib" "$dest/tree-sitter-languages.so"
+    ln -sf tree-sitter-languages.so "$dest/$id.so"
+done < "$cache/wheel-rows"
+wait "$downloads" || say "some downloads failed: fetching them again"
+say "sources ready in $cache ($(( $(date +%s) - start ))s)"
 failed=()
 while read -r built target; do
     if [[ -f $built ]]; then

@@ -4,10 +4,11 @@ import Synchronization
 
 /// A language ready to highlight: its grammar, its node types, where it came from, and its query.
 ///
-/// The query is read in the background (on the registry's `BackgroundWork`) while the first block is
-/// parsed: parsing needs only the grammar, and reading a query (about a millisecond in a fresh process)
-/// would otherwise delay it. Whoever needs the query first and finds the read not yet started does it on
-/// its own thread, so no thread ever waits for work still sitting in a queue.
+/// A large first block has the query read in the background (on the registry's `BackgroundWork`) while
+/// it is parsed: parsing needs only the grammar, and reading a query (about a millisecond in a fresh
+/// process) would otherwise delay it. A small block is parsed sooner than a thread starts, so its query is
+/// read on its own thread after the parse. Whoever needs the query first and finds the read not yet
+/// started does it on its own thread, so no thread ever waits for work still sitting in a queue.
 final class LoadedLanguage: Sendable {
     let descriptor: LanguageDescriptor
     let grammar: GrammarLibrary
@@ -18,8 +19,12 @@ final class LoadedLanguage: Sendable {
     /// The query's source until a thread takes it to read it.
     private let unreadSource: Mutex<[UInt8]?>
     private let readQuery = PendingValue<Result<CompiledQuery, HighlightError>>()
+    private let background: BackgroundWork
 
-    /// Starts reading `querySource` for the grammar on `background`.
+    /// Code from this size on is worth reading the query in the background while it is parsed.
+    static let readAheadBytes = 4 * 1024
+
+    /// `querySource` is read on `background` when `readQueryAhead` asks for it, else on first use.
     init(
         descriptor: LanguageDescriptor, grammar: GrammarLibrary, querySource: [UInt8], queryPath: String,
         layout: GrammarSearchPath.Entry.Layout, background: BackgroundWork
@@ -30,6 +35,13 @@ final class LoadedLanguage: Sendable {
         self.queryPath = queryPath
         self.layout = layout
         self.unreadSource = Mutex(querySource)
+        self.background = background
+    }
+
+    /// Starts reading the query in the background, before parsing `codeSize` bytes, if the parse takes
+    /// long enough for that to pay and no thread has started reading it.
+    func readQueryAhead(codeSize: Int) {
+        guard codeSize >= Self.readAheadBytes, queryIfRead == nil else { return }
         background.start { [self] in readIfNotStarted() }
     }
 

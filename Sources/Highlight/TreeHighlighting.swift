@@ -19,6 +19,7 @@ enum TreeHighlighting {
         guard code.count < Int(UInt32.max) else { return .failure(timedOut) }
         // A query known to be unusable spares the parse.
         if case .failure(let error)? = language.queryIfRead { return .failure(error) }
+        language.readQueryAhead(codeSize: code.count)
         // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
         // core longer than the budget, and a block must not lose its colours for that.
         let budget = CPUBudget(microseconds: timeoutMicros)

@@ -93,13 +93,14 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         }
     }
 
-    /// Loads the language's grammar and query (once per process; later calls return at once).
+    /// Loads the language's grammar and reads its query (once per process; later calls return at once),
+    /// on the caller's thread: the renderer calls this in the background while it parses a document.
     /// A failure is reported when a block of that language is highlighted, not here: the renderer may
     /// prepare languages it only guessed from fences.
     public func prepare(language: String) {
         if BuiltInLanguage.language(forAlias: language) != nil { return }
         guard let descriptor = LanguageCatalog.language(forAlias: language) else { return }
-        _ = registry.outcome(for: descriptor)
+        if case .loaded(let loaded) = registry.outcome(for: descriptor) { _ = loaded.query }
     }
 
     /// The tokens of a block in a built-in language; the programs it embeds (a console's commands, an
@@ -110,6 +111,8 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
         case .diff: return DiffHighlighter.tokens(for: code)
         case .console: return ConsoleHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
         case .http: return HTTPHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
+        case .nginx: return NginxHighlighter.tokens(for: code)
+        case .sshConfig: return SSHConfigHighlighter.tokens(for: code)
         }
     }
 

@@ -95,6 +95,8 @@ final class OutputPlan {
         printer.remote = remote
         printer.standardInput = standardInput
         printer.maxSize = maxSize
+        // The renderer too (its highlighter holds grammars, queries and caches): nothing to free at exit.
+        keptAlive.append(renderer)
         do {
             return try printer.print(inputs, keptAlive: &keptAlive) ? 1 : 0
         } catch {

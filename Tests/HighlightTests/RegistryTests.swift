@@ -22,7 +22,10 @@ import Testing
         #expect(LanguageCatalog.language(forAlias: alias)?.id == id)
     }
 
-    @Test(arguments: ["console", "shell-session", "terminal", "sh-session", "diff", "patch", "http", "text", "txt"])
+    @Test(arguments: [
+        "console", "shell-session", "terminal", "sh-session", "diff", "patch", "http", "text", "txt", "nginx",
+        "nginxconf", "ssh_config", "sshconfig", "ssh-config", "SSH_CONFIG",
+    ])
     func builtInAliasesAreNotGrammars(alias: String) {
         #expect(LanguageCatalog.language(forAlias: alias) == nil)
         #expect(BuiltInLanguage.language(forAlias: alias) != nil)

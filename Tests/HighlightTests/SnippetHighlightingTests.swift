@@ -5,9 +5,14 @@ import Testing
 @testable import Highlight
 
 /// Every catalogued language visibly colours a realistic snippet (`Tests/Snippets`) and keeps most of
-/// its query: a grammar or query update that loses either fails here.
+/// its query, and every built-in language colours its snippet: a grammar, query or highlighter change
+/// that loses either fails here.
 @Suite struct SnippetHighlightingTests {
     static let ids = LanguageCatalog.all.map(\.id)
+    /// The built-in languages that colour (`text` is plain on purpose).
+    static let builtInIds = BuiltInLanguage.allCases.filter { $0 != .text }.map(\.rawValue)
+    /// The grammars a built-in language's snippet embeds: a console's commands, an HTTP message's body.
+    static let embeddedGrammars = ["console": ["bash", "python"], "http": ["json"]]
 
     /// The distinct theme styles the language's snippet gets.
     func distinctStyles(_ id: String) throws -> Int {
@@ -19,6 +24,17 @@ import Testing
     @Test(arguments: ids)
     func snippetGetsItsExpectedDistinctStyles(id: String) throws {
         _ = try Grammars.require(id)
+        try expectExpectedDistinctStyles(id)
+    }
+
+    @Test(arguments: builtInIds)
+    func builtInSnippetGetsItsExpectedDistinctStyles(id: String) throws {
+        for grammar in Self.embeddedGrammars[id] ?? [] { _ = try Grammars.require(grammar) }
+        try expectExpectedDistinctStyles(id)
+    }
+
+    /// The snippet gets at least the styles `expected-styles.txt` names for it, and at least two.
+    func expectExpectedDistinctStyles(_ id: String) throws {
         let found = try distinctStyles(id)
         let expected = try #require(
             Snippets.expectedStyles[id], "\(id): no line in expected-styles.txt; found \(found)")

@@ -1,11 +1,14 @@
 import Dispatch
+import Glibc
 import MarkdownCore
 import Synchronization
 import TestSupport
 import Testing
 
-/// The renderer starts highlighting every code block as soon as the document is parsed, on background
-/// threads, instead of one block at a time as layout reaches them.
+/// The renderer starts highlighting every code block of a document with much code as soon as the
+/// document is parsed, on background threads, instead of one block at a time as layout reaches them; a
+/// document with little code is highlighted on the rendering thread, where starting threads would cost
+/// more than they overlap.
 @Suite struct BackgroundHighlightingTests {
     /// Holds calls until a second call is under way (or five seconds pass), and remembers the most calls
     /// it saw at once. One block at a time never gets past one.
@@ -37,13 +40,38 @@ import Testing
         func prepare(language: String) {}
     }
 
-    @Test func codeBlocksAreHighlightedConcurrently() {
+    /// Records the thread of each call.
+    final class ThreadRecordingHighlighter: SyntaxHighlighter {
+        let threads = LockedList<pthread_t>()
+
+        func tokens(for code: String, language: String) -> [SyntaxToken]? {
+            threads.append(pthread_self())
+            return [SyntaxToken(range: 0..<1, capture: "keyword")]
+        }
+
+        func prepare(language: String) {}
+    }
+
+    @Test func codeBlocksOfADocumentWithMuchCodeAreHighlightedConcurrently() {
         let highlighter = RendezvousHighlighter()
         let renderer = MarkdownRenderer(
             capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor), highlighter: highlighter)
-        _ = renderer.render("```python\nx = 1\n```\n\nText.\n\n```rust\nfn f() {}\n```\n")
+        // 10 KB of code in two blocks.
+        let python = String(repeating: "x = 1\n", count: 850).dropLast()
+        let rust = String(repeating: "fn f() {}\n", count: 500).dropLast()
+        _ = renderer.render("```python\n\(python)\n```\n\nText.\n\n```rust\n\(rust)\n```\n")
         #expect(highlighter.mostAtOnce >= 2)
-        #expect(Set(highlighter.calls.values) == ["x = 1", "fn f() {}"])
+        #expect(Set(highlighter.calls.values) == [String(python), String(rust)])
+    }
+
+    @Test func codeBlocksOfASmallDocumentAreHighlightedOnTheRenderingThread() {
+        let highlighter = ThreadRecordingHighlighter()
+        let renderer = MarkdownRenderer(
+            capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor), highlighter: highlighter)
+        _ = renderer.render("```python\nx = 1\n```\n\nText.\n\n```rust\nfn f() {}\n```\n")
+        let rendering = pthread_self()
+        #expect(highlighter.threads.values.count == 2)
+        #expect(highlighter.threads.values.allSatisfy { pthread_equal($0, rendering) != 0 })
     }
 
     @Test func plainOutputHighlightsNothing() {

@@ -29,6 +29,8 @@ import Testing
         }
         #expect(kept, "no patterns kept: run `make grammars` first; got \(python)")
         #expect(lines.contains { $0.hasPrefix("diff ") && $0.contains("built-in") && $0.contains("patch") })
+        #expect(lines.contains { $0.hasPrefix("nginx ") && $0.contains("built-in") && $0.contains("nginxconf") })
+        #expect(lines.contains { $0.hasPrefix("ssh_config ") && $0.contains("built-in") && $0.contains("sshconfig") })
         // One line per language, a header and a summary: it stays readable at 100+ languages.
         #expect(lines.count >= 100 && !result.output.contains("grammar: "))
         #expect(lines.last?.hasSuffix("languages available") == true)

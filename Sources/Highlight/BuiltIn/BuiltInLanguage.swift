@@ -1,9 +1,13 @@
 /// The languages mdview highlights without a grammar of their own, because a grammar does not fit the
 /// blocks people write: a `diff` block is mostly code with `+`/`-` markers (a diff grammar colours a few
 /// per cent of it), a `console` block is mostly output that no shell grammar should colour, and an `http`
-/// message holds a body in another language. `text` and its synonyms are plain on purpose.
+/// message holds a body in another language; nginx and ssh_config have no grammar at the ABI
+/// libtree-sitter loads, and a configuration file of either is simple to scan. `text` and its synonyms
+/// are plain on purpose.
 public enum BuiltInLanguage: String, Sendable, CaseIterable {
-    case diff, console, http, text
+    case diff, console, http, nginx
+    case sshConfig = "ssh_config"
+    case text
 
     /// Lower-case info-string words, the id included.
     public var aliases: [String] {
@@ -12,6 +16,8 @@ public enum BuiltInLanguage: String, Sendable, CaseIterable {
         case .console:
             return ["console", "shell-session", "shellsession", "sh-session", "terminal", "pycon", "ps1con"]
         case .http: return ["http", "https"]
+        case .nginx: return ["nginx", "nginxconf", "nginx.conf"]
+        case .sshConfig: return ["ssh_config", "sshconfig", "ssh-config", "sshd_config", "sshdconfig"]
         case .text: return ["text", "plaintext", "plain", "txt", "none", "output", "nohighlight", "log"]
         }
     }

@@ -25,8 +25,8 @@ public final class BackgroundWork: Sendable {
     private let idle = PendingCounter()
     private let maxWorkers: Int
 
-    /// The number of cores this process may use.
-    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The number of cores this process may use, read once: each reading opens the cgroup's files.
+    public static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// - Parameter maxWorkers: threads at most (default: one per core).
     public init(maxWorkers: Int = BackgroundWork.cores) {

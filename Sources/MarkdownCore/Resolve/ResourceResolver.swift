@@ -43,10 +43,19 @@ public struct ResourceResolver: Sendable {
         self.now = now
     }
 
+    /// Markdown smaller than this does not start loading its grammars before it is parsed: cmark parses
+    /// it in less time than a thread takes to start, and its blocks load them as layout needs them.
+    static let preparedMarkdownBytes = 32 * 1024
+    /// A document with less code to highlight than this is highlighted on the caller's thread as layout
+    /// needs each block: for a README's few blocks, starting threads costs more than it overlaps, and on
+    /// a busy machine a thread handed the work can wait for a core while the caller waits for it.
+    static let backgroundCodeBytes = 8 * 1024
+
     /// Starts loading the grammars named by `markdown`'s code fences, before it is parsed. The caller
-    /// finishes the returned work once the document is resolved; nil when there is nothing to do.
+    /// finishes the returned work once the document is resolved; nil when there is nothing to do (also
+    /// for a small document, see `preparedMarkdownBytes`).
     public func prepare(markdown: String) -> BackgroundWork? {
-        guard let highlighter else { return nil }
+        guard let highlighter, markdown.utf8.count >= Self.preparedMarkdownBytes else { return nil }
         let languages = FenceLanguageScanner.languages(in: markdown)
         guard !languages.isEmpty else { return nil }
         let work = BackgroundWork()
@@ -57,7 +66,8 @@ public struct ResourceResolver: Sendable {
     }
 
     /// Starts resolving `document`: every image starts loading, and every code block with a language
-    /// starts highlighting in document order on up to one thread per core.
+    /// starts highlighting in document order on up to one thread per core (unless the document has
+    /// little code, see `backgroundCodeBytes`).
     public func start(_ document: Document, baseDirectory: URL?) -> Resolution {
         var showsImages = false
         if let images {
@@ -71,7 +81,7 @@ public struct ResourceResolver: Sendable {
         if let highlighter, !isProvisional {
             // Identical blocks need no care here: the highlighter remembers results by content.
             let blocks = document.codeBlocks.filter { $0.language != nil && !$0.code.isEmpty }
-            if !blocks.isEmpty {
+            if blocks.reduce(0, { $0 + $1.code.utf8.count }) >= Self.backgroundCodeBytes {
                 let started = BackgroundWork()
                 for block in blocks {
                     started.start { _ = highlighter.tokens(for: block.code, language: block.language ?? "") }
