@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+import Foundation
 import Testing
 
 @testable import MarkdownImages
@@ -71,10 +71,11 @@ import Testing
         let budget = DecodeBudget(totalBytes: 100)
         try budget.reserve(80)
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // A thread of its own: the global queue's threads may all be taken by other tests running at once.
+        Thread {
             try? budget.reserve(50)
             finished.signal()
-        }
+        }.start()
         #expect(finished.wait(timeout: .now() + .milliseconds(200)) == .timedOut)
         #expect(budget.bytesInUse == 80)
         budget.release(80)
