@@ -15,6 +15,14 @@ struct MathAtom: Equatable, Sendable {
         self.width = DisplayWidth.of(text)
     }
 
+    /// An atom whose width was measured before.
+    init(_ text: String, _ role: MathRole, _ mathClass: MathClass, width: Int) {
+        self.text = text
+        self.role = role
+        self.mathClass = mathClass
+        self.width = width
+    }
+
     /// An atom whose width is known without measuring (printable ASCII: one column a byte).
     init(ascii text: String, _ role: MathRole, _ mathClass: MathClass = .ordinary) {
         self.text = text

@@ -17,7 +17,12 @@ struct MathLayout {
         } else if nodes.count == 1, start == nil {
             return box(nodes[0])
         }
-        let classes = MathSpacing.classes(of: nodes, startingAfter: start)
+        return MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, after: start) }
+    }
+
+    private func list(_ nodes: [MathNode], classes: UnsafeMutableBufferPointer<MathClass?>, after start: MathClass?)
+        -> MathBox
+    {
         var boxes: [MathBox] = []
         boxes.reserveCapacity(nodes.count)
         // Atoms and spaces in a row go straight onto one row: a box each, set beside the others, would

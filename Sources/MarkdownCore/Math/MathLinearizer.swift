@@ -43,7 +43,12 @@ struct MathLinearizer {
     }
 
     mutating func list(_ nodes: [MathNode], top: Bool, after start: MathClass? = nil) {
-        let classes = MathSpacing.classes(of: nodes, startingAfter: start)
+        MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, top: top, after: start) }
+    }
+
+    private mutating func list(
+        _ nodes: [MathNode], classes: UnsafeMutableBufferPointer<MathClass?>, top: Bool, after start: MathClass?
+    ) {
         var previous = start
         for (index, node) in nodes.enumerated() {
             guard let current = classes[index] else {

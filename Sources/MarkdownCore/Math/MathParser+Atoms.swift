@@ -75,7 +75,7 @@ extension MathParser {
     mutating func command(_ name: String) throws -> MathNode? {
         // Symbols, function names, accents and fonts first: dictionary lookups, where the switch below
         // compares strings one by one.
-        if !Self.constructs.contains(name), let node = try lookedUp(name) { return node }
+        if !Self.isConstruct(name), let node = try lookedUp(name) { return node }
         switch name {
         case "frac", "dfrac", "tfrac", "cfrac":
             let numerator = try parseArgument("\\" + name)
@@ -238,13 +238,18 @@ extension MathParser {
     }
 
     /// Commands the switch in `command(_:)` builds that the symbol table also names (as a character).
-    static let constructs: Set<String> = ["sqrt", "overbrace", "underbrace"]
+    static func isConstruct(_ name: String) -> Bool {
+        name == "sqrt" || name == "overbrace" || name == "underbrace"
+    }
 
     /// A command found in the symbol table, the function names, the accents or the fonts.
     mutating func lookedUp(_ name: String) throws -> MathNode? {
         if let symbol = MathSymbols.command(name) {
             let role: MathRole = symbol.mathClass == .ordinary && isLetterLike(symbol.text) ? .variable : .symbol
-            var atom = MathAtom(styled(symbol.text), role, symbol.mathClass)
+            var atom =
+                font == nil
+                ? MathAtom(symbol.text, role, symbol.mathClass, width: symbol.width)
+                : MathAtom(styled(symbol.text), role, symbol.mathClass)
             if symbol.mathClass == .operator { atom.limits = !Self.isIntegral(symbol.text) }
             return .atom(atom)
         }

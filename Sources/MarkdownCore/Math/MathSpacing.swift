@@ -39,28 +39,37 @@ enum MathSpacing {
 
     /// The resolved classes of a list's nodes, nil for spaces (which do not take part).
     static func classes(of nodes: [MathNode], startingAfter start: MathClass? = nil) -> [MathClass?] {
-        var result: [MathClass?] = []
-        result.reserveCapacity(nodes.count)
-        var previous = start
-        var lastIndex: Int?
-        for node in nodes {
-            if case .space = node {
-                result.append(nil)
-                continue
+        withClasses(of: nodes, startingAfter: start) { Array($0) }
+    }
+
+    /// Calls `body` with the resolved classes of a list's nodes in a buffer on the stack: a formula has
+    /// many short lists, and an array each cost an allocation each.
+    static func withClasses<Result>(
+        of nodes: [MathNode], startingAfter start: MathClass? = nil,
+        _ body: (UnsafeMutableBufferPointer<MathClass?>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: MathClass?.self, capacity: nodes.count) { result in
+            var previous = start
+            var lastIndex: Int?
+            for (index, node) in nodes.enumerated() {
+                if case .space = node {
+                    result.initializeElement(at: index, to: nil)
+                    continue
+                }
+                var current = resolved(node.mathClass, after: previous)
+                if let last = lastIndex, let lastClass = result[last], lastClass == .binary {
+                    let fixed = resolvedBefore(lastClass, next: current)
+                    result[last] = fixed
+                    if fixed != .binary { current = resolved(node.mathClass, after: fixed) }
+                }
+                lastIndex = index
+                result.initializeElement(at: index, to: current)
+                previous = current
             }
-            var current = resolved(node.mathClass, after: previous)
-            if let last = lastIndex, let lastClass = result[last], lastClass == .binary {
-                let fixed = resolvedBefore(lastClass, next: current)
-                result[last] = fixed
-                if fixed != .binary { current = resolved(node.mathClass, after: fixed) }
+            if let last = lastIndex, let lastClass = result[last] {
+                result[last] = resolvedBefore(lastClass, next: nil)
             }
-            lastIndex = result.count
-            result.append(current)
-            previous = current
+            return body(result)
         }
-        if let last = lastIndex, let lastClass = result[last] {
-            result[last] = resolvedBefore(lastClass, next: nil)
-        }
-        return result
     }
 }

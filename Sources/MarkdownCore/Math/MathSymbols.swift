@@ -7,6 +7,14 @@ enum MathSymbols {
     struct Entry: Equatable, Sendable {
         var text: String
         var mathClass: MathClass
+        /// The text's columns, measured once when the entry is made (a symbol recurs in every formula).
+        var width: Int
+
+        init(text: String, mathClass: MathClass) {
+            self.text = text
+            self.mathClass = mathClass
+            width = DisplayWidth.of(text)
+        }
     }
 
     /// Where TeX as written by people differs from the table's class or character, or the table lacks a
