@@ -73,7 +73,7 @@ private struct LineBreaker {
     var wordStart: Position?
     var wordWidth = 0
     /// The last cluster of the word so far, when the word goes on in another run.
-    var wordTail: String?
+    var wordTail = WordTail.none
 
     init(width: Int, runs: [Span]) {
         self.width = width
@@ -141,7 +141,7 @@ private struct LineBreaker {
         guard start < end else { return }
         if ascii {
             wordWidth += end - start
-            wordTail = continues ? String(Unicode.Scalar(bytes[end - 1])) : nil
+            wordTail = continues ? .standalone(Unicode.Scalar(bytes[end - 1])) : .none
             return
         }
         let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -149,28 +149,28 @@ private struct LineBreaker {
         // point by code point, without decoding it into clusters, when the word's last cluster so far
         // cannot join it either.
         if let (width, last) = DisplayWidth.standaloneWidth(piece),
-            wordTail?.unicodeScalars.allSatisfy({ DisplayWidth.standsAlone($0.value) }) ?? true
+            wordTail.standsAlone
         {
             wordWidth += width
-            wordTail = continues ? String(last) : nil
+            wordTail = continues ? .standalone(last) : .none
             return
         }
         let text = String(decoding: piece, as: UTF8.self)
-        if let tail = wordTail {
+        if let tail = wordTail.text {
             // A word going on from the run before: its first cluster may join the last one there (a
             // keycap's `*` in one text run, U+FE0F U+20E3 in the next), so measure across the join.
             wordWidth += DisplayWidth.of(tail + text) - DisplayWidth.of(tail)
         } else {
             wordWidth += DisplayWidth.of(text)
         }
-        wordTail = continues ? text.last.map { String($0) } : nil
+        wordTail = continues ? text.last.map { .cluster(String($0)) } ?? .none : .none
     }
 
     private mutating func finishWord(_ start: Position, end: Position) {
         defer {
             wordStart = nil
             wordWidth = 0
-            wordTail = nil
+            wordTail = .none
             pendingSpaces = 0
         }
         if lineHasContent {
@@ -247,5 +247,29 @@ private struct LineBreaker {
         lineEnd = end
         lineWidth = used
         lineHasContent = true
+    }
+}
+
+/// The last cluster of a word read so far, kept while the word goes on in the next run (its first
+/// cluster may join this one). A code point that stands alone is kept as it is, without making a string.
+private enum WordTail {
+    case none
+    case standalone(Unicode.Scalar)
+    case cluster(String)
+
+    /// Whether nothing that follows can join the tail.
+    var standsAlone: Bool {
+        switch self {
+        case .none, .standalone: true
+        case .cluster(let text): text.unicodeScalars.allSatisfy { DisplayWidth.standsAlone($0.value) }
+        }
+    }
+
+    var text: String? {
+        switch self {
+        case .none: nil
+        case .standalone(let scalar): String(scalar)
+        case .cluster(let text): text
+        }
     }
 }
