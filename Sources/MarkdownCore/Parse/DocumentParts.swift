@@ -42,6 +42,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
         state = .whole(body)
         guard var split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
         let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
+            Self.verifyParagraphCuts(&split, converter: converter)
             Self.verifyDefinitions(&split, converter: converter)
             guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
             else { return nil }
@@ -107,6 +108,29 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         self.work.elementsStored += work.elementsStored
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// Keeps the cuts inside paragraphs with emphasis or strikethrough delimiters only where no delimiter
+    /// before the cut is left open (`ParagraphCutProbe`). Once a cut of a paragraph is undone, its later
+    /// cuts are too, unprobed: probing the ever longer section again at each of them would cost time
+    /// quadratic in the paragraph.
+    private static func verifyParagraphCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        guard !split.probedCuts.isEmpty else { return }
+        let probe = ParagraphCutProbe { converter.parseWhole($0).document.blocks }
+        var undoneParagraphs = Set<Int>()
+        var index = 1
+        while index < split.sections.count {
+            guard let paragraph = split.probedCuts[index] else {
+                index += 1
+                continue
+            }
+            if !undoneParagraphs.contains(paragraph) && probe.leavesNothingOpen(split.sections[index - 1]) {
+                index += 1
+            } else {
+                undoneParagraphs.insert(paragraph)
+                split.undoCut(before: index)
+            }
+        }
     }
 
     /// Keeps the lines that only may define a link reference where they do: each section holding such
