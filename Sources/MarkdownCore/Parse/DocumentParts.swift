@@ -66,6 +66,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
             document.frontMatter = frontMatter
             return GitHubDialect(options: converter.options).applied(to: document)
         case .sectioned(var sectioned):
+            // Not held by `state` meanwhile, so that the blocks `nextPart` gathers are held once and are
+            // appended to, and handed on, in place.
+            state = .done
             let part = nextPart(&sectioned)
             state = part == nil ? .done : .sectioned(sectioned)
             return part
@@ -98,7 +101,8 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.pendingSections = kept.count
             document.frontMatter = frontMatter
             frontMatter = nil
-            return dialect.applied(to: document)
+            // Handed over, not copied: the dialect then holds the only reference to the blocks.
+            return dialect.applied(to: Self.taking(&document))
         }
         guard !sectioned.footnotesGiven,
             let text = sectioned.footnotes?.footnotesText(
@@ -152,6 +156,13 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 })
         }
         split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
+    }
+
+    /// `document`, leaving an empty one in its place.
+    private static func taking(_ document: inout Document) -> Document {
+        var taken = Document(blocks: [])
+        swap(&taken, &document)
+        return taken
     }
 
     /// The paragraph or list a section ends with and the one the next section starts with, made one: the
