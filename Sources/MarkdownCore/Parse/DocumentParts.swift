@@ -29,6 +29,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         var pending: [Block] = []
         var pendingSections = 0
         var footnotesGiven = false
+        /// The inline elements of the last pending paragraph, counted as its halves were joined (nil
+        /// before its first join), up to just over `ParagraphInlineCap.maximumInlines`.
+        var joinedInlines: Int?
     }
 
     /// A part whose HTML is still open after this many sections waits for the end of the document:
@@ -64,6 +67,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
             self.work.elementsStored += work.elementsStored
             var document = mapped.document
             document.frontMatter = frontMatter
+            ParagraphInlineCap.applied(to: &document.blocks)
             return GitHubDialect(options: converter.options).applied(to: document)
         case .sectioned(var sectioned):
             // Not held by `state` meanwhile, so that the blocks `nextPart` gathers are held once and are
@@ -80,7 +84,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         while sectioned.next < sectioned.split.sections.count {
             let joins = sectioned.split.joins.contains(sectioned.next)
             var blocks = parseSection(&sectioned)
-            if joins { Self.join(&sectioned.pending, &blocks) }
+            if joins { Self.join(&sectioned.pending, &blocks, joinedInlines: &sectioned.joinedInlines) }
+            // The last pending block is another one now.
+            if !blocks.isEmpty { sectioned.joinedInlines = nil }
             sectioned.pending += blocks
             sectioned.pendingSections += 1
             let atEnd = sectioned.next == sectioned.split.sections.count
@@ -101,6 +107,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.pendingSections = kept.count
             document.frontMatter = frontMatter
             frontMatter = nil
+            ParagraphInlineCap.applied(to: &document.blocks)
             // Handed over, not copied: the dialect then holds the only reference to the blocks.
             return dialect.applied(to: Self.taking(&document))
         }
@@ -168,12 +175,24 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// The paragraph or list a section ends with and the one the next section starts with, made one: the
     /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
     /// break; a list's items follow each other, its kind (and start) its first half's, tight if both are.
-    static func join(_ pending: inout [Block], _ blocks: inout [Block]) {
+    /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
+    /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
+    /// plain text as it is joined, so the paragraph's elements are never all held.
+    static func join(_ pending: inout [Block], _ blocks: inout [Block], joinedInlines: inout Int?) {
         guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
         // Taken out first, so that the arrays appended to are held once and grow in place.
         pending.removeLast()
         switch (consume last, first) {
-        case (.paragraph(var before), .paragraph(let after)):
+        case (.paragraph(var before), .paragraph(var after)):
+            let limit = ParagraphInlineCap.maximumInlines
+            let wasOver = joinedInlines.map { $0 > limit } ?? false
+            let total = Swift.min(
+                (joinedInlines ?? ParagraphInlineCap.count(before)) + 1 + ParagraphInlineCap.count(after), limit + 1)
+            if total > limit {
+                if !wasOver { before = ParagraphInlineCap.flattened(before) }
+                after = ParagraphInlineCap.flattened(after)
+            }
+            joinedInlines = total
             before.append(.softBreak)
             before += after
             pending.append(.paragraph(before))

@@ -6,7 +6,7 @@ struct GitHubDialect {
 
     func applied(to document: consuming Document) -> Document {
         if !document.blocks.contains(where: HTMLInterpreter.isHTMLBlock) {
-            document.blocks = appliedBlockByBlock(document.blocks)
+            document.blocks = appliedBlockByBlock(&document.blocks)
             document.footnotes = document.footnotes.map { footnote in
                 var footnote = footnote
                 footnote.blocks = applied(to: Document(blocks: footnote.blocks)).blocks
@@ -39,9 +39,11 @@ struct GitHubDialect {
 
     /// `blocks`, none of them an HTML block (so HTML interprets each alone), with the dialect applied one
     /// block at a time, each freed once its result is stored; a top-level list item by item. A large
-    /// document's list of many thousand items (its sections joined) is then never held twice.
-    private func appliedBlockByBlock(_ blocks: consuming [Block]) -> [Block] {
+    /// document's list of many thousand items (its sections joined) is then never held twice. `blocks`
+    /// is left empty.
+    private func appliedBlockByBlock(_ blocks: inout [Block]) -> [Block] {
         let interpreter = HTMLInterpreter(stripping: options.html == .strip)
+        let emoji: (Block) -> Block = { $0.mappingInlines(EmojiShortcodes.replacing(in:)) }
         var result: [Block] = []
         result.reserveCapacity(blocks.count)
         for index in blocks.indices {
@@ -49,21 +51,22 @@ struct GitHubDialect {
             swap(&block, &blocks[index])
             guard case .list(var list) = block else {
                 let interpreted = options.html == .raw ? [block] : interpreter.interpretingContent(block)
-                result +=
-                    options.emojiShortcodes
-                    ? interpreted.map { $0.mappingInlines(EmojiShortcodes.replacing(in:)) } : interpreted
+                block = .thematicBreak
+                result += options.emojiShortcodes ? interpreted.map(emoji) : interpreted
                 continue
             }
+            // The list is held by `list` alone from here, so its items are replaced in place.
             block = .thematicBreak
             for item in list.items.indices {
-                var blocks = list.items[item].blocks
+                var content = list.items[item].blocks
                 list.items[item].blocks = []
-                if options.html != .raw { blocks = interpreter.blocks(blocks) }
-                if options.emojiShortcodes { blocks = blocks.map { $0.mappingInlines(EmojiShortcodes.replacing(in:)) } }
-                list.items[item].blocks = blocks
+                if options.html != .raw { content = interpreter.blocks(content) }
+                if options.emojiShortcodes { content = content.map(emoji) }
+                list.items[item].blocks = content
             }
             result.append(.list(list))
         }
+        blocks = []
         return result
     }
 
