@@ -13,8 +13,16 @@ import Testing
         ]
         #expect(
             ParagraphInlineCap.flattened(inlines) == [
-                .text("a "), .text("b"), .softBreak, .text("c()"), .text("d"), .lineBreak, .text("site"),
+                .text("a b"), .softBreak, .text("c()d"), .lineBreak, .text("site"),
             ])
+    }
+
+    @Test func aParagraphJoinedAtASoftBreakFlattensAsItsHalvesJoined() {
+        let first: [Inline] = [.text("a "), .emphasis([.text("b")])]
+        let second: [Inline] = [.strong([.text("c")]), .text(" d")]
+        #expect(
+            ParagraphInlineCap.flattened(first + [.softBreak] + second)
+                == ParagraphInlineCap.flattened(first) + [.softBreak] + ParagraphInlineCap.flattened(second))
     }
 
     @Test func nestedElementsCount() {

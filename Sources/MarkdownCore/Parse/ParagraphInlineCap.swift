@@ -5,7 +5,8 @@
 ///
 /// Shown as plain text, every element keeps its text (emphasis and links their content, code its code,
 /// images their alt text, HTML its tags) and line breaks stay; only styles, link targets and pictures
-/// are lost. The rule is applied to the paragraphs a part hands out, and to a paragraph joined from
+/// are lost. The text between two breaks becomes one element, so the paragraph then costs what plain
+/// text does. The rule is applied to the paragraphs a part hands out, and to a paragraph joined from
 /// sections as soon as it goes over (`DocumentParts`): the sectioned parse gives the whole parse's
 /// document either way.
 enum ParagraphInlineCap {
@@ -31,15 +32,28 @@ enum ParagraphInlineCap {
         return total
     }
 
-    /// `inlines` as plain text, element by element: breaks and text stay, any other element becomes the
-    /// text it holds. Element by element, so that a paragraph joined from halves is the halves' joined.
+    /// `inlines` as plain text: breaks stay, and the elements between two breaks become one text, what
+    /// they hold. Joined at breaks only, so that a paragraph joined from halves (with a soft break) is
+    /// the halves' joined.
     static func flattened(_ inlines: [Inline]) -> [Inline] {
-        inlines.map { inline in
+        var result: [Inline] = []
+        var run: [Inline] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            result.append(.text(Inline.plainText(run)))
+            run = []
+        }
+        for inline in inlines {
             switch inline {
-            case .text, .softBreak, .lineBreak: inline
-            default: .text(Inline.plainText([inline]))
+            case .softBreak, .lineBreak:
+                flush()
+                result.append(inline)
+            default:
+                run.append(inline)
             }
         }
+        flush()
+        return result
     }
 
     /// `blocks` with every top-level paragraph of more than `maximumInlines` elements shown as plain text.
