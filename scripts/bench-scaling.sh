@@ -144,6 +144,11 @@ def lines(prefix, size):
     return "\n".join(out) + "\n"
 write("paragraph-20MB.md", lines("", 20_000_000))
 write("list-20MB.md", lines("- ", 20_000_000))
+# A paragraph dense in emphasis: `a *b* ` over lines of twelve (where it may be cut), and on one line.
+for mb in (2, 5):
+    unit = ("a *b* " * 12).rstrip()
+    write(f"emphasis-lines-{mb}MB.md", "\n".join(unit for _ in range(mb * 1_000_000 // 72)) + "\n")
+write("emphasis-line-2MB.md", "a *b* " * (2_000_000 // 6) + "\n")
 write("attributes-200k.md", "<span " + " ".join(f'a{i}="v"' for i in range(200_000)) + ">text</span>\n")
 write("grammars/json/highlights.scm", "\n".join(f'((string) @s{i} (#match? @s{i} "^{"(a|b)*" * 8}$"))'
                                                   for i in range(5_000)) + "\n" + "[" * 50_000 + "\n")
@@ -159,8 +164,8 @@ while [ "$(du -b "$hostile/real-docs-4MB.md" | cut -f1)" -lt 4000000 ]; do cat R
 startup=$(cut -d' ' -f1 "$hostile/time")
 echo "bounds: peak RSS and wall time of hostile inputs (start-up alone: $((startup / 1024)) MB)"
 printf '%-24s %10s %10s %8s %8s\n' "input" "size" "peak MB" "x input" "seconds"
-for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB real-docs-4MB \
-  attributes-200k hostile-query; do
+for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB \
+  emphasis-lines-2MB emphasis-lines-5MB emphasis-line-2MB real-docs-4MB attributes-200k hostile-query; do
   doc=$hostile/$input.md
   flags=(--width 80 --color always)
   case $input in

@@ -15,7 +15,7 @@ packages=(
   util-linux
   # images: codecs; curl/curl.h to build CCurlFetch (libcurl itself is dlopen'ed at run
   # time); ImageMagick and python3 only for the image tests and scripts/bench-images.sh
-  libpng-dev libturbojpeg0-dev libgif-dev libwebp-dev
+  libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev
   libcurl4-openssl-dev
   # README HTML: libxml/HTMLparser.h to build CHTMLTokens (libxml2 is dlopen'ed at run time)
   libxml2-dev

@@ -46,14 +46,15 @@ static int read_source(GifFileType *gif, GifByteType *buffer, int length) {
     return (int)n;
 }
 
-int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int height, unsigned char *out) {
+int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int height, unsigned char *out,
+                                  const mdview_decode_stop *stop) {
     gif_source src = {(const unsigned char *)data, size, 0};
     int error = 0;
     GifFileType *gif = api.open(&src, read_source, &error);
     if (!gif) return 0;
     if (gif->SWidth != width || gif->SHeight != height) { api.close(gif, &error); return 0; }
     memset(out, 0, (size_t)width * (size_t)height * 4);
-    int transparent = -1, ok = 0;
+    int transparent = -1, result = MDVIEW_DECODE_REJECTED;
     GifRecordType record;
     while (api.record_type(gif, &record) == GIF_OK) {
         if (record == EXTENSION_RECORD_TYPE) {
@@ -70,10 +71,12 @@ int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int 
             GifPixelType *line = (GifPixelType *)malloc((size_t)d->Width);
             if (!line) break;
             int rows[4][2] = {{0, 8}, {4, 8}, {2, 4}, {1, 2}};
-            int passes = d->Interlace ? 4 : 1, failed = 0;
+            int passes = d->Interlace ? 4 : 1, failed = 0, stopped = 0;
             for (int p = 0; p < passes && !failed; p++) {
                 int start = d->Interlace ? rows[p][0] : 0, step = d->Interlace ? rows[p][1] : 1;
                 for (int y = start; y < d->Height; y += step) {
+                    /* Between rows, a decode nobody waits for any more stops. */
+                    if (stop && stop->should_stop(stop->context)) { failed = stopped = 1; break; }
                     if (api.line(gif, line, d->Width) != GIF_OK) { failed = 1; break; }
                     int cy = d->Top + y;
                     if (cy < 0 || cy >= height) continue;
@@ -89,12 +92,12 @@ int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int 
                 }
             }
             free(line);
-            ok = !failed;
+            result = stopped ? MDVIEW_DECODE_STOPPED : failed ? MDVIEW_DECODE_REJECTED : MDVIEW_DECODE_OK;
             break;
         } else if (record == TERMINATE_RECORD_TYPE) {
             break;
         }
     }
     api.close(gif, &error);
-    return ok;
+    return result;
 }

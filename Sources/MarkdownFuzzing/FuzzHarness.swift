@@ -42,7 +42,7 @@ public struct FuzzHarness: Sendable {
     static let sectionSize = 64
 
     /// Every invariant `fuzzCase` breaks: those of its output, a second render that differs, and a render
-    /// in sections of `sectionSize` bytes that differs.
+    /// in sections of `sectionSize` bytes, with lists laid out two items at a time, that differs.
     public func violations(_ fuzzCase: FuzzCase) -> [RenderInvariants.Violation] {
         let first = render(fuzzCase)
         var found = RenderInvariants.violations(
@@ -53,6 +53,7 @@ public struct FuzzHarness: Sendable {
         }
         var sectioned = renderer(for: fuzzCase)
         sectioned.sectioning = (minimum: 0, section: Self.sectionSize)
+        sectioned.listItemsPerSlice = 2
         let inSections = sectioned.render(fuzzCase.markdown, baseDirectory: Self.baseDirectory)
         if let offset = Self.firstDifference(first, inSections) {
             found.append(.sectionedDiffers(firstDifference: offset))

@@ -56,7 +56,7 @@ enum CodecLibrary: Sendable {
     private var package: String {
         switch self {
         case .png: "libpng16-16"
-        case .jpeg: "libturbojpeg0"
+        case .jpeg: "libjpeg62-turbo"
         case .gif: "libgif7"
         case .webp: "libwebp7"
         case .sixel: "libsixel1"

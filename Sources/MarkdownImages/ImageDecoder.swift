@@ -29,7 +29,8 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Decodes `bytes`; `isAbandoned` says when nobody waits for the picture any more, so that a decode
-    /// still waiting for the budget is given up.
+    /// still waiting for the budget is given up (`ImageError.abandoned`) and one under way stops between
+    /// rows and before it is scaled down (`ImageError.cancelled`), giving its reservation back.
     public func decode(_ bytes: [UInt8], isAbandoned: () -> Bool = { false }) throws(ImageError) -> PixelImage {
         if SVGDecoder.recognises(bytes) {
             return try SVGDecoder(limits: limits, rasters: svgRasters, maxWidth: maxWidth).decode(bytes)
@@ -44,21 +45,29 @@ public struct ImageDecoder: Sendable {
         defer { budget?.release(held) }
         let (dw, dh) = (scale.decoded.width, scale.decoded.height)
         var out = [UInt8](repeating: 0, count: dw * dh * 4)
-        let ok = bytes.withUnsafeBytes { src in
+        let status = bytes.withUnsafeBytes { src in
             out.withUnsafeMutableBufferPointer { dst in
-                let (data, size, pixels) = (src.baseAddress, src.count, dst.baseAddress)
-                return switch header.format {
-                case .png: mdview_png_decode_rgba(data, size, UInt32(w), UInt32(h), pixels) == 1
-                case .gif: mdview_gif_decode_first_frame(data, size, Int32(w), Int32(h), pixels) == 1
-                case .jpeg:
-                    mdview_jpeg_decode_rgba_scaled(data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels) == 1
-                case .webp:
-                    mdview_webp_decode_rgba_scaled(data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels) == 1
+                DecodeStop.asking(isAbandoned) { stop in
+                    let (data, size, pixels) = (src.baseAddress, src.count, dst.baseAddress)
+                    return switch header.format {
+                    case .png: mdview_png_decode_rgba(data, size, UInt32(w), UInt32(h), pixels, stop)
+                    case .gif: mdview_gif_decode_first_frame(data, size, Int32(w), Int32(h), pixels, stop)
+                    case .jpeg:
+                        mdview_jpeg_decode_rgba_scaled(
+                            data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels, stop)
+                    case .webp:
+                        mdview_webp_decode_rgba_scaled(
+                            data, size, Int32(w), Int32(h), Int32(dw), Int32(dh), pixels, stop)
+                    }
                 }
             }
         }
-        guard ok else { throw .corrupt(format: header.format.rawValue) }
+        guard Int(status) != MDVIEW_DECODE_STOPPED else { throw .cancelled }
+        guard Int(status) == MDVIEW_DECODE_OK else { throw .corrupt(format: header.format.rawValue) }
         let decoded = PixelImage(width: dw, height: dh, layout: .rgba, pixels: out)
-        return scale.kept == scale.decoded ? decoded : Resampler.resize(decoded, to: scale.kept)
+        guard scale.kept != scale.decoded else { return decoded }
+        // Scaling down costs as much as decoding again: a picture nobody waits for is not scaled.
+        guard !isAbandoned() else { throw .cancelled }
+        return Resampler.resize(decoded, to: scale.kept)
     }
 }

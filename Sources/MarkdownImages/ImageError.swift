@@ -54,6 +54,9 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case overDecodeBudget(bytes: Int, budget: Int)
     /// Its document stopped waiting for the image (`--image-budget`) before it was decoded, so it was not.
     case abandoned
+    /// Its document stopped waiting for the image (`--image-budget`) while it was being decoded: the
+    /// decode stopped between rows and gave its memory back.
+    case cancelled
     /// The decoder gave up on corrupt or truncated data.
     case corrupt(format: String)
     /// Encoding for the terminal failed.
@@ -97,6 +100,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "decoding needs \(bytes >> 20) MB of pixels, more than the \(budget >> 20) MB all images may hold at once"
         case .abandoned: return "no longer waited for (--image-budget), so not decoded"
+        case .cancelled: return "no longer waited for (--image-budget), so its decode was stopped"
         case .corrupt(let f): return "corrupt or truncated \(f) data"
         case .encodingFailed(let m): return "encoding failed: \(m)"
         case .noSource: return "no image source"

@@ -15,7 +15,8 @@ public final class ImagePipeline: Sendable {
     public let decoder: ImageDecoder
     public let memory: MemoryCache<ImageLocation>
     private let inFlight = Mutex([ImageLocation: PendingValue<Outcome>]())
-    /// Loads nobody waits for any more (`abandon`): a decode still waiting for the decode budget gives up.
+    /// Loads nobody waits for any more (`abandon`): a decode still waiting for the decode budget gives up,
+    /// and one under way stops.
     private let abandoned = Mutex(Set<ImageLocation>())
     private let loads: BackgroundWork
 
@@ -66,12 +67,14 @@ public final class ImagePipeline: Sendable {
             // on in the bounded memory cache instead, and an abandoned load is tried again when asked for.
             if case .success = result { forget(location, pending) }
             if case .failure(.abandoned) = result { forget(location, pending) }
+            if case .failure(.cancelled) = result { forget(location, pending) }
         }
         return pending
     }
 
     /// Says that nobody waits for `location` any more (its document's image budget ran out): a decode
-    /// of it still waiting for the decode budget gives up, so it holds no memory.
+    /// of it still waiting for the decode budget gives up, and one under way stops between two rows, so
+    /// it holds no memory.
     public func abandon(_ location: ImageLocation) {
         guard inFlight.withLock({ $0[location] != nil }) else { return }
         abandoned.withLock { _ = $0.insert(location) }

@@ -7,7 +7,7 @@ import Testing
 /// alt text with a reason under `--verbose`, never a crash.
 @Suite(.serialized) struct CodecLoadingTests {
     /// The shared objects the codecs, the sixel encoder and remote images would load.
-    static let imageLibraries = ["libpng16", "libturbojpeg", "libgif", "libwebp", "libsixel", "libcurl"]
+    static let imageLibraries = ["libpng16", "libjpeg", "libgif", "libwebp", "libsixel", "libcurl"]
 
     func mdview(_ arguments: [String], extra: [String: String] = [:]) throws -> MDViewProcess.Result {
         try MDViewProcess.run(
@@ -46,12 +46,12 @@ import Testing
         let loaded = loadedLibraries(result)
         #expect(loaded.contains { $0.hasPrefix("libpng16") })
         #expect(loaded.contains { $0.hasPrefix("libsixel") })
-        #expect(!loaded.contains { $0.hasPrefix("libturbojpeg") })
+        #expect(!loaded.contains { $0.hasPrefix("libjpeg") })
     }
 
     @Test(arguments: [
         ("photo.png", "MDVIEW_PNG_LIBRARY", "PNG needs libpng (Debian: libpng16-16)"),
-        ("photo.jpg", "MDVIEW_JPEG_LIBRARY", "JPEG needs libjpeg-turbo (Debian: libturbojpeg0)"),
+        ("photo.jpg", "MDVIEW_JPEG_LIBRARY", "JPEG needs libjpeg-turbo (Debian: libjpeg62-turbo)"),
         ("flag.gif", "MDVIEW_GIF_LIBRARY", "GIF needs giflib (Debian: libgif7)"),
         ("lossy.webp", "MDVIEW_WEBP_LIBRARY", "WebP needs libwebp (Debian: libwebp7)"),
     ])

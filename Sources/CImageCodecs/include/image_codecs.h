@@ -16,24 +16,35 @@ const char *mdview_gif_load(void);
 const char *mdview_webp_load(void);
 const char *mdview_sixel_load(void);
 
+/* How a decode learns that its picture is no longer wanted (the document stopped waiting for it): each
+   decoder calls `should_stop(context)` between rows of output (libjpeg-turbo also while it reads a
+   progressive file's scans, libpng and libwebp between slices of input) and, when it returns non-zero,
+   stops, frees what it holds and returns MDVIEW_DECODE_STOPPED. A NULL `stop` never stops. */
+typedef struct {
+    int (*should_stop)(void *context);
+    void *context;
+} mdview_decode_stop;
+
+/* What a decode returns: the picture is in `out`, the codec rejects the data, or the decode was stopped. */
+enum { MDVIEW_DECODE_REJECTED = 0, MDVIEW_DECODE_OK = 1, MDVIEW_DECODE_STOPPED = 2 };
+
 /* Decodes a PNG, JPEG, GIF (its first frame, on a transparent canvas of the logical screen size) or WebP
    held in memory to 8-bit RGBA. `width` and `height` are the size the caller read from the header and
    checked against its limits: a file that decodes to another size is refused. `out` holds
-   width*height*4 bytes. Returns 1 on success, 0 for data the codec rejects. */
+   width*height*4 bytes. */
 int mdview_png_decode_rgba(const void *data, size_t size, unsigned int width, unsigned int height,
-                           unsigned char *out);
-int mdview_jpeg_decode_rgba(const void *data, size_t size, int width, int height, unsigned char *out);
-int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int height, unsigned char *out);
-int mdview_webp_decode_rgba(const void *data, size_t size, int width, int height, unsigned char *out);
+                           unsigned char *out, const mdview_decode_stop *stop);
+int mdview_gif_decode_first_frame(const void *data, size_t size, int width, int height, unsigned char *out,
+                                  const mdview_decode_stop *stop);
 
 /* The same for JPEG and WebP, scaled while decoding to `out_width` × `out_height` (at most the full size;
    `out` holds out_width*out_height*4 bytes), so that the full-size picture is never held. libwebp scales
    to any size; for JPEG the size must be the image scaled by a factor n/8 (n from 1 to 8), rounded up,
    which libjpeg-turbo's DCT scaling gives directly. */
 int mdview_jpeg_decode_rgba_scaled(const void *data, size_t size, int width, int height, int out_width,
-                                   int out_height, unsigned char *out);
+                                   int out_height, unsigned char *out, const mdview_decode_stop *stop);
 int mdview_webp_decode_rgba_scaled(const void *data, size_t size, int width, int height, int out_width,
-                                   int out_height, unsigned char *out);
+                                   int out_height, unsigned char *out, const mdview_decode_stop *stop);
 
 /* Encodes 8-bit RGB (channels 3) or RGBA (channels 4) pixels as a PNG in memory with libpng's simplified
    write API, favouring speed over size (the file goes straight to a terminal). With out == NULL, sets

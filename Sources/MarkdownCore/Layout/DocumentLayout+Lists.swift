@@ -3,9 +3,16 @@ extension DocumentLayout {
     static let bullets = ["•", "◦", "▪", "‣"]
 
     func listLines(_ list: ListBlock, width: Int) -> [StyledLine] {
+        listItemLines(list, width: width, labelWidth: markerLabelWidth(for: list), continuing: false)
+    }
+
+    /// A run of a list's items, as `listLines` lays them out within the whole list: `list` holds the
+    /// run's items (an ordered list starting at the run's first number), `labelWidth` is the whole list's
+    /// (`markerLabelWidth`), and `continuing` says that items came before, so a loose run starts with the
+    /// blank line between two items. The runs of a list, concatenated, are its `listLines`.
+    func listItemLines(_ list: ListBlock, width: Int, labelWidth: Int, continuing: Bool) -> [StyledLine] {
         var lines: [StyledLine] = []
         let labels = markerLabels(for: list)
-        let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 1
         let nested = nestedInList()
         for (index, item) in list.items.enumerated() {
             var marker: [Span] = []
@@ -25,10 +32,22 @@ extension DocumentLayout {
             let rendered = nested.item(
                 item.blocks, marker: marker, markerWidth: markerWidth, width: width,
                 tight: list.isTight)
-            if !lines.isEmpty && !list.isTight { lines.append(.blank) }
+            if (continuing || !lines.isEmpty) && !list.isTight { lines.append(.blank) }
             lines += rendered
         }
         return lines
+    }
+
+    /// The display width of the widest marker label of `list`: its bullet, or its largest number.
+    func markerLabelWidth(for list: ListBlock) -> Int {
+        switch list.kind {
+        case .bullet:
+            return list.items.isEmpty ? 1 : DisplayWidth.of(Self.bullets[listDepth % Self.bullets.count])
+        case .ordered(let start):
+            var widest = list.items.isEmpty ? 1 : 0
+            for index in list.items.indices { widest = max(widest, "\(start &+ index).".utf8.count) }
+            return widest
+        }
     }
 
     private func markerLabels(for list: ListBlock) -> [String] {

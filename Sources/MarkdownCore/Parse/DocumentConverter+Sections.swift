@@ -43,14 +43,19 @@ struct MarkdownSections {
     /// The same definitions one by one.
     private(set) var definitionEntries: [Definition]
     /// The body cut into consecutive sections.
-    let sections: [Substring]
+    private(set) var sections: [Substring]
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
     /// anywhere in the line), in order: a superset of its real definitions.
-    let footnoteCandidates: [[String]]
+    private(set) var footnoteCandidates: [[String]]
     /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`) or
     /// list (see `ListItemRun`): their first block and the previous section's last are one, a paragraph
     /// joined with a soft break, a list's items one after the other.
-    let joins: Set<Int>
+    private(set) var joins: Set<Int>
+    /// The sections cut from the previous one inside a paragraph with emphasis or strikethrough
+    /// delimiters before the cut, with the number of that paragraph: each cut is exact only if no
+    /// delimiter before it is left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing
+    /// the cuts that are not (`undoCut(before:)`).
+    private(set) var probedCuts: [Int: Int]
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
@@ -70,6 +75,7 @@ struct MarkdownSections {
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
         var joins = Set<Int>()
+        var probedCuts: [Int: Int] = [:]
         while lineStart < body.endIndex {
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
@@ -78,6 +84,7 @@ struct MarkdownSections {
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
             for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
                 joins.remove(sections.count)
+                probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
                     entries[index].section -= 1
                 }
@@ -93,6 +100,7 @@ struct MarkdownSections {
             {
                 if !previousBlank {
                     if run.mayCutBefore { run.cut() }
+                    if run.mayCutBefore && run.needsProbe { probedCuts[sections.count + 1] = run.runNumber }
                     joins.insert(sections.count + 1)
                 }
                 sections.append(body[sectionStart..<lineStart])
@@ -127,10 +135,30 @@ struct MarkdownSections {
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
         self.joins = joins
+        self.probedCuts = probedCuts
         self.sections = sections
         self.definitionEntries = entries
         self.definitions = entries.map(\.text).joined()
         self.footnoteCandidates = candidates
+    }
+
+    /// Makes the section `index` and the one before it one section again: the cut between them is not
+    /// exact. What is noted per section follows.
+    mutating func undoCut(before index: Int) {
+        precondition(index > 0 && index < sections.count)
+        let (first, second) = (sections[index - 1], sections[index])
+        sections[index - 1] = first.base[first.startIndex..<second.endIndex]
+        sections.remove(at: index)
+        footnoteCandidates[index - 1] += footnoteCandidates[index]
+        footnoteCandidates.remove(at: index)
+        joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+        probedCuts = Dictionary(
+            uniqueKeysWithValues: probedCuts.compactMap {
+                $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
+            })
+        for entry in definitionEntries.indices where definitionEntries[entry].section >= index {
+            definitionEntries[entry].section -= 1
+        }
     }
 
     /// Keeps the definitions that are not certain only where `isDefinition` says they are.

@@ -84,6 +84,7 @@ public struct DocumentConverter: Sendable {
         let (frontMatter, body) = FrontMatter.split(markdown)
         var document = Self.cmarkLock.withLock { _ in convertWhole(body).0.document }
         document.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
+        ParagraphInlineCap.applied(to: &document.blocks)
         return GitHubDialect(options: options).applied(to: document)
     }
 
@@ -105,6 +106,7 @@ public struct DocumentConverter: Sendable {
         var mapped = Self.cmarkLock.withLock { _ in
             convertWhole(body, childLinesAfter: childLinesAfter).0
         }
+        ParagraphInlineCap.applied(to: &mapped.document.blocks)
         let dialect = GitHubDialect(options: options)
         let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks)
         var blocks: [Block] = []

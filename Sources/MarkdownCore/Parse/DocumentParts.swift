@@ -29,6 +29,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         var pending: [Block] = []
         var pendingSections = 0
         var footnotesGiven = false
+        /// The inline elements of the last pending paragraph, counted as its halves were joined (nil
+        /// before its first join), up to just over `ParagraphInlineCap.maximumInlines`.
+        var joinedInlines: Int?
     }
 
     /// A part whose HTML is still open after this many sections waits for the end of the document:
@@ -42,6 +45,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
         state = .whole(body)
         guard var split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
         let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
+            Self.verifyParagraphCuts(&split, converter: converter)
             Self.verifyDefinitions(&split, converter: converter)
             guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
             else { return nil }
@@ -63,8 +67,12 @@ struct DocumentParts: Sequence, IteratorProtocol {
             self.work.elementsStored += work.elementsStored
             var document = mapped.document
             document.frontMatter = frontMatter
+            ParagraphInlineCap.applied(to: &document.blocks)
             return GitHubDialect(options: converter.options).applied(to: document)
         case .sectioned(var sectioned):
+            // Not held by `state` meanwhile, so that the blocks `nextPart` gathers are held once and are
+            // appended to, and handed on, in place.
+            state = .done
             let part = nextPart(&sectioned)
             state = part == nil ? .done : .sectioned(sectioned)
             return part
@@ -76,7 +84,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         while sectioned.next < sectioned.split.sections.count {
             let joins = sectioned.split.joins.contains(sectioned.next)
             var blocks = parseSection(&sectioned)
-            if joins { Self.join(&sectioned.pending, &blocks) }
+            if joins { Self.join(&sectioned.pending, &blocks, joinedInlines: &sectioned.joinedInlines) }
+            // The last pending block is another one now.
+            if !blocks.isEmpty { sectioned.joinedInlines = nil }
             sectioned.pending += blocks
             sectioned.pendingSections += 1
             let atEnd = sectioned.next == sectioned.split.sections.count
@@ -97,7 +107,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.pendingSections = kept.count
             document.frontMatter = frontMatter
             frontMatter = nil
-            return dialect.applied(to: document)
+            ParagraphInlineCap.applied(to: &document.blocks)
+            // Handed over, not copied: the dialect then holds the only reference to the blocks.
+            return dialect.applied(to: Self.taking(&document))
         }
         guard !sectioned.footnotesGiven,
             let text = sectioned.footnotes?.footnotesText(
@@ -107,6 +119,29 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         self.work.elementsStored += work.elementsStored
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// Keeps the cuts inside paragraphs with emphasis or strikethrough delimiters only where no delimiter
+    /// before the cut is left open (`ParagraphCutProbe`). Once a cut of a paragraph is undone, its later
+    /// cuts are too, unprobed: probing the ever longer section again at each of them would cost time
+    /// quadratic in the paragraph.
+    private static func verifyParagraphCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        guard !split.probedCuts.isEmpty else { return }
+        let probe = ParagraphCutProbe { converter.parseWhole($0).document.blocks }
+        var undoneParagraphs = Set<Int>()
+        var index = 1
+        while index < split.sections.count {
+            guard let paragraph = split.probedCuts[index] else {
+                index += 1
+                continue
+            }
+            if !undoneParagraphs.contains(paragraph) && probe.leavesNothingOpen(split.sections[index - 1]) {
+                index += 1
+            } else {
+                undoneParagraphs.insert(paragraph)
+                split.undoCut(before: index)
+            }
+        }
     }
 
     /// Keeps the lines that only may define a link reference where they do: each section holding such
@@ -130,15 +165,34 @@ struct DocumentParts: Sequence, IteratorProtocol {
         split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
     }
 
+    /// `document`, leaving an empty one in its place.
+    private static func taking(_ document: inout Document) -> Document {
+        var taken = Document(blocks: [])
+        swap(&taken, &document)
+        return taken
+    }
+
     /// The paragraph or list a section ends with and the one the next section starts with, made one: the
     /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
     /// break; a list's items follow each other, its kind (and start) its first half's, tight if both are.
-    static func join(_ pending: inout [Block], _ blocks: inout [Block]) {
+    /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
+    /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
+    /// plain text as it is joined, so the paragraph's elements are never all held.
+    static func join(_ pending: inout [Block], _ blocks: inout [Block], joinedInlines: inout Int?) {
         guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
         // Taken out first, so that the arrays appended to are held once and grow in place.
         pending.removeLast()
         switch (consume last, first) {
-        case (.paragraph(var before), .paragraph(let after)):
+        case (.paragraph(var before), .paragraph(var after)):
+            let limit = ParagraphInlineCap.maximumInlines
+            let wasOver = joinedInlines.map { $0 > limit } ?? false
+            let total = Swift.min(
+                (joinedInlines ?? ParagraphInlineCap.count(before)) + 1 + ParagraphInlineCap.count(after), limit + 1)
+            if total > limit {
+                if !wasOver { before = ParagraphInlineCap.flattened(before) }
+                after = ParagraphInlineCap.flattened(after)
+            }
+            joinedInlines = total
             before.append(.softBreak)
             before += after
             pending.append(.paragraph(before))

@@ -68,28 +68,41 @@ extension MarkdownRenderer {
             defer { resolution.finish() }
             summary.timings.resolveStart += clock.now - resolveStart
             let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
+            let labelWidth = DocumentLayout(options: options).markerLabelWidth
             for group in Self.groups(part, waitingForImages: resolution.showsImages) {
-                let layoutStart = clock.now
-                let waitedBefore = resolution.waits
-                let pieces = Self.layoutPieces(group, resolution, options)
-                let writeStart = clock.now
-                let waited = resolution.waits
-                let highlighting = waited.highlighting - waitedBefore.highlighting
-                let images = waited.images - waitedBefore.images
-                summary.timings.highlighting += highlighting
-                summary.timings.images += images
-                let pieceCount = (pieces.count + 1) / 2  // pieces alternate with separating blank lines
-                summary.timings.pieces = max(summary.timings.pieces, pieceCount)
-                // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
-                let overlapping = pieceCount > 1 ? .zero : highlighting + images
-                summary.timings.layout += max(.zero, writeStart - layoutStart - overlapping)
-                let buffers = Self.buffers(of: pieces, separated: wroteLines, writer: writer)
-                wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
-                summary.timings.write += clock.now - writeStart
-                observer?.parts.append((group, pieces))
-                if partCount == 1 { summary.retained += [group, pieces] } else { written += [group, pieces] }
-                // Each buffer is written as it is: joining them first would hold the output twice.
-                for buffer in buffers where !buffer.isEmpty { try write(buffer) }
+                let slices = LayoutSlice.slices(of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth)
+                for slice in slices {
+                    let layoutStart = clock.now
+                    let waitedBefore = resolution.waits
+                    let (laidOut, pieces) = Self.layout(slice, resolution, options)
+                    let writeStart = clock.now
+                    let waited = resolution.waits
+                    let highlighting = waited.highlighting - waitedBefore.highlighting
+                    let images = waited.images - waitedBefore.images
+                    summary.timings.highlighting += highlighting
+                    summary.timings.images += images
+                    let pieceCount = (pieces.count + 1) / 2  // pieces alternate with separating blank lines
+                    summary.timings.pieces = max(summary.timings.pieces, pieceCount)
+                    // Pieces laid out in parallel wait concurrently: their waits overlap the layout's wall time.
+                    let overlapping = pieceCount > 1 ? .zero : highlighting + images
+                    summary.timings.layout += max(.zero, writeStart - layoutStart - overlapping)
+                    let buffers = Self.buffers(of: pieces, separated: wroteLines && slice.isSeparated, writer: writer)
+                    wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
+                    summary.timings.write += clock.now - writeStart
+                    observer?.parts.append((laidOut, pieces))
+                    if partCount == 1 && slices.count == 1 {
+                        summary.retained += [laidOut, pieces]
+                    } else {
+                        written += [laidOut, pieces]
+                    }
+                    // Each buffer is written as it is: joining them first would hold the output twice.
+                    for buffer in buffers where !buffer.isEmpty { try write(buffer) }
+                    // The runs of a long list are freed as soon as they are written.
+                    if slices.count > 1 {
+                        release.release(consume written)
+                        written = []
+                    }
+                }
             }
             if partCount > 1 { written.append(part) }
             parseStart = clock.now
@@ -97,6 +110,21 @@ extension MarkdownRenderer {
         summary.timings.pieces = max(1, summary.timings.pieces)
         summary.timings.total = clock.now - started
         return summary
+    }
+
+    /// The lines of `slice`, in pieces (`layoutPieces`), with the blocks they show.
+    static func layout(
+        _ slice: LayoutSlice, _ resolution: Resolution, _ options: LayoutOptions
+    ) -> (Document, [[StyledLine]]) {
+        switch slice {
+        case .blocks(let document):
+            return (document, layoutPieces(document, resolution, options))
+        case .listItems(let run, let labelWidth, let continuing):
+            let blocks = [Block.list(run)]
+            let layout = DocumentLayout(options: options, resources: resolution.resources(for: blocks))
+            let lines = layout.listItemLines(run, width: options.width, labelWidth: labelWidth, continuing: continuing)
+            return (Document(blocks: blocks), [lines])
+        }
     }
 
     /// The part cut before every block that shows images (after the first), when images are waited

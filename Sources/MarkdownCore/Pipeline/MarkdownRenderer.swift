@@ -27,6 +27,11 @@ public struct MarkdownRenderer: Sendable {
         minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
     )
 
+    /// Top-level lists with more items than this are laid out and written this many items at a time
+    /// (`LayoutSlice`), so a list of many thousand items never has all its lines alive; smaller numbers
+    /// are for tests and the fuzz target, which check that the runs give the whole list's bytes.
+    public var listItemsPerSlice = LayoutSlice.standardItemsPerSlice
+
     public init(
         capabilities: TerminalCapabilities, theme: Theme = .dark, highlighter: (any SyntaxHighlighter)? = nil,
         images: (any ImageResolving)? = nil

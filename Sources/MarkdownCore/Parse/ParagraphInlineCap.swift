@@ -1,0 +1,66 @@
+/// The most inline elements one top-level paragraph is shown with: a paragraph with more is shown as its
+/// plain text. A paragraph is laid out as one block once its last line has arrived, and mdview's model
+/// and lines of a paragraph dense in emphasis, links or code spans cost about 200 bytes per element (a
+/// 5 MB paragraph of `a *b* ` holds 2.5 million): without a cap only the document size cap bounds it.
+///
+/// Shown as plain text, every element keeps its text (emphasis and links their content, code its code,
+/// images their alt text, HTML its tags) and line breaks stay; only styles, link targets and pictures
+/// are lost. The text between two breaks becomes one element, so the paragraph then costs what plain
+/// text does. The rule is applied to the paragraphs a part hands out, and to a paragraph joined from
+/// sections as soon as it goes over (`DocumentParts`): the sectioned parse gives the whole parse's
+/// document either way.
+enum ParagraphInlineCap {
+    /// 250,000 elements: about 50 MB of model and lines.
+    static let maximumInlines = 250_000
+
+    /// How many inline elements `inlines` holds, nested ones included; counting stops past `limit`.
+    static func count(_ inlines: [Inline], limit: Int = maximumInlines) -> Int {
+        var total = 0
+        var stack: [[Inline]] = [inlines]
+        while let next = stack.popLast(), total <= limit {
+            total += next.count
+            for inline in next {
+                switch inline {
+                case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                    .marked(_, let children):
+                    stack.append(children)
+                case .link(let link): stack.append(link.content)
+                default: continue
+                }
+            }
+        }
+        return total
+    }
+
+    /// `inlines` as plain text: breaks stay, and the elements between two breaks become one text, what
+    /// they hold. Joined at breaks only, so that a paragraph joined from halves (with a soft break) is
+    /// the halves' joined.
+    static func flattened(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        var run: [Inline] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            result.append(.text(Inline.plainText(run)))
+            run = []
+        }
+        for inline in inlines {
+            switch inline {
+            case .softBreak, .lineBreak:
+                flush()
+                result.append(inline)
+            default:
+                run.append(inline)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// `blocks` with every top-level paragraph of more than `maximumInlines` elements shown as plain text.
+    static func applied(to blocks: inout [Block]) {
+        for index in blocks.indices {
+            guard case .paragraph(let inlines) = blocks[index], count(inlines) > maximumInlines else { continue }
+            blocks[index] = .paragraph(flattened(inlines))
+        }
+    }
+}
