@@ -101,11 +101,19 @@ struct StringSet: Sendable {
     private let starts: [Int]
 
     init(_ strings: [[UInt8]]) {
-        let sorted = strings.sorted { $0.count < $1.count }
-        var starts = [Int](repeating: 0, count: (sorted.last?.count ?? 0) + 2)
-        for string in sorted { starts[string.count + 1] += 1 }
+        // Placed by a count of each length, not sorted: sorting would set up a comparison of its own.
+        var longest = 0
+        for string in strings { longest = max(longest, string.count) }
+        var starts = [Int](repeating: 0, count: longest + 2)
+        for string in strings { starts[string.count + 1] += 1 }
         for length in 1..<starts.count { starts[length] += starts[length - 1] }
-        self.strings = sorted
+        var next = starts
+        var placed = [[UInt8]](repeating: [], count: strings.count)
+        for string in strings {
+            placed[next[string.count]] = string
+            next[string.count] += 1
+        }
+        self.strings = placed
         self.starts = starts
     }
 
