@@ -8,8 +8,9 @@ import MarkdownCore
 /// largest part of what highlighting added to start-up.
 ///
 /// One file per grammar library, named after the language and a hash of the library's path. Its header
-/// holds a key made of the query's contents (hashed) and the library's path, size, modification time and
-/// inode, so that a grammar or query installed again makes the file stale; hashing the library's contents
+/// holds a key made of the query's contents (hashed), the library's path, size, modification time and
+/// inode, and the running executable's size and modification time, so that a grammar or query installed
+/// again, or another build of mdview, makes the file stale; hashing the library's contents
 /// instead would read half a megabyte or more at every start. A file whose magic, key, length or
 /// checksum is wrong, or whose tables `QueryArchive` refuses, is ignored and written again; files are
 /// written to a temporary name and renamed, so a reader never sees half of one.
@@ -36,9 +37,14 @@ public struct CompiledQueryCache: Sendable {
     static func key(library: String, source: [UInt8]) -> [UInt8]? {
         var info = stat()
         guard stat(library, &info) == 0 else { return nil }
+        // The running executable too, so that another build of mdview, whose engine may number or read
+        // the tables differently, never takes this one's files.
+        var executable = stat()
+        guard stat("/proc/self/exe", &executable) == 0 else { return nil }
         let text =
             "\(QueryArchive.formatVersion)|\(library)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             + "|\(info.st_ino)|\(source.count)|\(hashText(source))"
+            + "|\(executable.st_size)|\(executable.st_mtim.tv_sec).\(executable.st_mtim.tv_nsec)"
         return Array(text.utf8)
     }
 
