@@ -20,9 +20,10 @@
 # compile in parallel (JOBS, default: the number of cores), each as soon as its source is unpacked; one
 # that fails to build is reported and skipped, and the others install.
 #
-# -O2: measured on parser.c files of 5-37 MB, compiling takes the same time at -O0, -O1 and -O2 (the
-# compiler's time goes into reading the tables, not optimising), and the optimised lexers parse faster
-# (see docs/highlighting.md).
+# -O2: measured on the three largest parser.c files (38-58 MB), compiling takes the same time at -O0,
+# -O1, -O2 and -Os within noise (the compiler's time goes into reading the tables, not optimising), and
+# -O2 parses fastest: -O0 up to 6 % slower, -Os no faster (figures in docs/benchmarks.md, reasons in
+# docs/highlighting.md).
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -22,11 +22,19 @@ public final class LanguageRegistry: Sendable {
     /// Where a loaded language's query is read while its first block is parsed.
     private let background: BackgroundWork
     private let slots: [String: Slot]
+    /// Where compiled queries are kept between processes (none: every process reads its queries).
+    private let queryCache: CompiledQueryCache?
 
-    /// - Parameter background: the executor that reads queries ahead of need.
-    public init(searchPath: GrammarSearchPath, background: BackgroundWork = BackgroundWork()) {
+    /// - Parameters:
+    ///   - background: the executor that reads queries ahead of need.
+    ///   - queryCache: where compiled queries are kept between processes, if anywhere.
+    public init(
+        searchPath: GrammarSearchPath, background: BackgroundWork = BackgroundWork(),
+        queryCache: CompiledQueryCache? = nil
+    ) {
         self.searchPath = searchPath
         self.background = background
+        self.queryCache = queryCache
         var slots: [String: Slot] = [:]
         for language in LanguageCatalog.all { slots[language.id] = Slot() }
         self.slots = slots
@@ -91,6 +99,6 @@ public final class LanguageRegistry: Sendable {
         }
         return LoadedLanguage(
             descriptor: descriptor, grammar: grammar, querySource: data, queryPath: queryPath, layout: candidate.layout,
-            background: background)
+            background: background, queryCache: queryCache)
     }
 }

@@ -20,14 +20,17 @@ final class LoadedLanguage: Sendable {
     private let unreadSource: Mutex<[UInt8]?>
     private let readQuery = PendingValue<Result<CompiledQuery, HighlightError>>()
     private let background: BackgroundWork
+    /// Where the compiled query is kept between processes, if anywhere.
+    private let queryCache: CompiledQueryCache?
 
     /// Code from this size on is worth reading the query in the background while it is parsed.
     static let readAheadBytes = 4 * 1024
 
-    /// `querySource` is read on `background` when `readQueryAhead` asks for it, else on first use.
+    /// `querySource` is read on `background` when `readQueryAhead` asks for it, else on first use; from
+    /// `queryCache` when it holds the compiled form.
     init(
         descriptor: LanguageDescriptor, grammar: GrammarLibrary, querySource: [UInt8], queryPath: String,
-        layout: GrammarSearchPath.Entry.Layout, background: BackgroundWork
+        layout: GrammarSearchPath.Entry.Layout, background: BackgroundWork, queryCache: CompiledQueryCache? = nil
     ) {
         self.descriptor = descriptor
         self.grammar = grammar
@@ -36,6 +39,7 @@ final class LoadedLanguage: Sendable {
         self.layout = layout
         self.unreadSource = Mutex(querySource)
         self.background = background
+        self.queryCache = queryCache
     }
 
     /// Starts reading the query in the background, before parsing `codeSize` bytes, if the parse takes
@@ -62,8 +66,14 @@ final class LoadedLanguage: Sendable {
             return source
         }
         guard let source else { return }
-        let result = Result { () throws(QueryError) in try CompiledQuery(source: source, symbols: symbols) }
-            .mapError { HighlightError.unusableQuery(path: queryPath, reason: $0.reason) }
+        let result = Result { () throws(QueryError) in
+            if let queryCache {
+                return try queryCache.query(
+                    language: descriptor.id, library: grammar.path, source: source, symbols: symbols)
+            }
+            return try CompiledQuery(source: source, symbols: symbols)
+        }
+        .mapError { HighlightError.unusableQuery(path: queryPath, reason: $0.reason) }
         readQuery.fulfil(result)
     }
 }

@@ -23,11 +23,12 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     ///   - parseTimeout: a block whose parse and matching take more of their thread's CPU time than this
     ///     renders plain (CPU time, so that a busy machine does not drop colours).
     ///   - diagnostics: receives each distinct failure once; the command prints them with `--verbose`.
+    ///   - queryCache: where compiled queries are kept between processes (none: each reads its queries).
     public init(
         searchPath: GrammarSearchPath, parseTimeout: Duration = .milliseconds(150),
-        diagnostics: (any DiagnosticSink)? = nil
+        diagnostics: (any DiagnosticSink)? = nil, queryCache: CompiledQueryCache? = nil
     ) {
-        self.registry = LanguageRegistry(searchPath: searchPath, background: background)
+        self.registry = LanguageRegistry(searchPath: searchPath, background: background, queryCache: queryCache)
         let (seconds, attoseconds) = parseTimeout.components
         self.timeoutMicros = UInt64(max(1, seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
         self.diagnostics = diagnostics

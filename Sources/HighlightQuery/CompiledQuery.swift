@@ -11,7 +11,8 @@ import MarkdownCore
 public final class CompiledQuery: Sendable {
     /// The grammar's node types and fields the patterns were resolved against.
     public let symbols: GrammarSymbols
-    /// The usable patterns; a pattern's index is its precedence (lower wins).
+    /// The usable patterns; a pattern's index is its precedence (lower wins). Empty for a query read
+    /// from a `QueryArchive`, which holds only the matcher's tables.
     let patterns: [QueryPattern]
     let captureNames: [String]
     /// Whether each capture colours text (see `CaptureResolver.isColouring`).
@@ -19,7 +20,7 @@ public final class CompiledQuery: Sendable {
     /// Top-level patterns in the query file.
     public let patternsTotal: Int
     /// Patterns kept: those whose names the grammar knows and whose predicates mdview evaluates.
-    public var patternsKept: Int { patterns.count }
+    public var patternsKept: Int { program.roots.count }
     /// Where the patterns that were dropped are in the source, in source order (for `--list-languages
     /// --verbose`, which names them).
     public let droppedPatterns: [Range<Int>]
@@ -53,6 +54,20 @@ public final class CompiledQuery: Sendable {
         self.colouring = parser.captureNames.map(CaptureResolver.isColouring)
         self.patternsTotal = ranges.count
         self.program = MatchProgram(patterns: patterns, keyCount: symbols.keyCount)
+    }
+
+    /// A query from its tables (see `QueryArchive`, which checks them first).
+    init(
+        symbols: GrammarSymbols, program: MatchProgram, captureNames: [String], patternsTotal: Int,
+        droppedPatterns: [Range<Int>]
+    ) {
+        self.symbols = symbols
+        self.patterns = []
+        self.captureNames = captureNames
+        self.colouring = captureNames.map(CaptureResolver.isColouring)
+        self.patternsTotal = patternsTotal
+        self.droppedPatterns = droppedPatterns
+        self.program = program
     }
 
     /// The highlight tokens of `code`, whose syntax tree is `tree`: every match of the query (predicates

@@ -16,46 +16,43 @@ public final class GrammarSymbols: @unchecked Sendable {
     /// Key of each symbol id; -1 for a hidden symbol no query can name. A plain buffer, so that
     /// `key(ofSymbol:)` in the matcher's inner loop touches no reference count.
     private let keyBySymbol: UnsafeMutableBufferPointer<Int32>
-    private let keyByName: [NameKey: Int32]
+    /// Keys of named and of anonymous node types, by name. Keyed by `String`, whose hashing every process
+    /// has set up already: a key type of its own cost a fresh process more to set up than filling it.
+    private let namedKeys: [String: Int32]
+    private let anonymousKeys: [String: Int32]
     /// Key of the error node (`ERROR`), whose symbol id lies outside the table.
     let errorKey: Int32
     private let symbolCount: Int
     /// Whether each key is a named node type.
     private let namedByKey: [Bool]
 
-    private struct NameKey: Hashable {
-        var name: [UInt8]
-        var named: Bool
-    }
-
     /// Indexes the node types and fields of the `TSLanguage` at `language`.
     public init(language: OpaquePointer) {
         self.language = language
         let count = Int(ts_language_symbol_count(language))
         var keyBySymbol = [Int32](repeating: -1, count: count)
-        var keyByName: [NameKey: Int32] = [:]
+        var namedKeys: [String: Int32] = [:]
+        var anonymousKeys: [String: Int32] = [:]
         var namedByKey: [Bool] = []
-        func key(for name: NameKey) -> Int32 {
-            if let existing = keyByName[name] { return existing }
+        func key(for name: String, named: Bool) -> Int32 {
+            if let existing = named ? namedKeys[name] : anonymousKeys[name] { return existing }
             let new = Int32(namedByKey.count)
-            keyByName[name] = new
-            namedByKey.append(name.named)
+            if named { namedKeys[name] = new } else { anonymousKeys[name] = new }
+            namedByKey.append(named)
             return new
         }
         for symbol in 0..<count {
             let type = ts_language_symbol_type(language, TSSymbol(symbol))
             guard type != TSSymbolTypeAuxiliary, let pointer = ts_language_symbol_name(language, TSSymbol(symbol))
             else { continue }
-            let name = Array(
-                UnsafeBufferPointer(
-                    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
-            keyBySymbol[symbol] = key(for: NameKey(name: name, named: type == TSSymbolTypeRegular))
+            keyBySymbol[symbol] = key(for: String(cString: pointer), named: type == TSSymbolTypeRegular)
         }
         symbolCount = count
-        errorKey = key(for: NameKey(name: Array("ERROR".utf8), named: true))
+        errorKey = key(for: "ERROR", named: true)
         self.keyBySymbol = .allocate(capacity: max(1, count))
         _ = self.keyBySymbol.initialize(from: keyBySymbol)
-        self.keyByName = keyByName
+        self.namedKeys = namedKeys
+        self.anonymousKeys = anonymousKeys
         self.namedByKey = namedByKey
     }
 
@@ -63,7 +60,8 @@ public final class GrammarSymbols: @unchecked Sendable {
 
     /// The key of a node type a query names, or nil when the grammar has no such type.
     func key(name: [UInt8], named: Bool) -> Int32? {
-        keyByName[NameKey(name: name, named: named)]
+        let text = String(decoding: name, as: UTF8.self)
+        return named ? namedKeys[text] : anonymousKeys[text]
     }
 
     /// The key of a node's type (`ts_node_symbol`, which already resolves aliases).

@@ -35,17 +35,19 @@ final class MatchProgram: @unchecked Sendable {
     let anyRootPatterns: UnsafeMutableBufferPointer<Int32>
     let siblingPatterns: UnsafeMutableBufferPointer<Int32>
 
-    init(patterns: [QueryPattern], keyCount: Int) {
+    convenience init(patterns: [QueryPattern], keyCount: Int) {
         var builder = Builder()
-        roots = Self.copy(patterns.map { builder.add($0.root) })
+        var parts = Parts()
+        parts.roots = patterns.map { builder.add($0.root) }
+        let roots = parts.roots
         var spans: [PoolRange] = []
         var allPredicates: [QueryPredicate] = []
         for pattern in patterns {
             spans.append(PoolRange(start: Int32(allPredicates.count), count: Int32(pattern.predicates.count)))
             allPredicates += pattern.predicates
         }
-        predicateSpans = Self.copy(spans)
-        predicates = Self.copy(allPredicates)
+        parts.predicateSpans = spans
+        parts.predicates = allPredicates
         var byKey = [[RootEntry]](repeating: [], count: keyCount)
         var anyNamed: [Int32] = []
         var any: [Int32] = []
@@ -67,8 +69,9 @@ final class MatchProgram: @unchecked Sendable {
                 for offset in 0..<Int(root.alternatives.count) {
                     let alternative = builder.alternatives[Int(root.alternatives.start) + offset]
                     let element = builder.elements[Int(alternative)]
-                    var keys = Set<Int32>()
-                    for case .symbol(let key) in options[offset].rootKinds ?? [] where keys.insert(key).inserted {
+                    var keys: [Int32] = []
+                    for case .symbol(let key) in options[offset].rootKinds ?? [] where !keys.contains(key) {
+                        keys.append(key)
                         byKey[Int(key)].append(
                             RootEntry(
                                 pattern: id, element: alternative, outerCaptures: root.captures, isLeaf: element.isLeaf)
@@ -81,16 +84,34 @@ final class MatchProgram: @unchecked Sendable {
         }
         var starts: [Int32] = [0]
         for list in byKey { starts.append(starts[starts.count - 1] + Int32(list.count)) }
-        keyStarts = Self.copy(starts)
-        entriesByKey = Self.copy(byKey.flatMap { $0 })
-        anyNamedRootPatterns = Self.copy(anyNamed)
-        anyRootPatterns = Self.copy(any)
-        siblingPatterns = Self.copy(siblings)
-        elements = Self.copy(builder.elements)
-        items = Self.copy(builder.items)
-        alternatives = Self.copy(builder.alternatives)
-        captures = Self.copy(builder.captures)
-        negatedFields = Self.copy(builder.negatedFields)
+        parts.keyStarts = starts
+        parts.entriesByKey = byKey.flatMap { $0 }
+        parts.anyNamedRootPatterns = anyNamed
+        parts.anyRootPatterns = any
+        parts.siblingPatterns = siblings
+        parts.elements = builder.elements
+        parts.items = builder.items
+        parts.alternatives = builder.alternatives
+        parts.captures = builder.captures
+        parts.negatedFields = builder.negatedFields
+        self.init(parts: parts)
+    }
+
+    /// The program whose tables are `parts` (built from patterns, or read and checked by `QueryArchive`).
+    init(parts: Parts) {
+        roots = Self.copy(parts.roots)
+        predicateSpans = Self.copy(parts.predicateSpans)
+        predicates = Self.copy(parts.predicates)
+        keyStarts = Self.copy(parts.keyStarts)
+        entriesByKey = Self.copy(parts.entriesByKey)
+        anyNamedRootPatterns = Self.copy(parts.anyNamedRootPatterns)
+        anyRootPatterns = Self.copy(parts.anyRootPatterns)
+        siblingPatterns = Self.copy(parts.siblingPatterns)
+        elements = Self.copy(parts.elements)
+        items = Self.copy(parts.items)
+        alternatives = Self.copy(parts.alternatives)
+        captures = Self.copy(parts.captures)
+        negatedFields = Self.copy(parts.negatedFields)
     }
 
     deinit {

@@ -79,28 +79,33 @@ final class PredicateRegex: @unchecked Sendable {
     /// The words of a pattern of the form `^(a|b|c)$` or `^a$` whose words hold only letters, digits,
     /// `_` and `-` (escaped `\.` allowed); nil for anything else.
     static func literalAlternatives(of pattern: String) -> [[UInt8]]? {
-        var body = Substring(pattern)
-        guard body.hasPrefix("^"), body.hasSuffix("$"), !body.hasSuffix("\\$") else { return nil }
+        // Over the bytes, not `Substring`s: splitting strings sets up generic types a fresh process pays for.
+        var body = Array(pattern.utf8)[...]
+        guard body.first == UInt8(ascii: "^"), body.last == UInt8(ascii: "$"), body.count >= 2 else { return nil }
         body = body.dropFirst().dropLast()
-        if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        guard body.last != UInt8(ascii: "\\") else { return nil }
+        if body.first == UInt8(ascii: "("), body.last == UInt8(ascii: ")") { body = body.dropFirst().dropLast() }
         var words: [[UInt8]] = []
-        for alternative in body.split(separator: "|", omittingEmptySubsequences: false) {
-            var word: [UInt8] = []
-            var bytes = alternative.utf8.makeIterator()
-            while let byte = bytes.next() {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    word.append(byte)
-                case UInt8(ascii: "\\"):
-                    guard bytes.next() == UInt8(ascii: ".") else { return nil }
-                    word.append(UInt8(ascii: "."))
-                default:
-                    return nil
-                }
+        var word: [UInt8] = []
+        var index = body.startIndex
+        while index <= body.endIndex {
+            let byte = index < body.endIndex ? body[index] : UInt8(ascii: "|")
+            index += 1
+            switch byte {
+            case UInt8(ascii: "|"):
+                guard !word.isEmpty else { return nil }
+                words.append(word)
+                word = []
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                word.append(byte)
+            case UInt8(ascii: "\\"):
+                guard index < body.endIndex, body[index] == UInt8(ascii: ".") else { return nil }
+                index += 1
+                word.append(UInt8(ascii: "."))
+            default:
+                return nil
             }
-            guard !word.isEmpty else { return nil }
-            words.append(word)
         }
         return words.isEmpty ? nil : words
     }

@@ -92,16 +92,36 @@ enum QueryPredicate: Sendable {
 }
 
 /// The strings of an `#any-of?`, grouped by length so a lookup compares only same-length candidates
-/// and allocates nothing.
+/// and allocates nothing. Sorted by length in one array, not kept in a dictionary by length: a new
+/// dictionary type costs a fresh process more to set up than a query's lookups cost altogether.
 struct StringSet: Sendable {
-    private var byLength: [Int: [[UInt8]]] = [:]
+    /// The strings, shortest first.
+    let strings: [[UInt8]]
+    /// `strings[starts[n]..<starts[n + 1]]` are the strings of length n.
+    private let starts: [Int]
 
     init(_ strings: [[UInt8]]) {
-        for string in strings { byLength[string.count, default: []].append(string) }
+        // Placed by a count of each length, not sorted: sorting would set up a comparison of its own.
+        var longest = 0
+        for string in strings { longest = max(longest, string.count) }
+        var starts = [Int](repeating: 0, count: longest + 2)
+        for string in strings { starts[string.count + 1] += 1 }
+        for length in 1..<starts.count { starts[length] += starts[length - 1] }
+        var next = starts
+        var placed = [[UInt8]](repeating: [], count: strings.count)
+        for string in strings {
+            placed[next[string.count]] = string
+            next[string.count] += 1
+        }
+        self.strings = placed
+        self.starts = starts
     }
 
     func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let candidates = byLength[text.count] else { return false }
-        return candidates.contains { $0.elementsEqual(text) }
+        guard text.count + 1 < starts.count else { return false }
+        for index in starts[text.count]..<starts[text.count + 1] where strings[index].elementsEqual(text) {
+            return true
+        }
+        return false
     }
 }

@@ -35,7 +35,8 @@ struct HighlightOptions: ParsableArguments {
     ) -> TreeSitterHighlighter? {
         guard !noHighlight || listLanguages else { return nil }
         return TreeSitterHighlighter(
-            searchPath: searchPath(grammarDir: grammarDir, environment: environment), diagnostics: diagnostics)
+            searchPath: searchPath(grammarDir: grammarDir, environment: environment), diagnostics: diagnostics,
+            queryCache: CompiledQueryCache.standard(environment: environment))
     }
 
     static func searchPath(grammarDir: String?, environment: [String: String]) -> GrammarSearchPath {
