@@ -182,7 +182,9 @@ extension MarkdownRenderer {
             let resources = resolution.resources(for: document.allTopLevelBlocks)
             return [DocumentLayout(options: options, resources: resources).lines(for: document)]
         }
-        let chunkCount = min(cores * 2, blocks.count)
+        // Many more chunks than cores: a helper thread that starts late still finds work left, and a
+        // chunk heavy with formulas or code holds up the rest less.
+        let chunkCount = min(cores * 8, blocks.count)
         let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
         let parts = ConcurrentResults<[StyledLine]>.collect(count: chunkCount) { index in
             let lower = index * chunkSize
