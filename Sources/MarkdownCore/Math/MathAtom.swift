@@ -9,10 +9,7 @@ struct MathAtom: Equatable, Sendable {
     var limits = false
 
     init(_ text: String, _ role: MathRole, _ mathClass: MathClass = .ordinary) {
-        self.text = text
-        self.role = role
-        self.mathClass = mathClass
-        self.width = DisplayWidth.of(text)
+        self.init(text, role, mathClass, width: DisplayWidth.of(text))
     }
 
     /// An atom whose width was measured before.
@@ -25,9 +22,6 @@ struct MathAtom: Equatable, Sendable {
 
     /// An atom whose width is known without measuring (printable ASCII: one column a byte).
     init(ascii text: String, _ role: MathRole, _ mathClass: MathClass = .ordinary) {
-        self.text = text
-        self.role = role
-        self.mathClass = mathClass
-        self.width = text.utf8.count
+        self.init(text, role, mathClass, width: text.utf8.count)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Looks up what a command or character means in math: its character(s) and spacing class from the
 /// generated table (`MathSymbolTable`), with the few corrections TeX practice needs, and the font
 /// alphabets (`\mathbb{R}` is ℝ).
@@ -106,21 +104,15 @@ enum MathSymbols {
     /// The symbol a command names, if it is one.
     static func command(_ name: String) -> Entry? {
         // One hash lookup for a command seen before, correction or not.
-        if let known = looked.withLock({ $0[name] }) { return known }
-        var entry: Entry? = corrections[name]
-        if entry == nil, let fields = table.values(for: name), fields.count == 2, let cls = fields[1].first {
-            entry = Entry(text: String(fields[0]), mathClass: MathClass(unicodeClass: cls))
+        looked.value(for: name) {
+            if let correction = corrections[name] { return correction }
+            guard let fields = table.values(for: name), fields.count == 2, let cls = fields[1].first else { return nil }
+            return Entry(text: String(fields[0]), mathClass: MathClass(unicodeClass: cls))
         }
-        looked.withLock { looked in
-            if looked.count < lookedLimit { looked[name] = entry }
-        }
-        return entry
     }
 
     /// Commands already looked up in this process, found or not: formulas repeat their commands.
-    /// Bounded, so a document of endless distinct unknown commands cannot grow it without end.
-    private static let looked = Mutex<[String: Entry?]>([:])
-    private static let lookedLimit = 4_096
+    private static let looked = LookupMemo<String, Entry?>()
 
     /// The spacing class of a character typed directly in the source.
     static func mathClass(of scalar: Unicode.Scalar) -> MathClass {
@@ -141,13 +133,9 @@ enum MathSymbols {
 
     /// The character `font` makes of `base`, or nil when the font has none (it then stays as it is).
     static func styled(_ base: Unicode.Scalar, font: String) -> String? {
-        let key = StyledKey(font: font, base: base.value)
-        if let known = styledLooked.withLock({ $0[key] }) { return known }
-        let styled = alphabets.values(for: font + " " + String(base))?.first.map(String.init)
-        styledLooked.withLock { looked in
-            if looked.count < lookedLimit { looked[key] = styled }
+        styledLooked.value(for: StyledKey(font: font, base: base.value)) {
+            alphabets.values(for: font + " " + String(base))?.first.map(String.init)
         }
-        return styled
     }
 
     private struct StyledKey: Hashable {
@@ -155,8 +143,8 @@ enum MathSymbols {
         var base: UInt32
     }
 
-    /// Letters already styled in this process, found or not (`\mathbb{R}` recurs), bounded like `looked`.
-    private static let styledLooked = Mutex<[StyledKey: String?]>([:])
+    /// Letters already styled in this process, found or not (`\mathbb{R}` recurs).
+    private static let styledLooked = LookupMemo<StyledKey, String?>()
 
     /// The font of the generated table a font command selects; nil for the upright and italic ones that
     /// leave letters as they are.
