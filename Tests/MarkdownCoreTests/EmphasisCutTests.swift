@@ -23,6 +23,25 @@ import Testing
         #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
     }
 
+    @Test func aLongLineDenseInEmphasisIsCutInsideAndJoinedBack() throws {
+        let markdown = "# Title\n\n" + String(repeating: "a *b* c _d_ ", count: 2_000) + "end\n\nAfter.\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
+        #expect(sections.joinsInsideLine.count > 10)
+        #expect(sections.probedCuts.count == sections.joinsInsideLine.count)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(whole.blocks.count == 3)
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
+    }
+
+    @Test func aLongLineIsNotCutInsideAfterAnOpenDelimiter() throws {
+        let markdown = "Start *open " + String(repeating: "plain words ", count: 500) + "closed* end\n"
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: 200))
+        #expect(sectioned == whole)
+        guard case .paragraph(let inlines) = whole.blocks.first else { return #expect(Bool(false)) }
+        #expect(inlines.contains { if case .emphasis = $0 { true } else { false } })
+    }
+
     @Test(arguments: ["a *b* c\n", "a **b** _c_ ~d~ ~~e~~\n", "snake_case_name\n", "a b* c_\n", "x *y\nz* w\n"])
     func textWhoseDelimitersAreAllClosedOrClosersLeavesNothingOpen(text: String) {
         #expect(probe.leavesNothingOpen(text[...]))
@@ -54,6 +73,19 @@ import Testing
         ]
         var documents = RandomSectionDocuments(
             pool: pool, filler: { "Words \($0) a *b* c _d_" }, seed: 0x2545_F491_4F6C_DD1D)
+        documents.expectEveryCutParsesAsTheWhole()
+    }
+
+    /// The same on one line: wherever a long line is cut inside, the document is the whole parse's.
+    @Test func randomLinesDenseInEmphasisParseAsTheWholeWhereverTheyAreCutInside() {
+        let pool = [
+            "a *b* c", "Open *emphasis", "closed* there", "a **b", "c** d", "x_y_z", "An _under", "score_ end",
+            "Tri ***ple", "ple*** end", "s ~~strike", "gone~~ t", "a*b*c", "Star*", "x ** y", "Mixed *a _b* c_",
+            "Both *flank*ing", "trailing*", "*leading", "two  spaces", "tab\there", "www.example.org w",
+            "Math $x", "Code `a", "é *ü* ß",
+        ]
+        var documents = RandomSectionDocuments(
+            pool: pool, filler: { "words \($0) a *b* c _d_" }, seed: 0x1234_5678_9ABC_DEF1, separator: " ")
         documents.expectEveryCutParsesAsTheWhole()
     }
 }

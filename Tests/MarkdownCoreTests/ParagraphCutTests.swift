@@ -17,6 +17,25 @@ import Testing
         #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
     }
 
+    @Test func aLongLineOfPlainTextIsCutInsideAndJoinedBackWithItsSpace() throws {
+        let line = (0..<300).map { "word\($0) and more" }.joined(separator: " ")
+        let markdown = "# Title\n\n" + line + "\nnext line\n\nAfter.\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 500))
+        #expect(sections.joinsInsideLine.count > 5)
+        #expect(sections.probedCuts.isEmpty)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 500) == whole)
+    }
+
+    @Test(arguments: ["===", "---", "|---|", "- item", "    indented", "(aside)", "1. one"])
+    func aLongLineIsNotCutInsideWhenItsParagraphEndsOtherwiseThanPlain(ending: String) throws {
+        let markdown = (0..<200).map { "word\($0)" }.joined(separator: " ") + "\n" + ending + "\n"
+        let sections = MarkdownSections(markdown, minimumSize: 0, sectionSize: 100)
+        #expect(sections?.joinsInsideLine.isEmpty ?? true)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect((DocumentConverter().documentInSections(from: markdown, sectionSize: 100) ?? whole) == whole)
+    }
+
     @Test(arguments: ["===", "---", "|---|", "- item", "    indented", "(aside)", "1. one"])
     func aParagraphThatEndsOtherwiseThanPlainIsNotCut(ending: String) throws {
         let markdown = Self.plainLines.joined(separator: "\n") + "\n" + ending + "\n"

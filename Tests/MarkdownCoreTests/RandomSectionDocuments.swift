@@ -9,6 +9,8 @@ struct RandomSectionDocuments {
     let pool: [String]
     let filler: (Int) -> String
     var seed: UInt64
+    /// What the picked lines are joined with: a line feed, or a space for documents of long lines.
+    var separator = "\n"
 
     private mutating func next() -> Int {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -22,7 +24,7 @@ struct RandomSectionDocuments {
             for _ in 0..<40 {
                 lines.append(next() % 3 == 0 ? pool[next() % pool.count] : filler(next() % 100))
             }
-            let markdown = lines.joined(separator: "\n") + "\n"
+            let markdown = lines.joined(separator: separator) + "\n"
             let whole = DocumentConverter().wholeDocument(from: markdown)
             for size in [1, 50] {
                 guard let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: size) else {

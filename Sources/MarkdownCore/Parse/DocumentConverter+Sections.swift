@@ -7,10 +7,12 @@
 /// multi-line HTML block (comments, `<pre>`, `<script>` …): after a blank line, a line in the first
 /// column ends every container (a quote needs its `>`, a list item its indentation, and paragraphs,
 /// tables, formulas and HTML blocks end at the blank line), so the sections parse to the same blocks as
-/// the whole. Any top-level block boundary will do, so a document without headings is cut as well. Link reference definitions are document-wide, so every section is parsed with
-/// all of them in front (they produce no block). Footnotes are numbered document-wide: the lines that
-/// may define one are noted per section (`footnoteCandidates`) for `SectionFootnotes`. A body with a
-/// definition cmark would not read alone is parsed whole.
+/// the whole. Any top-level block boundary will do, so a document without headings is cut as well; so
+/// are long paragraphs between their lines, and a line longer than a section inside it, where nothing
+/// can span the cut (`PlainParagraphRun`). Link reference definitions are document-wide, so every
+/// section is parsed with all of them in front (they produce no block). Footnotes are numbered
+/// document-wide: the lines that may define one are noted per section (`footnoteCandidates`) for
+/// `SectionFootnotes`. A body with a definition cmark would not read alone is parsed whole.
 struct MarkdownSections {
     /// Bodies up to this size are parsed whole.
     static let sectionedParseThreshold = 1 << 20
@@ -51,6 +53,9 @@ struct MarkdownSections {
     /// list (see `ListItemRun`): their first block and the previous section's last are one, a paragraph
     /// joined with a soft break, a list's items one after the other.
     private(set) var joins: Set<Int>
+    /// The joined sections cut inside a line (`PlainParagraphRun.cutsInside`): their paragraph is
+    /// joined with the space the cut took out instead of a soft break.
+    private(set) var joinsInsideLine: Set<Int>
     /// The sections cut from the previous one inside a paragraph with emphasis or strikethrough
     /// delimiters before the cut, with the number of that paragraph: each cut is exact only if no
     /// delimiter before it is left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing
@@ -75,6 +80,7 @@ struct MarkdownSections {
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
         var joins = Set<Int>()
+        var joinsInsideLine = Set<Int>()
         var probedCuts: [Int: Int] = [:]
         while lineStart < body.endIndex {
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
@@ -84,6 +90,7 @@ struct MarkdownSections {
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
             for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
                 joins.remove(sections.count)
+                joinsInsideLine.remove(sections.count)
                 probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
                     entries[index].section -= 1
@@ -107,6 +114,21 @@ struct MarkdownSections {
                 candidates.append([])
                 sectionStart = lineStart
                 sectionBytes = 0
+            }
+            // A line longer than a section is cut inside where its paragraph allows.
+            if outside, line.utf8.count > sectionSize {
+                let insideCuts = run.cutsInside(
+                    line, firstSpacing: Swift.max(sectionSize - sectionBytes, 0), spacing: sectionSize)
+                for cut in insideCuts {
+                    sections.append(body[sectionStart..<cut.end])
+                    candidates.append([])
+                    joins.insert(sections.count)
+                    joinsInsideLine.insert(sections.count)
+                    if cut.needsProbe { probedCuts[sections.count] = run.runNumber }
+                    sectionStart = cut.start
+                }
+                // Only the bytes of the line from the last cut on count for the section it is in.
+                if let last = insideCuts.last { sectionBytes = -body.utf8.distance(from: lineStart, to: last.start) }
             }
             candidates[candidates.count - 1] += Self.footnoteLabels(in: line)
             let entriesBefore = entries.count
@@ -135,6 +157,7 @@ struct MarkdownSections {
         sections.append(body[sectionStart...])
         guard sections.count > 1 else { return nil }
         self.joins = joins
+        self.joinsInsideLine = joinsInsideLine
         self.probedCuts = probedCuts
         self.sections = sections
         self.definitionEntries = entries
@@ -152,6 +175,7 @@ struct MarkdownSections {
         footnoteCandidates[index - 1] += footnoteCandidates[index]
         footnoteCandidates.remove(at: index)
         joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+        joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         probedCuts = Dictionary(
             uniqueKeysWithValues: probedCuts.compactMap {
                 $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)

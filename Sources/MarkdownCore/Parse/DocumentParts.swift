@@ -83,8 +83,11 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let dialect = GitHubDialect(options: converter.options)
         while sectioned.next < sectioned.split.sections.count {
             let joins = sectioned.split.joins.contains(sectioned.next)
+            let insideLine = sectioned.split.joinsInsideLine.contains(sectioned.next)
             var blocks = parseSection(&sectioned)
-            if joins { Self.join(&sectioned.pending, &blocks, joinedInlines: &sectioned.joinedInlines) }
+            if joins {
+                Self.join(&sectioned.pending, &blocks, insideLine: insideLine, joinedInlines: &sectioned.joinedInlines)
+            }
             // The last pending block is another one now.
             if !blocks.isEmpty { sectioned.joinedInlines = nil }
             sectioned.pending += blocks
@@ -174,11 +177,13 @@ struct DocumentParts: Sequence, IteratorProtocol {
 
     /// The paragraph or list a section ends with and the one the next section starts with, made one: the
     /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
-    /// break; a list's items follow each other, its kind (and start) its first half's, tight if both are.
+    /// break, the halves of a line cut inside (`insideLine`) by the space the cut took out, into the texts
+    /// on either side, as cmark gives one text for a run of plain characters; a list's items follow each
+    /// other, its kind (and start) its first half's, tight if both are.
     /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
     /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
     /// plain text as it is joined, so the paragraph's elements are never all held.
-    static func join(_ pending: inout [Block], _ blocks: inout [Block], joinedInlines: inout Int?) {
+    static func join(_ pending: inout [Block], _ blocks: inout [Block], insideLine: Bool, joinedInlines: inout Int?) {
         guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
         // Taken out first, so that the arrays appended to are held once and grow in place.
         pending.removeLast()
@@ -187,14 +192,19 @@ struct DocumentParts: Sequence, IteratorProtocol {
             let limit = ParagraphInlineCap.maximumInlines
             let wasOver = joinedInlines.map { $0 > limit } ?? false
             let total = Swift.min(
-                (joinedInlines ?? ParagraphInlineCap.count(before)) + 1 + ParagraphInlineCap.count(after), limit + 1)
+                (joinedInlines ?? ParagraphInlineCap.count(before)) + ParagraphInlineCap.count(after)
+                    + (insideLine ? Self.spaceJoinElements(before, after) : 1), limit + 1)
             if total > limit {
                 if !wasOver { before = ParagraphInlineCap.flattened(before) }
                 after = ParagraphInlineCap.flattened(after)
             }
             joinedInlines = total
-            before.append(.softBreak)
-            before += after
+            if insideLine {
+                Self.appendWithSpace(&before, after)
+            } else {
+                before.append(.softBreak)
+                before += after
+            }
             pending.append(.paragraph(before))
         case (.list(var before), .list(let after)):
             before.items += after.items
@@ -205,6 +215,32 @@ struct DocumentParts: Sequence, IteratorProtocol {
             return
         }
         blocks.removeFirst()
+    }
+
+    /// How many elements joining `before` and `after` with a space adds: the space goes into the text on
+    /// either side (one element fewer when both are texts), or is a text of its own.
+    private static func spaceJoinElements(_ before: [Inline], _ after: [Inline]) -> Int {
+        switch (before.last, after.first) {
+        case (.text, .text): -1
+        case (.text, _), (_, .text): 0
+        default: 1
+        }
+    }
+
+    /// `after` appended to `before` with a space between, merged into the texts on either side.
+    private static func appendWithSpace(_ before: inout [Inline], _ after: [Inline]) {
+        var after = after[...]
+        var joint = " "
+        if case .text(let text)? = before.last {
+            before.removeLast()
+            joint = text + joint
+        }
+        if case .text(let text)? = after.first {
+            after = after.dropFirst()
+            joint += text
+        }
+        before.append(.text(joint))
+        before += after
     }
 
     private static func mayJoin(_ block: Block) -> Bool {

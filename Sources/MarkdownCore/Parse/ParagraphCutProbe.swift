@@ -27,10 +27,12 @@ struct ParagraphCutProbe {
         }
     }
 
-    /// Whether `section`, which ends with the line before the cut, leaves no delimiter open at its end.
+    /// Whether `section`, which ends with the line before the cut (or the text before a cut inside a
+    /// line), leaves no delimiter open at its end.
     func leavesNothingOpen(_ section: Substring) -> Bool {
-        guard let closerInlines, section.utf8.last == UInt8(ascii: "\n") else { return false }
-        guard case .paragraph(let inlines) = parse(section + Self.closers + "\n").last else { return false }
+        guard let closerInlines, let last = section.utf8.last else { return false }
+        let lineEnd = last == UInt8(ascii: "\n") ? "" : "\n"
+        guard case .paragraph(let inlines) = parse(section + lineEnd + Self.closers + "\n").last else { return false }
         let expected = [Inline.softBreak] + closerInlines
         return inlines.count > expected.count && inlines.suffix(expected.count).elementsEqual(expected)
     }

@@ -11,6 +11,10 @@
 /// close. Such a cut is marked `needsProbe`, and `DocumentParts` keeps it only if a line of closers
 /// after the text before it closes nothing (`ParagraphCutProbe`).
 ///
+/// A line longer than a section may be cut too, at a space between a character that is not white space
+/// and an ASCII letter (`cutsInside`): the halves then join with a space instead of a soft break, and
+/// the rules are the same (the text before the cut decides, and the half after it starts with a letter).
+///
 /// A run that turns out not to be one plain paragraph (a line that does not start with a letter before
 /// the next blank line) hands back how many of its cuts to undo.
 struct PlainParagraphRun {
@@ -38,6 +42,11 @@ struct PlainParagraphRun {
     private(set) var mayCutBefore = false
     /// Whether that cut is exact only if no delimiter before it is left open (`ParagraphCutProbe`).
     private(set) var needsProbe = false
+    /// Whether the line just read may be cut inside (`cutsInside`): it belongs to the run, and no line
+    /// of the run before it holds anything that may span lines.
+    private(set) var mayCutInside = false
+    /// Whether a line of the run before the one just read holds emphasis or strikethrough delimiters.
+    private var delimitedBefore = false
 
     /// Reads the next line; returns how many of the run's cuts to undo (the most recent ones).
     mutating func read(_ line: Substring, previousBlank: Bool, outside: Bool) -> Int {
@@ -64,6 +73,8 @@ struct PlainParagraphRun {
             needsProbe = plain && delimited
         }
         let kind = Self.kind(of: line)
+        mayCutInside = plain && inRun
+        delimitedBefore = delimited
         plain = plain && inRun && kind != .other
         delimited = delimited || kind == .delimiters
         return undone
@@ -72,6 +83,49 @@ struct PlainParagraphRun {
     /// Notes a cut before the line just read.
     mutating func cut() {
         cuts += 1
+    }
+
+    /// A cut inside the line just read: where the first half ends, where the second starts (one space
+    /// later), and whether it needs a probe.
+    struct InsideCut {
+        var end: Substring.UTF8View.Index
+        var start: Substring.UTF8View.Index
+        var needsProbe: Bool
+    }
+
+    /// Where the line just read may be cut, when `mayCutInside`: at the first space after each `spacing`
+    /// bytes (`firstSpacing` for the first) that follows a character other than white space and comes
+    /// before an ASCII letter, up to the first character that may take part in a construct spanning the
+    /// cut (`LineKind.other`). Each cut is noted (`cut()`).
+    mutating func cutsInside(_ line: Substring, firstSpacing: Int, spacing: Int) -> [InsideCut] {
+        guard mayCutInside else { return [] }
+        let bytes = line.utf8
+        var cuts: [InsideCut] = []
+        var delimited = delimitedBefore
+        var due = firstSpacing
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        var offset = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch Self.kind(ofByte: byte) {
+            case .other: return cuts
+            case .delimiters: delimited = true
+            case .plain:
+                let next = bytes.index(after: index)
+                if byte == 0x20, offset >= due, previous != 0x20, previous != 0x09, next < bytes.endIndex,
+                    Self.isASCIILetter(bytes[next])
+                {
+                    cuts.append(InsideCut(end: index, start: next, needsProbe: delimited))
+                    self.cut()
+                    due = offset + spacing
+                }
+            }
+            previous = byte
+            index = bytes.index(after: index)
+            offset += 1
+        }
+        return cuts
     }
 
     /// Whether a section may end after `line` without a probe, as far as it goes.
@@ -84,21 +138,37 @@ struct PlainParagraphRun {
         guard let last = line.utf8.last, last != 0x20, last != 0x09 else { return .other }
         var kind = LineKind.plain
         for byte in line.utf8 {
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                kind = .delimiters
-            case UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "!"), 0x0D:
-                return .other
-            default: continue
+            switch Self.kind(ofByte: byte) {
+            case .plain: continue
+            case .delimiters: kind = .delimiters
+            case .other: return .other
             }
         }
         return kind
     }
 
+    /// What a byte may take part in: emphasis or strikethrough (`.delimiters`), another construct that
+    /// may span lines (`.other`: code, links, HTML, math, escapes, tables, a carriage return), or
+    /// nothing (`.plain`).
+    static func kind(ofByte byte: UInt8) -> LineKind {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            .delimiters
+        case UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "!"), 0x0D:
+            .other
+        default:
+            .plain
+        }
+    }
+
     /// An ASCII letter at the start of the line, with no indentation.
     static func startsWithLetter(_ line: Substring) -> Bool {
         guard let first = line.utf8.first else { return false }
-        return (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+        return isASCIILetter(first)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }
