@@ -85,12 +85,15 @@ fetch() {
     if [[ ! -f "$dir/.done" ]]; then
         rm -rf "$dir" && mkdir -p "$dir" "$cache/dl/$name"
         if [[ $kind == sdist ]]; then
-            # Only this package as source: its build tools (for pip's metadata step) come as wheels.
+            # Straight from PyPI (fetch-pypi.py says why); through pip where its JSON interface cannot
+            # answer: only this package as source, its build tools (for pip's metadata step) as wheels.
             compgen -G "$cache/dl/$name/*.tar.gz" >/dev/null ||
+                python3 "$repo/scripts/fetch-pypi.py" sdist "$spec" "$cache/dl/$name" >/dev/null ||
                 "$pip" download -q --no-deps --no-binary "${spec%%==*}" "$spec" -d "$cache/dl/$name" >&2
             tar xzf "$cache/dl/$name"/*.tar.gz -C "$dir" --strip-components=1
         else
             compgen -G "$cache/dl/$name/*.whl" >/dev/null ||
+                python3 "$repo/scripts/fetch-pypi.py" wheel "$spec" "$cache/dl/$name" >/dev/null ||
                 "$pip" download -q --no-deps --only-binary :all: --python-version 3.11 \
                 --platform "manylinux2014_$(uname -m)" --platform "manylinux_2_34_$(uname -m)" \
                 "$spec" -d "$cache/dl/$name" >&2
@@ -116,8 +119,7 @@ shared_specs=$(awk '{print $2}' "$cache/lock.rows" | sort | uniq -d)
 specs=$( { printf '%s\n' $shared_specs; echo "$headers_pkg"; printf '%s\n' $grammar_specs
            awk '{print $4}' "$cache/lock.rows" | tr ',' '\n' | grep -v '^local:' | sed -E 's/^((wheel:)?[^:]+):.*/\1/'; } |
          awk 'NF && !seen[$0]++')
-# Four downloads at a time, in the background: pip spends most of each one preparing the sdist's
-# metadata, and the grammars compile as their sources arrive.
+# Four downloads at a time, in the background, so that the grammars compile as their sources arrive.
 export cache pip repo
 export -f fetch
 printf '%s\n' $specs | xargs -P 4 -I{} bash -c 'set -euo pipefail; fetch "$1" >/dev/null' _ {} &
