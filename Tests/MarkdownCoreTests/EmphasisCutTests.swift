@@ -33,6 +33,20 @@ import Testing
         #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
     }
 
+    /// cmark's tree of text dense in emphasis takes many times that of plain text: its sections are
+    /// smaller, so that each section's tree takes about as much.
+    @Test func textDenseInEmphasisIsCutIntoSmallerSectionsThanPlainText() throws {
+        let dense = (0..<400).map { _ in "a *b* c _d_ e *f*" }.joined(separator: "\n") + "\n"
+        let plain = (0..<400).map { _ in "a xbx c ydy e zfz" }.joined(separator: "\n") + "\n"
+        #expect(dense.utf8.count == plain.utf8.count)
+        let denseSections = try #require(MarkdownSections(dense, minimumSize: 0, sectionSize: 1_000))
+        let plainSections = try #require(MarkdownSections(plain, minimumSize: 0, sectionSize: 1_000))
+        #expect(denseSections.sections.count > 4 * plainSections.sections.count)
+        #expect(
+            DocumentConverter().documentInSections(from: dense, sectionSize: 1_000)
+                == DocumentConverter().wholeDocument(from: dense))
+    }
+
     @Test func aLongLineIsNotCutInsideAfterAnOpenDelimiter() throws {
         let markdown = "Start *open " + String(repeating: "plain words ", count: 500) + "closed* end\n"
         let whole = DocumentConverter().wholeDocument(from: markdown)

@@ -16,7 +16,8 @@
 struct MarkdownSections {
     /// Bodies up to this size are parsed whole.
     static let sectionedParseThreshold = 1 << 20
-    /// Sections are cut at the first safe line after this many bytes.
+    /// Sections are cut at the first safe line after this much weight (`SectionWeight`): 256 KB of
+    /// text, less where it is dense in inline markup.
     static let sectionSize = 256 << 10
 
     /// A line that may define a link reference, with what a section needs to know about it.
@@ -72,7 +73,7 @@ struct MarkdownSections {
         var entries: [Definition] = []
         var scanner = SectionLineScanner()
         var sectionStart = body.startIndex
-        var sectionBytes = 0
+        var sectionWeight = 0
         var previousBlank = true
         var awaitingDestination = false
         var previousDefinition = false
@@ -97,12 +98,12 @@ struct MarkdownSections {
                 }
                 let last = sections.removeLast()
                 sectionStart = last.startIndex
-                sectionBytes += last.utf8.count
+                sectionWeight += SectionWeight.of(last)
                 candidates[candidates.count - 2] += candidates[candidates.count - 1]
                 candidates.removeLast()
             }
             listRun.read(line, previousBlank: previousBlank)
-            if outside, sectionBytes >= sectionSize, lineStart > sectionStart,
+            if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
                 previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore || listRun.mayCutBefore
             {
                 if !previousBlank {
@@ -113,12 +114,13 @@ struct MarkdownSections {
                 sections.append(body[sectionStart..<lineStart])
                 candidates.append([])
                 sectionStart = lineStart
-                sectionBytes = 0
+                sectionWeight = 0
             }
             // A line longer than a section is cut inside where its paragraph allows.
-            if outside, line.utf8.count > sectionSize {
+            let lineWeight = SectionWeight.of(line)
+            if outside, lineWeight > sectionSize {
                 let insideCuts = run.cutsInside(
-                    line, firstSpacing: Swift.max(sectionSize - sectionBytes, 0), spacing: sectionSize)
+                    line, firstSpacing: Swift.max(sectionSize - sectionWeight, 0), spacing: sectionSize)
                 for cut in insideCuts {
                     sections.append(body[sectionStart..<cut.end])
                     candidates.append([])
@@ -127,8 +129,8 @@ struct MarkdownSections {
                     if cut.needsProbe { probedCuts[sections.count] = run.runNumber }
                     sectionStart = cut.start
                 }
-                // Only the bytes of the line from the last cut on count for the section it is in.
-                if let last = insideCuts.last { sectionBytes = -body.utf8.distance(from: lineStart, to: last.start) }
+                // Only the line from the last cut on counts for the section it is in.
+                if let last = insideCuts.last { sectionWeight = -last.weightBefore }
             }
             candidates[candidates.count - 1] += Self.footnoteLabels(in: line)
             let entriesBefore = entries.count
@@ -151,7 +153,7 @@ struct MarkdownSections {
             }
             scanner.read(line)
             previousBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-            sectionBytes += line.utf8.count + 1
+            sectionWeight += lineWeight + 1
             lineStart = next
         }
         sections.append(body[sectionStart...])

@@ -10,8 +10,9 @@
 /// sections as soon as it goes over (`DocumentParts`): the sectioned parse gives the whole parse's
 /// document either way.
 enum ParagraphInlineCap {
-    /// 250,000 elements: about 50 MB of model and lines.
-    static let maximumInlines = 250_000
+    /// 50,000 elements: about 10 MB of model and lines, and far more than a paragraph written by hand or
+    /// by a language model holds (a long one holds a few hundred).
+    static let maximumInlines = 50_000
 
     /// How many inline elements `inlines` holds, nested ones included; counting stops past `limit`.
     static func count(_ inlines: [Inline], limit: Int = maximumInlines) -> Int {

@@ -91,12 +91,14 @@ struct PlainParagraphRun {
         var end: Substring.UTF8View.Index
         var start: Substring.UTF8View.Index
         var needsProbe: Bool
+        /// The weight (`SectionWeight`) of the line before `start`.
+        var weightBefore: Int
     }
 
     /// Where the line just read may be cut, when `mayCutInside`: at the first space after each `spacing`
-    /// bytes (`firstSpacing` for the first) that follows a character other than white space and comes
-    /// before an ASCII letter, up to the first character that may take part in a construct spanning the
-    /// cut (`LineKind.other`). Each cut is noted (`cut()`).
+    /// of weight (`SectionWeight`; `firstSpacing` for the first) that follows a character other than
+    /// white space and comes before an ASCII letter, up to the first character that may take part in a
+    /// construct spanning the cut (`LineKind.other`). Each cut is noted (`cut()`).
     mutating func cutsInside(_ line: Substring, firstSpacing: Int, spacing: Int) -> [InsideCut] {
         guard mayCutInside else { return [] }
         let bytes = line.utf8
@@ -110,13 +112,15 @@ struct PlainParagraphRun {
             let byte = bytes[index]
             switch Self.kind(ofByte: byte) {
             case .other: return cuts
-            case .delimiters: delimited = true
+            case .delimiters:
+                delimited = true
+                offset += SectionWeight.markupByte - 1
             case .plain:
                 let next = bytes.index(after: index)
                 if byte == 0x20, offset >= due, previous != 0x20, previous != 0x09, next < bytes.endIndex,
                     Self.isASCIILetter(bytes[next])
                 {
-                    cuts.append(InsideCut(end: index, start: next, needsProbe: delimited))
+                    cuts.append(InsideCut(end: index, start: next, needsProbe: delimited, weightBefore: offset + 1))
                     self.cut()
                     due = offset + spacing
                 }
