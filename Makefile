@@ -9,8 +9,13 @@ SWIFT ?= swift
 # start (1.9 M of a 3-byte file's 6.1 M instructions). The directory holds only libstdc++.a, so the
 # linker, which searches it before GCC's own, finds the archive there instead of libstdc++.so (the
 # Swift toolchain's clang says where GCC keeps it).
+# -disable-concrete-type-metadata-mangled-name-accessors: a generic type's metadata (a dictionary's
+# storage, say) is asked of its accessor with the conformances it needs, instead of being looked up by
+# its mangled name, which makes the runtime search every conformance record of the binary for each
+# requirement (String: Hashable again for every new dictionary type).
 STATIC_CXX = .build/static-libstdc++
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -L$(CURDIR)/$(STATIC_CXX)
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -L$(CURDIR)/$(STATIC_CXX) \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN = .build/release/mdview
 
 .PHONY: deps grammars build demo test fuzz install bench golden clean format lint
