@@ -138,26 +138,21 @@ enum MathScriptCharacters {
             return (superscript ? asciiSuperscriptTexts : asciiSubscriptTexts)[Int(byte)]
         }
         let ascii = superscript ? asciiSuperscripts : asciiSubscripts
-        var convertible = true
         // Every raised or lowered character is in the Basic Multilingual Plane: at most 3 UTF-8 bytes for
-        // each byte of the script. The result is written once, not grown character by character.
-        let result = String(unsafeUninitializedCapacity: text.utf8.count * 3) { buffer in
+        // each byte of the script. The result is gathered on the stack and made a string once.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count * 3) { buffer -> String? in
             var count = 0
             for scalar in text.unicodeScalars {
                 let converted =
                     scalar.value < 0x80
                     ? ascii[Int(scalar.value)] : superscript ? self.superscript(scalar) : self.`subscript`(scalar)
-                guard let converted else {
-                    convertible = false
-                    return 0
-                }
+                guard let converted else { return nil }
                 for byte in converted.utf8 {
                     buffer[count] = byte
                     count += 1
                 }
             }
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
-        return convertible ? result : nil
     }
 }

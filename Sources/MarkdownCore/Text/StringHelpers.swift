@@ -28,14 +28,14 @@ extension StringProtocol {
 }
 
 extension String {
-    /// `text` `count` times over (none for a count below one), written into one buffer of the final
-    /// size: `String(repeating:count:)` appends the text once a copy, thousands of instructions for a
+    /// `text` `count` times over (none for a count below one), gathered on the stack and made a string
+    /// once: `String(repeating:count:)` appends the text once a copy, thousands of instructions for a
     /// row's margin or rule.
     package static func repeated(_ text: String, count: Int) -> String {
-        guard count > 0 else { return "" }
+        guard count > 1 else { return count == 1 ? text : "" }
         var text = text
         return text.withUTF8 { unit in
-            String(unsafeUninitializedCapacity: unit.count * count) { buffer in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: unit.count * count) { buffer in
                 var offset = 0
                 for _ in 0..<count {
                     for byte in unit {
@@ -43,7 +43,7 @@ extension String {
                         offset += 1
                     }
                 }
-                return offset
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self)
             }
         }
     }
