@@ -27,6 +27,19 @@ import Testing
         #expect(checked > 30_000)
     }
 
+    @Test func theOneColumnShortcutHoldsExactlyTheStandaloneCodePointsOneColumnWide() {
+        var mismatches: [UInt32] = []
+        var narrow = 0
+        for value in UInt32(0x300)...0x1D7FF {
+            let listed = DisplayWidth.contains(bounds: DisplayWidth.narrowStandaloneBounds, value)
+            let expected = Unicode.Scalar(value).map { DisplayWidth.standsAlone(value) && DisplayWidth.of($0) == 1 }
+            if listed != (expected ?? false) { mismatches.append(value) }
+            if listed { narrow += 1 }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { String($0, radix: 16) })")
+        #expect(narrow > 3_000)
+    }
+
     @Test func textWithAJoiningCodePointIsLeftToClusterMeasurement() {
         #expect(width("e\u{301}") == nil)
         #expect(width("👍🏽") == nil)

@@ -27,7 +27,7 @@ extension DocumentLayout {
     private func mathLine(_ pieces: [MathPiece], margin: Int) -> StyledLine {
         var spans: [Span] = []
         spans.reserveCapacity(pieces.count + 1)
-        if margin > 0 { spans.append(Span(String(repeating: " ", count: margin))) }
+        if margin > 0 { spans.append(Span(String.repeated(" ", count: margin))) }
         for piece in pieces where !piece.text.isEmpty {
             let style = theme.mathStyle(piece.role)
             if let last = spans.indices.last, spans[last].style == style {

@@ -32,7 +32,7 @@ struct MathBox: Equatable, Sendable {
     }
 
     static func spaces(_ count: Int) -> String {
-        String(repeating: " ", count: max(count, 0))
+        String.repeated(" ", count: max(count, 0))
     }
 
     /// Appends `piece` to `row`, joining it with the last piece when their roles agree.
@@ -127,7 +127,7 @@ struct MathBox: Equatable, Sendable {
     /// A horizontal line of `character` `width` columns wide, on one row.
     static func rule(_ character: String, width: Int, role: MathRole = .structure) -> MathBox {
         guard width > 0 else { return .empty }
-        return MathBox(String(repeating: character, count: width), role, width: width)
+        return MathBox(String.repeated(character, count: width), role, width: width)
     }
 
     /// A box made blank, keeping its size (`\phantom`).

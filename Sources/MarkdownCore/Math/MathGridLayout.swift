@@ -128,9 +128,9 @@ struct MathGridLayout {
                 text += column == 0 ? "├─" : column == count ? "─┤" : "─┼─"
             } else if column > 0, column < count {
                 let gap = separator(before: column, grid, height: nil).reduce(0) { $0 + $1.width }
-                text += String(repeating: "─", count: gap)
+                text += String.repeated("─", count: gap)
             }
-            if column < count { text += String(repeating: "─", count: widths[column]) }
+            if column < count { text += String.repeated("─", count: widths[column]) }
         }
         return MathBox(text, .structure)
     }

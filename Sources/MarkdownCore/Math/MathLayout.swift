@@ -149,7 +149,7 @@ struct MathLayout {
             radicalBox = .stacked([bar, signed], alignment: .left, baselineOf: 1)
         } else {
             var rows: [[MathPiece]] = []
-            let top = [MathPiece(text: " ┌" + String(repeating: "─", count: body.width), role: .structure)]
+            let top = [MathPiece(text: " ┌" + String.repeated("─", count: body.width), role: .structure)]
             rows.append(top)
             for (offset, row) in body.rows.enumerated() {
                 var line: [MathPiece] = []
@@ -241,7 +241,7 @@ struct MathLayout {
         if accent.stretch {
             mark = .rule(accent.above, width: max(content.width, 1))
         } else if accent.above == "→" || accent.above == "←" {
-            let shaft = String(repeating: "─", count: max(content.width - 1, 0))
+            let shaft = String.repeated("─", count: max(content.width - 1, 0))
             mark = MathBox(accent.above == "→" ? shaft + "→" : "←" + shaft, .structure, width: max(content.width, 1))
         } else {
             mark = MathBox(accent.above, .structure, width: 1)
@@ -254,7 +254,7 @@ struct MathLayout {
         let width = max(content.width, 3)
         let left = (width - 3) / 2
         let right = width - 3 - left
-        let middle = String(repeating: "─", count: left) + (over ? "┴" : "┬") + String(repeating: "─", count: right)
+        let middle = String.repeated("─", count: left) + (over ? "┴" : "┬") + String.repeated("─", count: right)
         let line = MathBox((over ? "┌" : "└") + middle + (over ? "┐" : "┘"), .structure, width: width)
         var boxes = over ? [line, content] : [content, line]
         if let label {
@@ -268,7 +268,7 @@ struct MathLayout {
     func boxed(_ content: MathBox) -> MathBox {
         let inner = content.width + 2
         var rows: [[MathPiece]] = [
-            [MathPiece(text: "┌" + String(repeating: "─", count: inner) + "┐", role: .structure)]
+            [MathPiece(text: "┌" + String.repeated("─", count: inner) + "┐", role: .structure)]
         ]
         for row in content.rows {
             var line = [MathPiece(text: "│", role: .structure)]
@@ -278,7 +278,7 @@ struct MathLayout {
             MathBox.append(MathPiece(text: "│", role: .structure), to: &line)
             rows.append(line)
         }
-        rows.append([MathPiece(text: "└" + String(repeating: "─", count: inner) + "┘", role: .structure)])
+        rows.append([MathPiece(text: "└" + String.repeated("─", count: inner) + "┘", role: .structure)])
         return MathBox(rows: rows, width: inner + 2, baseline: content.baseline + 1)
     }
 }

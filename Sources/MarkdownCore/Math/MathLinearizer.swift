@@ -53,7 +53,7 @@ struct MathLinearizer {
         for (index, node) in nodes.enumerated() {
             guard let current = classes[index] else {
                 if case .space(let columns) = node, columns > 0, !tight {
-                    append(String(repeating: Self.noBreakSpace, count: columns), .symbol)
+                    append(String.repeated(Self.noBreakSpace, count: columns), .symbol)
                 }
                 continue
             }
@@ -118,10 +118,10 @@ struct MathLinearizer {
         case .boxed(let body):
             emit(body)
         case .space(let columns):
-            if columns > 0, !tight { append(String(repeating: Self.noBreakSpace, count: columns), .symbol) }
+            if columns > 0, !tight { append(String.repeated(Self.noBreakSpace, count: columns), .symbol) }
         case .phantom(let body):
             let width = MathLinearizer.width(of: body)
-            if width > 0 { append(String(repeating: Self.noBreakSpace, count: width), .symbol) }
+            if width > 0 { append(String.repeated(Self.noBreakSpace, count: width), .symbol) }
         case .stack(let lines):
             for (index, line) in lines.enumerated() {
                 if index > 0 { append(",", .symbol) }

@@ -47,7 +47,7 @@ extension MathParser {
             return .atom(font == nil ? MathAtom(ascii: text, .number) : MathAtom(styled(text), .number))
         }
         if font == nil, !upright, MathTokenizer.isLetter(scalar) {
-            return .atom(MathAtom(ascii: String(scalar), .variable))
+            return .atom(MathAtom(ascii: Self.asciiTexts[Int(scalar.value)], .variable))
         }
         if MathTokenizer.isLetter(scalar) || (scalar.value >= 0x80 && scalar.properties.isAlphabetic) {
             let text = font == nil ? String(scalar) : styled(String(scalar))
@@ -62,10 +62,15 @@ extension MathParser {
             let mathClass = MathSymbols.mathClass(of: scalar)
             return .atom(
                 scalar.isASCII
-                    ? MathAtom(ascii: String(scalar), .symbol, mathClass) : MathAtom(String(scalar), .symbol, mathClass)
+                    ? MathAtom(ascii: Self.asciiTexts[Int(scalar.value)], .symbol, mathClass)
+                    : MathAtom(String(scalar), .symbol, mathClass)
             )
         }
     }
+
+    /// Every ASCII character as text, made once: a formula's letters and signs are copied from here
+    /// rather than each made anew.
+    static let asciiTexts: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     /// Letters and digits in the current font.
     func styled(_ text: String) -> String {
@@ -226,12 +231,12 @@ extension MathParser {
         let shaft = name.contains("R") || name.contains("L") ? "═" : "─"
         let arrow: String
         switch name {
-        case "xleftarrow": arrow = "←" + String(repeating: shaft, count: length - 1)
-        case "xLeftarrow": arrow = "⇐" + String(repeating: shaft, count: length - 1)
-        case "xRightarrow": arrow = String(repeating: shaft, count: length - 1) + "⇒"
-        case "xleftrightarrow": arrow = "←" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
-        case "xmapsto": arrow = "↦" + String(repeating: shaft, count: max(length - 2, 1)) + "→"
-        default: arrow = String(repeating: shaft, count: length - 1) + "→"
+        case "xleftarrow": arrow = "←" + String.repeated(shaft, count: length - 1)
+        case "xLeftarrow": arrow = "⇐" + String.repeated(shaft, count: length - 1)
+        case "xRightarrow": arrow = String.repeated(shaft, count: length - 1) + "⇒"
+        case "xleftrightarrow": arrow = "←" + String.repeated(shaft, count: max(length - 2, 1)) + "→"
+        case "xmapsto": arrow = "↦" + String.repeated(shaft, count: max(length - 2, 1)) + "→"
+        default: arrow = String.repeated(shaft, count: length - 1) + "→"
         }
         let base = MathNode.atom(MathAtom(arrow, .symbol, .relation))
         return .limits(base: base, over: above, under: below)

@@ -39,18 +39,18 @@ struct MathParser {
     }
 
     /// Parses a whole formula.
-    static func parse(_ source: String) -> Result<MathFormula, MathFailure> {
+    static func parse(_ source: String) throws(MathFailure) -> MathFormula {
         let bytes = source.utf8.count
-        if bytes > MathTypesetter.maximumBytes { return .failure(.tooLarge(bytes: bytes)) }
-        guard let tokens = MathTokenizer.tokens(source) else { return .failure(.unbalancedBraces) }
+        if bytes > MathTypesetter.maximumBytes { throw .tooLarge(bytes: bytes) }
+        guard let tokens = MathTokenizer.tokens(source) else { throw .unbalancedBraces }
         var parser = MathParser(tokens: tokens)
         do {
             let body = try parser.parseRoot()
-            return .success(MathFormula(body: body, tag: parser.tag))
+            return MathFormula(body: body, tag: parser.tag)
         } catch let failure as MathFailure {
-            return .failure(failure)
+            throw failure
         } catch {
-            return .failure(.unbalancedBraces)
+            throw .unbalancedBraces
         }
     }
 
@@ -302,7 +302,7 @@ struct MathParser {
                 primes += 1
                 index += 1
             }
-            let mark = primes == 1 ? "′" : primes == 2 ? "″" : primes == 3 ? "‴" : String(repeating: "′", count: primes)
+            let mark = primes == 1 ? "′" : primes == 2 ? "″" : primes == 3 ? "‴" : String.repeated("′", count: primes)
             let atom = MathNode.atom(MathAtom(mark, .symbol))
             if let existing = sup {
                 sup = .row([existing, atom])

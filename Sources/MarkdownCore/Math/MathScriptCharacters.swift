@@ -120,32 +120,39 @@ enum MathScriptCharacters {
         }
     }
 
-    /// `superscript(_:)` and `subscript(_:)` for ASCII as text, looked up by code rather than through
-    /// the switches' chains of comparisons (nil: none).
-    private static let asciiSuperscripts: [String?] = (0..<128).map {
-        Self.superscript(Unicode.Scalar(UInt8($0))).map(String.init)
+    /// `superscript(_:)` and `subscript(_:)` for ASCII, looked up by code rather than through the
+    /// switches' chains of comparisons (nil: none); as text for a one-character script.
+    private static let asciiSuperscripts: [Unicode.Scalar?] = (0..<128).map {
+        Self.superscript(Unicode.Scalar(UInt8($0)))
     }
-    private static let asciiSubscripts: [String?] = (0..<128).map {
-        Self.`subscript`(Unicode.Scalar(UInt8($0))).map(String.init)
+    private static let asciiSubscripts: [Unicode.Scalar?] = (0..<128).map {
+        Self.`subscript`(Unicode.Scalar(UInt8($0)))
     }
+    private static let asciiSuperscriptTexts: [String?] = asciiSuperscripts.map { $0.map(String.init) }
+    private static let asciiSubscriptTexts: [String?] = asciiSubscripts.map { $0.map(String.init) }
 
     /// `text` with every character raised (or lowered), or nil when one has no such character.
     static func convert(_ text: String, superscript: Bool) -> String? {
-        let ascii = superscript ? asciiSuperscripts : asciiSubscripts
         // A one-character script (most of them) is a table entry, made once.
-        if text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 { return ascii[Int(byte)] }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                guard let converted = ascii[Int(scalar.value)] else { return nil }
-                result += converted
-            } else {
-                guard let converted = superscript ? self.superscript(scalar) : self.`subscript`(scalar) else {
-                    return nil
-                }
-                result.unicodeScalars.append(converted)
-            }
+        if text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 {
+            return (superscript ? asciiSuperscriptTexts : asciiSubscriptTexts)[Int(byte)]
         }
-        return result
+        let ascii = superscript ? asciiSuperscripts : asciiSubscripts
+        // Every raised or lowered character is in the Basic Multilingual Plane: at most 3 UTF-8 bytes for
+        // each byte of the script. The result is gathered on the stack and made a string once.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count * 3) { buffer -> String? in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                let converted =
+                    scalar.value < 0x80
+                    ? ascii[Int(scalar.value)] : superscript ? self.superscript(scalar) : self.`subscript`(scalar)
+                guard let converted else { return nil }
+                for byte in converted.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 }

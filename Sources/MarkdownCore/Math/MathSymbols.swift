@@ -125,7 +125,7 @@ enum MathSymbols {
         default:
             if scalar.value < 0x80 { return .ordinary }
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            let key = String(repeating: "0", count: max(0, 5 - hex.utf8.count)) + hex
+            let key = String.repeated("0", count: max(0, 5 - hex.utf8.count)) + hex
             guard let cls = characterClasses.values(for: key)?.first?.first else { return .ordinary }
             return MathClass(unicodeClass: cls)
         }
@@ -133,18 +133,14 @@ enum MathSymbols {
 
     /// The character `font` makes of `base`, or nil when the font has none (it then stays as it is).
     static func styled(_ base: Unicode.Scalar, font: String) -> String? {
-        styledLooked.value(for: StyledKey(font: font, base: base.value)) {
-            alphabets.values(for: font + " " + String(base))?.first.map(String.init)
-        }
-    }
-
-    private struct StyledKey: Hashable {
-        var font: String
-        var base: UInt32
+        // The table's own key (`mathbb R`) keys the memo too: a string key needs no hashing of its own
+        // type to be set up at run time, as a key type of its own would on its first use.
+        let key = font + " " + String(base)
+        return styledLooked.value(for: key) { alphabets.values(for: key)?.first.map(String.init) }
     }
 
     /// Letters already styled in this process, found or not (`\mathbb{R}` recurs).
-    private static let styledLooked = LookupMemo<StyledKey, String?>()
+    private static let styledLooked = LookupMemo<String, String?>()
 
     /// The font of the generated table a font command selects; nil for the upright and italic ones that
     /// leave letters as they are.

@@ -13,9 +13,10 @@ public struct MathTypesetter: Sendable {
     public func display(_ tex: String, width: Int) -> DisplayMath {
         let width = max(width, 1)
         let formula: MathFormula
-        switch MathParser.parse(tex) {
-        case .failure(let failure): return .source(failure)
-        case .success(let parsed): formula = parsed
+        do {
+            formula = try MathParser.parse(tex)
+        } catch {
+            return .source(error)
         }
         if let picture = picture(formula, width: width) { return .picture(picture) }
         let linear = MathLinearizer.pieces(formula)
@@ -29,9 +30,10 @@ public struct MathTypesetter: Sendable {
 
     /// An inline formula on one row.
     public func inline(_ tex: String) -> InlineMath {
-        switch MathParser.parse(tex) {
-        case .failure(let failure): return .source(failure)
-        case .success(let formula): return .pieces(MathLinearizer.pieces(formula))
+        do {
+            return .pieces(MathLinearizer.pieces(try MathParser.parse(tex)))
+        } catch {
+            return .source(error)
         }
     }
 

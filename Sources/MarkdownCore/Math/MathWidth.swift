@@ -11,6 +11,14 @@ enum MathWidth {
                     count += 1
                     continue
                 }
+                // Latin-1 and the one-column code points that stand alone (letters, operators, box
+                // drawing): one search, without the width tables.
+                if (value >= 0xA0 && value < 0x300)
+                    || DisplayWidth.contains(bounds: DisplayWidth.narrowStandaloneBounds, value)
+                {
+                    count += 1
+                    continue
+                }
                 // Regional indicators pair into flags; anything not one column is measured exactly.
                 if (0x1F1E6...0x1F1FF).contains(value) || DisplayWidth.of(scalar) != 1 {
                     return DisplayWidth.of(pieces.map(\.text).joined())

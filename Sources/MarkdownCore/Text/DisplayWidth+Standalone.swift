@@ -15,6 +15,48 @@ extension DisplayWidth {
         0x1D400...0x1D7FF,
     ]
 
+    /// The code points of `standaloneRanges` from U+0300 on that are one column wide (neither zero-width
+    /// nor wide), as flat sorted bounds: lower, upper, lower, upper, … Typeset math is made almost
+    /// only of these, so one search here answers what otherwise takes three (stands alone, zero-width,
+    /// wide). Derived from the tables once, at first use.
+    static let narrowStandaloneBounds: [UInt32] = {
+        // What `of(_:)` does not count as one column from U+0300 on: zero-width code points, and wide
+        // ones from U+1100 (below that it does not ask).
+        var cuts = zeroWidthRanges
+        for wide in wideRanges where wide.upperBound >= 0x1100 {
+            cuts.append(max(wide.lowerBound, 0x1100)...wide.upperBound)
+        }
+        cuts.sort { $0.lowerBound < $1.lowerBound }
+        var bounds: [UInt32] = []
+        for range in standaloneRanges where range.upperBound >= 0x300 {
+            var lower = max(range.lowerBound, 0x300)
+            for cut in cuts where cut.upperBound >= lower {
+                if cut.lowerBound > range.upperBound { break }
+                if cut.lowerBound > lower { bounds += [lower, cut.lowerBound - 1] }
+                lower = max(lower, cut.upperBound + 1)
+            }
+            if lower <= range.upperBound { bounds += [lower, range.upperBound] }
+        }
+        return bounds
+    }()
+
+    /// Whether `value` lies between a lower and an upper bound of `bounds` (sorted, flat pairs).
+    static func contains(bounds: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = bounds.count / 2 - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < bounds[2 * middle] {
+                high = middle - 1
+            } else if value > bounds[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `value` is in one of `standaloneRanges`.
     static func standsAlone(_ value: UInt32) -> Bool {
         if value < 0x7F { return value >= 0x20 }
@@ -50,8 +92,19 @@ extension DisplayWidth {
             if length > 1 {
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
             }
-            guard standsAlone(value), let scalar = Unicode.Scalar(value) else { return nil }
-            width += of(scalar)
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            if value < 0x7F {
+                guard value >= 0x20 else { return nil }
+                width += 1
+            } else if value < 0x300 {
+                guard value >= 0xA0 else { return nil }
+                width += 1
+            } else if contains(bounds: narrowStandaloneBounds, value) {
+                width += 1
+            } else {
+                guard contains(standaloneRanges, value) else { return nil }
+                width += of(scalar)
+            }
             last = scalar
             index += length
         }

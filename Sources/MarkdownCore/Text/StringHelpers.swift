@@ -28,6 +28,26 @@ extension StringProtocol {
 }
 
 extension String {
+    /// `text` `count` times over (none for a count below one), gathered on the stack and made a string
+    /// once: `String(repeating:count:)` appends the text once a copy, thousands of instructions for a
+    /// row's margin or rule.
+    package static func repeated(_ text: String, count: Int) -> String {
+        guard count > 1 else { return count == 1 ? text : "" }
+        var text = text
+        return text.withUTF8 { unit in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: unit.count * count) { buffer in
+                var offset = 0
+                for _ in 0..<count {
+                    for byte in unit {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self)
+            }
+        }
+    }
+
     /// Whether the string holds `part`, compared byte by byte. String's own `contains(_:)` (from
     /// _StringProcessing) builds a table of Characters, whose first use costs a scan of the runtime's
     /// protocol conformances (about 0.25 M instructions): too much for checks every run makes at start-up.

@@ -46,20 +46,21 @@ public struct TerminalWriter: Sendable {
             } else {
                 var current = plainKey
                 var link: String?
-                for span in spans {
-                    let target = hyperlinks ? span.style.hyperlink : nil
-                    if target != link {
-                        out.append(contentsOf: osc8(target).utf8)
-                        link = target
+                // Spans are read in place, by index: a copy of each (its text and style) costs more than
+                // writing a short one.
+                for index in spans.indices {
+                    if hyperlinks, spans[index].style.hyperlink != link {
+                        link = spans[index].style.hyperlink
+                        out.append(contentsOf: osc8(link).utf8)
                     }
-                    let key = span.style.visualKey
+                    let key = spans[index].style.visualKey
                     if key != current {
                         if key == plainKey {
                             out.append(contentsOf: "\u{1B}[0m".utf8)
                         } else if let cached = keys.firstIndex(of: key) {
                             out.append(contentsOf: sequences[cached])
                         } else {
-                            var visual = span.style
+                            var visual = spans[index].style
                             visual.hyperlink = nil
                             let sequence = Array(sgr.sequence(for: visual).utf8)
                             keys.append(key)
@@ -68,7 +69,7 @@ public struct TerminalWriter: Sendable {
                         }
                         current = key
                     }
-                    out.append(contentsOf: span.text.utf8)
+                    out.append(contentsOf: spans[index].text.utf8)
                 }
                 if link != nil { out.append(contentsOf: osc8(nil).utf8) }
                 if current != plainKey { out.append(contentsOf: "\u{1B}[0m".utf8) }
