@@ -1,5 +1,6 @@
 import CTreeSitter
 import Glibc
+import GrammarStore
 import HighlightQuery
 import MarkdownCore
 

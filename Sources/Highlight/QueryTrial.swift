@@ -1,4 +1,5 @@
 import CTreeSitter
+import GrammarStore
 import HighlightQuery
 import MarkdownCore
 
