@@ -97,11 +97,22 @@ let package = Package(
             name: "HighlightQuery",
             dependencies: ["MarkdownCore", "CTreeSitter"]
         ),
-        // Highlighting behind MarkdownCore's `SyntaxHighlighter`: language catalogue, grammar search and
-        // loading, the result cache, parsing within a CPU-time budget.
+        // The installed grammars: the language catalogue, where grammars are looked for, loading a grammar
+        // and reading its query (kept compiled between processes), and what `--list-languages` reports.
+        .target(
+            name: "GrammarStore",
+            dependencies: ["MarkdownCore", "HighlightQuery", "CTreeSitter"]
+        ),
+        // Hand-written highlighters for languages no grammar fits (diff, console, HTTP, nginx, ssh_config).
+        .target(
+            name: "BuiltInHighlight",
+            dependencies: ["MarkdownCore"]
+        ),
+        // Highlighting behind MarkdownCore's `SyntaxHighlighter`: parsing within a CPU-time budget, the
+        // result cache, a code block that grows while it streams; grammars come from `GrammarStore`.
         .target(
             name: "Highlight",
-            dependencies: ["MarkdownCore", "HighlightQuery", "CTreeSitter"]
+            dependencies: ["MarkdownCore", "HighlightQuery", "GrammarStore", "BuiltInHighlight", "CTreeSitter"]
         ),
         .executableTarget(
             name: "HighlightBench",
@@ -165,12 +176,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HighlightQueryTests",
-            dependencies: ["HighlightQuery", "Highlight", "MarkdownCore", "CTreeSitter", "TestSupport"]
+            dependencies: ["HighlightQuery", "Highlight", "GrammarStore", "MarkdownCore", "CTreeSitter", "TestSupport"]
         ),
         .testTarget(
             name: "HighlightTests",
             dependencies: [
-                "Highlight", "MarkdownCore", "CTreeSitter", "TestSupport",
+                "Highlight", "GrammarStore", "BuiltInHighlight", "MarkdownCore", "CTreeSitter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

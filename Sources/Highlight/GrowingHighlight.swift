@@ -1,5 +1,6 @@
 import CTreeSitter
 import Glibc
+import GrammarStore
 import HighlightQuery
 import MarkdownCore
 
@@ -15,9 +16,12 @@ import MarkdownCore
 /// behind the first line of every node that encloses them in the last highlight's tree (the block's
 /// `class Service {`, the function's `def run(self):`, the line that opened a long string): its
 /// enclosing lines. So a highlight costs about what its new lines cost, and the lines before keep the
-/// colours they had, which a live region has scrolled past by then. The first highlight of a block
-/// parses it whole. The string or comment open at the end is closed for the parse (`OpenStrings`). The
-/// final block is highlighted afresh, so none of this can change what a stream ends with.
+/// colours they had, which a live region has scrolled past by then, except the enclosing lines, which
+/// take the colours of the new parse where they differ (the first parse of `fn main() {` alone may not
+/// read it as a function). The first highlight of a block parses it whole. The string or comment open at
+/// the end is closed for the parse (`OpenStrings`), and the brackets the last parse left open after it
+/// (`TreeBrackets`). The final block is highlighted afresh, so none of this can change what a stream
+/// ends with.
 ///
 /// `@unchecked Sendable`: it owns a parser and a tree (C pointers); its owner hands it to one highlight
 /// at a time, under its own lock.
@@ -31,11 +35,13 @@ final class GrowingHighlight: @unchecked Sendable {
     /// The last text parsed: the block's enclosing lines (`head`, ranges of the code), then the code
     /// from `start` on, then a closer; and its tree.
     private var fragment: (tree: OpaquePointer, head: [Range<Int>], headLength: Int, start: Int)?
+    /// What closes the brackets the last parse left open at the end of its code.
+    private var brackets: [UInt8] = []
 
     /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
     /// for what they open.
-    static let marginLines = 10
-    static let contextLines = 6
+    static let marginLines = 6
+    static let contextLines = 4
 
     init?(language: LoadedLanguage) {
         guard let parser = ts_parser_new() else { return nil }
@@ -72,10 +78,13 @@ final class GrowingHighlight: @unchecked Sendable {
                 }
             }
         if !extends { reset() }
-        let result = new.withUnsafeBufferPointer { bytes -> (tokens: [SyntaxToken], from: Int)? in
+        let result = new.withUnsafeBufferPointer { bytes -> (parsed: Parsed, from: Int)? in
             strings.advance(over: bytes)
             let state = strings.end(of: bytes)
-            let closer = strings.closer(for: state, after: bytes)
+            // The string or comment left open, then the brackets (the last parse's, updated for the new
+            // lines).
+            let openBrackets = extends ? TreeBrackets.closers(brackets, after: bytes[previous...]) : []
+            let closer = strings.closer(for: state, after: bytes) + Self.onALine(openBrackets, after: bytes)
             // The first line whose tokens are taken, and the first parsed.
             var from = 0
             var start = 0
@@ -83,7 +92,8 @@ final class GrowingHighlight: @unchecked Sendable {
             if extends {
                 from = Self.lineStart(bytes, before: previous, back: Self.marginLines)
                 start = max(fragment?.start ?? 0, Self.lineStart(bytes, before: from, back: Self.contextLines))
-                from = max(from, start)
+                // Lines parsed from the block's start lack no context: their colours are taken too.
+                from = start == 0 ? 0 : max(from, start)
                 if let opener = strings.opener(of: state, in: bytes), opener.upperBound <= start {
                     head = [Self.lineStart(bytes, before: opener.lowerBound + 1, back: 0)..<opener.upperBound]
                 } else {
@@ -102,49 +112,86 @@ final class GrowingHighlight: @unchecked Sendable {
             }
             tokens.removeLast()
         }
-        tokens += result.tokens
+        tokens += result.parsed.tokens
+        var unchanged = result.from
+        for (line, taken) in result.parsed.head where retake(taken, on: line) {
+            unchanged = min(unchanged, line.lowerBound)
+        }
         code = new
         return .success(
             ProvisionalTokens(
-                tokens: tokens, extending: extends ? .init(previousLength: previous, unchangedBefore: result.from) : nil
+                tokens: tokens, extending: extends ? .init(previousLength: previous, unchangedBefore: unchanged) : nil
             ))
+    }
+
+    /// What a parse gives: the tokens from the first line whose tokens are taken on, and the tokens of
+    /// each enclosing line (a range of the code) parsed in front.
+    private struct Parsed {
+        var tokens: [SyntaxToken]
+        var head: [(line: Range<Int>, tokens: [SyntaxToken])]
+    }
+
+    /// Puts `new` in place of the tokens of `line` when they differ, unless a token crosses the line's
+    /// bounds (a string over lines, whose line alone cannot say its colours); whether it did.
+    private func retake(_ new: [SyntaxToken], on line: Range<Int>) -> Bool {
+        let low = tokens.partitioningIndex { $0.range.upperBound > line.lowerBound }
+        let high = tokens[low...].partitioningIndex { $0.range.lowerBound >= line.upperBound }
+        if low < high,
+            tokens[low].range.lowerBound < line.lowerBound || tokens[high - 1].range.upperBound > line.upperBound
+        {
+            return false
+        }
+        guard !tokens[low..<high].elementsEqual(new) else { return false }
+        tokens.replaceSubrange(low..<high, with: new)
+        return true
+    }
+
+    /// `closers` on a line of their own after `code` (so that a line comment at its end does not take
+    /// them in), or nothing when there are none.
+    private static func onALine(_ closers: [UInt8], after code: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        closers.isEmpty || code.last == 0x0A ? closers : [0x0A] + closers
     }
 
     /// Starts over, for a code that does not extend the last one.
     private func reset() {
         if let fragment { ts_tree_delete(fragment.tree) }
         fragment = nil
-        (code, tokens) = ([], [])
+        (code, tokens, brackets) = ([], [], [])
         strings = OpenStrings(language: language.descriptor.id)
     }
 
     /// Parses `head`'s lines, then `code` from `start` on, then `closer`, keeping the tree: the tokens
-    /// from byte `from` of `code` on (counted in `code`).
+    /// from byte `from` of `code` on and those of the head's lines (counted in `code`).
     private func parse(
         _ code: UnsafeBufferPointer<UInt8>, head: [Range<Int>], from start: Int, tokensFrom from: Int,
         closer: [UInt8], query: CompiledQuery, budget: CPUBudget
-    ) -> [SyntaxToken]? {
+    ) -> Parsed? {
         var text = head.flatMap { code[$0] }
         let headLength = text.count
         text += code[start...]
         text += closer
-        return text.withUnsafeBufferPointer { bytes -> [SyntaxToken]? in
+        return text.withUnsafeBufferPointer { bytes -> Parsed? in
             guard
                 let tree = TreeHighlighting.parse(
-                    bytes, language: language, oldTree: nil, budget: budget, parser: parser)
+                    bytes, language: language, budget: budget, parser: parser)
             else { return nil }
             if let fragment { ts_tree_delete(fragment.tree) }
             fragment = (tree, head, headLength, start)
+            brackets = TreeBrackets.closers(in: tree, before: UInt32(headLength + code.count - start))
             let keepGoing = { !budget.isSpent }
             let shift = start - headLength
             guard
                 let flat = FlatTree(
                     root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: bytes.count / 3 + 16,
                     keepGoing: keepGoing),
-                let found = query.tokens(in: flat, code: bytes, from: from - shift, keepGoing: keepGoing)
+                let found = query.tokens(in: flat, code: bytes, from: 0, keepGoing: keepGoing)
             else { return nil }
-            var tokens = found.map {
+            let first = found.partitioningIndex { $0.range.upperBound > from - shift }
+            var tokens = found[first...].map {
                 SyntaxToken(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), capture: $0.capture)
+            }
+            if let token = tokens.first, token.range.lowerBound < from {
+                tokens[0].range = from..<token.range.upperBound
             }
             // Cut to the code: what lies after is the closer's.
             while let last = tokens.last, last.range.upperBound > code.count {
@@ -154,8 +201,36 @@ final class GrowingHighlight: @unchecked Sendable {
                 }
                 tokens.removeLast()
             }
-            return tokens
+            return Parsed(tokens: tokens, head: Self.headTokens(found[..<first], head: head))
         }
+    }
+
+    /// `found`'s tokens on each of the `head` lines parsed in front of the code (`found` counted in the
+    /// text parsed, whose first bytes are those lines), cut to their line and counted in the code.
+    private static func headTokens(
+        _ found: ArraySlice<SyntaxToken>, head: [Range<Int>]
+    ) -> [(line: Range<Int>, tokens: [SyntaxToken])] {
+        var result: [(line: Range<Int>, tokens: [SyntaxToken])] = []
+        var offset = 0
+        var index = found.startIndex
+        for line in head {
+            var tokens: [SyntaxToken] = []
+            while index < found.endIndex, found[index].range.lowerBound < offset + line.count {
+                let token = found[index]
+                let range = max(token.range.lowerBound, offset)..<min(token.range.upperBound, offset + line.count)
+                if !range.isEmpty {
+                    let shift = line.lowerBound - offset
+                    tokens.append(
+                        SyntaxToken(
+                            range: (range.lowerBound + shift)..<(range.upperBound + shift), capture: token.capture))
+                }
+                if token.range.upperBound > offset + line.count { break }
+                index += 1
+            }
+            result.append((line, tokens))
+            offset += line.count
+        }
+        return result
     }
 
     /// The lines of `code` that hold the first byte of each node enclosing byte `offset` (a line start)
@@ -200,5 +275,18 @@ final class GrowingHighlight: @unchecked Sendable {
             start -= 1
         }
         return start
+    }
+}
+
+extension Collection where Element == SyntaxToken, Index == Int {
+    /// The index of the first token for which `isPast` holds, all tokens before it failing it.
+    fileprivate func partitioningIndex(where isPast: (SyntaxToken) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -1,4 +1,5 @@
 import CTreeSitter
+import GrammarStore
 import HighlightQuery
 import MarkdownCore
 
@@ -40,7 +41,7 @@ public struct QueryTrial: Sendable {
         let budget = CPUBudget(microseconds: timeoutMicros)
         guard
             let tree = code.withUnsafeBufferPointer({
-                TreeHighlighting.parse($0, language: language, oldTree: nil, budget: budget)
+                TreeHighlighting.parse($0, language: language, budget: budget)
             })
         else { return .success(outcome) }
         defer { ts_tree_delete(tree) }

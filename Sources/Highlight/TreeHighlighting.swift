@@ -1,5 +1,6 @@
 import CTreeSitter
 import Glibc
+import GrammarStore
 import HighlightQuery
 import MarkdownCore
 
@@ -24,7 +25,7 @@ enum TreeHighlighting {
         // core longer than the budget, and a block must not lose its colours for that.
         let budget = CPUBudget(microseconds: timeoutMicros)
         let parsed = code.withUnsafeBufferPointer { buffer in
-            parse(buffer, language: language, oldTree: nil, budget: budget)
+            parse(buffer, language: language, budget: budget)
         }
         defer { release(tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
@@ -46,8 +47,8 @@ enum TreeHighlighting {
         return .success(tokens)
     }
 
-    /// Parses `code` with the language's grammar (reusing `oldTree`, edited to `code`, when given) within
-    /// `budget`; the caller owns the tree. `parser`, when given, is used instead of a new one.
+    /// Parses `code` with the language's grammar within `budget`; the caller owns the tree. `parser`, when
+    /// given, is used instead of a new one.
     ///
     /// libtree-sitter's own time-out is wall-clock: it is set to twice what is left of the CPU budget,
     /// and a parse it stops while CPU time is left (the thread waited for a core on a busy machine) is
@@ -57,7 +58,7 @@ enum TreeHighlighting {
     /// crashes at once), which mdview's parses, resumed every 20 ms, did streaming a Lua block under
     /// valgrind's slowdown.
     static func parse(
-        _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, oldTree: OpaquePointer?, budget: CPUBudget,
+        _ code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, budget: CPUBudget,
         parser given: OpaquePointer? = nil
     ) -> OpaquePointer? {
         guard let base = code.baseAddress, let parser = given ?? ts_parser_new() else { return nil }
@@ -68,7 +69,7 @@ enum TreeHighlighting {
         while case let remaining = budget.remainingMicroseconds, remaining > 0 {
             ts_parser_set_timeout_micros(parser, remaining &* allowance)
             let parsed = base.withMemoryRebound(to: CChar.self, capacity: code.count) {
-                ts_parser_parse_string(parser, oldTree, $0, UInt32(code.count))
+                ts_parser_parse_string(parser, nil, $0, UInt32(code.count))
             }
             if let parsed { return parsed }
             ts_parser_reset(parser)

@@ -1,3 +1,5 @@
+import BuiltInHighlight
+@_exported import GrammarStore
 import MarkdownCore
 import Synchronization
 
@@ -107,14 +109,7 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     /// The tokens of a block in a built-in language; the programs it embeds (a console's commands, an
     /// HTTP body) are highlighted through this highlighter, so they load their grammars as any block does.
     private func builtInTokens(_ language: BuiltInLanguage, code: String) -> [SyntaxToken]? {
-        switch language {
-        case .text: return []
-        case .diff: return DiffHighlighter.tokens(for: code)
-        case .console: return ConsoleHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
-        case .http: return HTTPHighlighter.tokens(for: code) { tokens(for: $0, language: $1) }
-        case .nginx: return NginxHighlighter.tokens(for: code)
-        case .sshConfig: return SSHConfigHighlighter.tokens(for: code)
-        }
+        language.tokens(for: code) { tokens(for: $0, language: $1) }
     }
 
     /// Emits `error` for a block of `language` (the catalogue's id, or the unknown name as written),

@@ -2,6 +2,7 @@ import MarkdownCore
 import TestSupport
 import Testing
 
+@testable import BuiltInHighlight
 @testable import Highlight
 
 /// `diff`, `console`, `http` and `text` are highlighted by mdview itself, by what each line is, because

@@ -1,3 +1,4 @@
+import BuiltInHighlight
 import Foundation
 import MarkdownCore
 import TestSupport

@@ -1,3 +1,4 @@
+import BuiltInHighlight
 import MarkdownCore
 import TestSupport
 import Testing

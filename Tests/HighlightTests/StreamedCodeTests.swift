@@ -1,3 +1,4 @@
+import BuiltInHighlight
 import MarkdownCore
 import TestSupport
 import Testing
@@ -140,8 +141,12 @@ import Testing
 
     /// A block fed a line at a time, each row's colours when it leaves a 40-row live region: its final
     /// colours, for strings and comments open over many lines too (closed for the parse, `OpenStrings`)
-    /// and for what the scan of strings does not know (a regular expression holding a quote).
-    @Test(arguments: ["pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction"])
+    /// and for what the scan of strings does not know (a regular expression holding a quote, a raw string
+    /// holding quotes and a bracket), and for a function whose first parse, open, reads as an error (Rust's
+    /// `fn main() {`).
+    @Test(arguments: [
+        "pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction", "rustraw",
+    ])
     func linesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
         let samples: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
             "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
@@ -154,6 +159,9 @@ import Testing
                 "}\n"
             ),
             "cfunction": ("c", "int main(void) {\n", { "    total += f(\($0), \"s\($0)\");  /* note */\n" }, "}\n"),
+            "rustraw": (
+                "rust", "fn main() {\n", { "    let s\($0) = r#\"a \"quoted\" {brace\"#; // note\n" }, "}\n"
+            ),
         ]
         let (language, head, item, tail) = try #require(samples[shape])
         _ = try Grammars.require(language)

@@ -6,17 +6,17 @@ import Glibc
 ///
 /// `@unchecked` because `OpaquePointer` is not `Sendable`: the `TSLanguage` it points to is immutable
 /// data that libtree-sitter reads from any number of parsers on any thread.
-struct GrammarLibrary: @unchecked Sendable {
+package struct GrammarLibrary: @unchecked Sendable {
     /// The ABI versions libtree-sitter can read, from its own header.
-    static let supportedABI: ClosedRange<UInt32> =
+    package static let supportedABI: ClosedRange<UInt32> =
         UInt32(TREE_SITTER_MIN_COMPATIBLE_LANGUAGE_VERSION)...UInt32(TREE_SITTER_LANGUAGE_VERSION)
 
-    let path: String
-    let language: OpaquePointer
-    let abi: UInt32
+    package let path: String
+    package let language: OpaquePointer
+    package let abi: UInt32
 
     /// Opens `path`, resolves `symbol` and checks the ABI.
-    static func load(path: String, symbol: String) throws(HighlightError) -> GrammarLibrary {
+    package static func load(path: String, symbol: String) throws(HighlightError) -> GrammarLibrary {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
             throw .unloadableGrammar(path: path, reason: reason)

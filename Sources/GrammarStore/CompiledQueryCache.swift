@@ -18,7 +18,7 @@ public struct CompiledQueryCache: Sendable {
     /// The directory holding the files.
     public let directory: String
 
-    static let magic = Array("mdview-query\n".utf8)
+    package static let magic = Array("mdview-query\n".utf8)
 
     public init(directory: String) {
         self.directory = directory
@@ -34,7 +34,7 @@ public struct CompiledQueryCache: Sendable {
 
     /// The key of a query read from `source` for the grammar library at `library`; nil when the library
     /// cannot be examined.
-    static func key(library: String, source: [UInt8]) -> [UInt8]? {
+    package static func key(library: String, source: [UInt8]) -> [UInt8]? {
         var info = stat()
         guard stat(library, &info) == 0 else { return nil }
         // The running executable too, so that another build of mdview, whose engine may number or read
@@ -48,13 +48,13 @@ public struct CompiledQueryCache: Sendable {
         return Array(text.utf8)
     }
 
-    func path(language: String, library: String) -> String {
+    package func path(language: String, library: String) -> String {
         "\(directory)/\(language)-\(hashText(Array(library.utf8))).query"
     }
 
     /// The archived query stored under `key` at `path`, or nil when there is none or the file is not a
     /// sound one for that key.
-    func payload(at path: String, key: [UInt8]) -> [UInt8]? {
+    package func payload(at path: String, key: [UInt8]) -> [UInt8]? {
         guard let bytes = try? FileReader.read(path: path, regularFilesOnly: true) else { return nil }
         var reader = HeaderReader(bytes: bytes)
         guard reader.take(Self.magic), let storedKey = reader.string(), storedKey == key,
@@ -65,7 +65,7 @@ public struct CompiledQueryCache: Sendable {
     }
 
     /// Stores `payload` under `key` at `path`, atomically; a failure only costs the next process the read.
-    func store(_ payload: [UInt8], key: [UInt8], at path: String) {
+    package func store(_ payload: [UInt8], key: [UInt8], at path: String) {
         var bytes = Self.magic
         for field in [key, Array(hashText(payload).utf8)] {
             bytes += Array("\(field.count)\n".utf8) + field

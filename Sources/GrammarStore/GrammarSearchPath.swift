@@ -79,7 +79,7 @@ public struct GrammarSearchPath: Sendable, Equatable {
     /// Grammar directories of other tools (see docs/architecture.md, "Where grammars are looked for").
     /// Neovim plugin managers' directories (`site/pack/*/start/*/parser`, lazy.nvim's
     /// `lazy/nvim-treesitter/parser`) are listed here as patterns and expanded when first searched.
-    static func foreignEntries(environment: [String: String], home: String?, dataHome: String?) -> [Entry] {
+    package static func foreignEntries(environment: [String: String], home: String?, dataHome: String?) -> [Entry] {
         var entries: [Entry] = []
         let configHome =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }

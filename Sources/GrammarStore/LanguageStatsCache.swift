@@ -24,14 +24,18 @@ public struct LanguageStatsCache: Sendable {
     }
 
     /// A cached line: the key it was stored under and the status it describes.
-    struct Entry {
-        var key: String
-        var status: LanguageStatus
+    package struct Entry {
+        package var key: String
+        package var status: LanguageStatus
+
+        package init(key: String, status: LanguageStatus) {
+            (self.key, self.status) = (key, status)
+        }
     }
 
     /// The key of a language's files: both paths with their sizes and modification times; nil when one
     /// is missing.
-    static func key(library: String, query: String?) -> String? {
+    package static func key(library: String, query: String?) -> String? {
         guard let query else { return nil }
         var parts: [String] = []
         for path in [library, query] {
@@ -42,7 +46,7 @@ public struct LanguageStatsCache: Sendable {
         return parts.joined(separator: "|")
     }
 
-    func read() -> [String: Entry] {
+    package func read() -> [String: Entry] {
         guard let bytes = try? FileReader.read(path: path, regularFilesOnly: true) else { return [:] }
         var result: [String: Entry] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -60,7 +64,7 @@ public struct LanguageStatsCache: Sendable {
         return result
     }
 
-    func write(_ entries: [String: Entry]) {
+    package func write(_ entries: [String: Entry]) {
         let text =
             entries.keys.sorted().compactMap { id -> String? in
                 guard let entry = entries[id], let abi = entry.status.abi, let kept = entry.status.patternsKept,

@@ -1,18 +1,22 @@
 import Glibc
 
 /// A grammar library found on the search path and the highlight query that goes with it.
-struct GrammarCandidate: Equatable, Sendable {
-    var library: String
-    var query: String?
-    var layout: GrammarSearchPath.Entry.Layout
+package struct GrammarCandidate: Equatable, Sendable {
+    package var library: String
+    package var query: String?
+    package var layout: GrammarSearchPath.Entry.Layout
 }
 
 /// Finds the files of one language on the search path. Only called when a block needs the language.
-struct GrammarLocator: Sendable {
-    let searchPath: GrammarSearchPath
+package struct GrammarLocator: Sendable {
+    package let searchPath: GrammarSearchPath
+
+    package init(searchPath: GrammarSearchPath) {
+        self.searchPath = searchPath
+    }
 
     /// Every directory actually searched, with patterns expanded (for diagnostics).
-    func directories() -> [(directory: String, layout: GrammarSearchPath.Entry.Layout)] {
+    package func directories() -> [(directory: String, layout: GrammarSearchPath.Entry.Layout)] {
         searchPath.entries.flatMap { entry in
             expand(entry.directory).map { ($0, entry.layout) }
         }
@@ -21,7 +25,7 @@ struct GrammarLocator: Sendable {
     /// Candidates in search-path order. The query of mdview's own directories is preferred for every
     /// candidate (its captures are the ones mdview's themes know); another tool's query is used only
     /// when no mdview directory has one.
-    func candidates(for language: LanguageDescriptor) -> [GrammarCandidate] {
+    package func candidates(for language: LanguageDescriptor) -> [GrammarCandidate] {
         let dirs = directories()
         let ownQuery = dirs.lazy.filter { $0.layout == .mdview }
             .map { "\($0.directory)/\(language.id)/highlights.scm" }

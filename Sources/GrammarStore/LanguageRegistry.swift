@@ -9,7 +9,7 @@ import Synchronization
 /// Creating a registry touches no file and starts no thread.
 public final class LanguageRegistry: Sendable {
     /// What loading a language came to.
-    enum Outcome {
+    package enum Outcome {
         case loaded(LoadedLanguage)
         case failed(HighlightError)
     }
@@ -41,7 +41,7 @@ public final class LanguageRegistry: Sendable {
     }
 
     /// The loaded language for an alias, loading it on first use.
-    func language(forAlias alias: String) -> Result<LoadedLanguage, HighlightError> {
+    package func language(forAlias alias: String) -> Result<LoadedLanguage, HighlightError> {
         guard let descriptor = LanguageCatalog.language(forAlias: alias) else {
             return .failure(.unknownLanguage(alias))
         }
@@ -52,7 +52,7 @@ public final class LanguageRegistry: Sendable {
     }
 
     /// The outcome for a language, loading it if no thread has yet.
-    func outcome(for descriptor: LanguageDescriptor) -> Outcome {
+    package func outcome(for descriptor: LanguageDescriptor) -> Outcome {
         guard let slot = slots[descriptor.id] else { return .failed(.unknownLanguage(descriptor.id)) }
         return slot.state.withLock { state in
             if let outcome = state { return outcome }
@@ -63,7 +63,7 @@ public final class LanguageRegistry: Sendable {
     }
 
     /// The outcome if the language was already asked for, without loading it.
-    func existingOutcome(for descriptor: LanguageDescriptor) -> Outcome? {
+    package func existingOutcome(for descriptor: LanguageDescriptor) -> Outcome? {
         guard let slot = slots[descriptor.id] else { return nil }
         return slot.state.withLock { $0 }
     }

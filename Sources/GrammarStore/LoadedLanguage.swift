@@ -9,12 +9,12 @@ import Synchronization
 /// process) would otherwise delay it. A small block is parsed sooner than a thread starts, so its query is
 /// read on its own thread after the parse. Whoever needs the query first and finds the read not yet
 /// started does it on its own thread, so no thread ever waits for work still sitting in a queue.
-final class LoadedLanguage: Sendable {
-    let descriptor: LanguageDescriptor
-    let grammar: GrammarLibrary
-    let symbols: GrammarSymbols
-    let queryPath: String
-    let layout: GrammarSearchPath.Entry.Layout
+package final class LoadedLanguage: Sendable {
+    package let descriptor: LanguageDescriptor
+    package let grammar: GrammarLibrary
+    package let symbols: GrammarSymbols
+    package let queryPath: String
+    package let layout: GrammarSearchPath.Entry.Layout
 
     /// The query's source until a thread takes it to read it.
     private let unreadSource: Mutex<[UInt8]?>
@@ -24,11 +24,11 @@ final class LoadedLanguage: Sendable {
     private let queryCache: CompiledQueryCache?
 
     /// Code from this size on is worth reading the query in the background while it is parsed.
-    static let readAheadBytes = 4 * 1024
+    package static let readAheadBytes = 4 * 1024
 
     /// `querySource` is read on `background` when `readQueryAhead` asks for it, else on first use; from
     /// `queryCache` when it holds the compiled form.
-    init(
+    package init(
         descriptor: LanguageDescriptor, grammar: GrammarLibrary, querySource: [UInt8], queryPath: String,
         layout: GrammarSearchPath.Entry.Layout, background: BackgroundWork, queryCache: CompiledQueryCache? = nil
     ) {
@@ -44,18 +44,18 @@ final class LoadedLanguage: Sendable {
 
     /// Starts reading the query in the background, before parsing `codeSize` bytes, if the parse takes
     /// long enough for that to pay and no thread has started reading it.
-    func readQueryAhead(codeSize: Int) {
+    package func readQueryAhead(codeSize: Int) {
         guard codeSize >= Self.readAheadBytes, queryIfRead == nil else { return }
         background.start { [self] in readIfNotStarted() }
     }
 
     /// The query if it has been read already, without waiting.
-    var queryIfRead: Result<CompiledQuery, HighlightError>? {
+    package var queryIfRead: Result<CompiledQuery, HighlightError>? {
         readQuery.current
     }
 
     /// The query: read on this thread if nobody has started, or waited for if another thread is reading it.
-    var query: Result<CompiledQuery, HighlightError> {
+    package var query: Result<CompiledQuery, HighlightError> {
         readIfNotStarted()
         return readQuery.wait(seconds: .infinity) ?? .failure(.unusableQuery(path: queryPath, reason: "not read"))
     }
