@@ -5,7 +5,7 @@ extension DocumentLayout {
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
         let label = block.isFenced ? block.language : nil
         let tokens = resources.tokens(for: block)
-        guard let growing = resources.growing else {
+        guard let growing else {
             var styles: [String: Style] = [:]
             return framed(
                 codeRowLines(block.code, tokens: tokens, width: width, styles: &styles).rows, width: width, label: label

@@ -20,7 +20,7 @@ struct GrowingRows: Sendable {
 }
 
 /// Carries `GrowingRows` through one layout of a stream's unfinished tail, where its code blocks and tables
-/// take the rows they reuse out of it and put the extended ones back (`ResolvedResources.growing`). Made
+/// take the rows they reuse out of it and put the extended ones back (`DocumentLayout.growing`). Made
 /// for that one layout and dropped after it (`DocumentLayout.provisionalLines`).
 final class GrowingRowsPass: Sendable {
     private let rows: Mutex<GrowingRows>
@@ -65,10 +65,9 @@ extension DocumentLayout {
     static func provisionalLines(
         for document: Document, options: LayoutOptions, resources: ResolvedResources, reusing previous: GrowingRows
     ) -> (lines: [StyledLine], rows: GrowingRows) {
-        var resources = resources
         let pass = GrowingRowsPass(previous)
-        resources.growing = pass
-        let lines = DocumentLayout(options: options, resources: resources).lines(for: document)
+        let lines = DocumentLayout(options: options, resources: resources, listDepth: 0, growing: pass).lines(
+            for: document)
         var rows = pass.take()
         rows.openCode = nil
         return (lines, rows)

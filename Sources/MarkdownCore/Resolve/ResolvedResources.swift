@@ -9,9 +9,6 @@ public struct ResolvedResources: Sendable {
     /// Tokens of the blocks of a stream's unfinished tail (a few at most), looked up by comparing code
     /// rather than hashing it: a block growing to megabytes is hashed at no redraw.
     var provisionalTokens: [(language: String, code: String, tokens: ProvisionalTokens)] = []
-    /// The rows of a stream's growing code block and table laid out at its last redraw, carried through
-    /// the layout of its unfinished tail (`DocumentLayout.provisionalLines`); nil outside streaming.
-    var growing: GrowingRowsPass?
 
     /// Identifies a code block's highlighting: the same code in the same language is highlighted once.
     public struct CodeKey: Hashable, Sendable {
@@ -51,7 +48,6 @@ public struct ResolvedResources: Sendable {
     public mutating func merge(_ other: ResolvedResources) {
         tokens.merge(other.tokens) { current, _ in current }
         provisionalTokens += other.provisionalTokens
-        growing = growing ?? other.growing
         images.merge(other.images) { current, _ in current }
     }
 }
