@@ -37,11 +37,9 @@ import Testing
     private static func lines(
         _ code: String, width: Int, growing: inout GrowingRows, extending: ProvisionalTokens.Extension? = nil
     ) -> [StyledLine] {
-        let laid = DocumentLayout.provisionalLines(
+        DocumentLayout.provisionalLines(
             for: Document(blocks: [block(code)]), options: LayoutOptions(width: width),
-            resources: resources(code, extending: extending), reusing: growing)
-        growing = laid.rows
-        return laid.lines
+            resources: resources(code, extending: extending), reusing: &growing)
     }
 
     private static func wholeLines(_ code: String, width: Int) -> [StyledLine] {

@@ -20,56 +20,44 @@ struct GrowingRows: Sendable {
 }
 
 /// Carries `GrowingRows` through one layout of a stream's unfinished tail, where its code blocks and tables
-/// take the rows they reuse out of it and put the extended ones back (`DocumentLayout.growing`). Made
+/// extend the rows they reuse in place (`DocumentLayout.growing`). Made
 /// for that one layout and dropped after it (`DocumentLayout.provisionalLines`).
 final class GrowingRowsPass: Sendable {
     private let rows: Mutex<GrowingRows>
 
-    init(_ rows: GrowingRows) {
-        self.rows = Mutex(rows)
+    init() {
+        rows = Mutex(GrowingRows())
     }
 
-    /// `body` given the rows of the growing code block, taken out while it runs so that they change in place.
-    func withCode<Result>(_ body: (inout GrowingCodeRows, Int?) -> Result, code: String) -> Result {
-        var (taken, lineage) = rows.withLock { rows in
-            defer { rows.code = GrowingCodeRows() }
-            return (rows.code, rows.lineage(of: code))
-        }
-        defer { rows.withLock { [taken] in $0.code = taken } }
-        return body(&taken, lineage)
+    /// Swaps the rows it carries with `other` (moved, not copied, so that they change in place).
+    func exchange(_ other: inout GrowingRows) {
+        rows.withLock { swap(&$0, &other) }
     }
 
-    /// `body` given the rows of the growing table, taken out while it runs so that they change in place.
-    func withTable<Result>(_ body: (inout GrowingTableLayout) -> Result) -> Result {
-        var taken = rows.withLock { rows in
-            defer { rows.table = GrowingTableLayout() }
-            return rows.table
-        }
-        defer { rows.withLock { [taken] in $0.table = taken } }
-        return body(&taken)
+    /// `body` given the rows of the growing code block, and the lineage of `code` (see `GrowingRows`).
+    func withCode<Result: Sendable>(_ body: (inout GrowingCodeRows, Int?) -> Result, code: String) -> Result {
+        rows.withLock { rows in body(&rows.code, rows.lineage(of: code)) }
     }
 
-    /// The rows as the layout left them, taken out (so that the caller holds the only copy).
-    func take() -> GrowingRows {
-        rows.withLock { rows in
-            defer { rows = GrowingRows() }
-            return rows
-        }
+    /// `body` given the rows of the growing table.
+    func withTable<Result: Sendable>(_ body: (inout GrowingTableLayout) -> Result) -> Result {
+        rows.withLock { body(&$0.table) }
     }
 }
 
 extension DocumentLayout {
     /// `lines(for: document)` for a stream's unfinished tail, its growing code block and table laid out
-    /// reusing the rows in `previous`, and the rows to reuse at the next redraw: the rows go in and come
-    /// back as values, and nothing outlives the call.
+    /// reusing the rows in `rows`, which then hold the rows to reuse at the next redraw: the rows go in
+    /// and come back out as a value, moved rather than copied, and nothing else outlives the call.
     static func provisionalLines(
-        for document: Document, options: LayoutOptions, resources: ResolvedResources, reusing previous: GrowingRows
-    ) -> (lines: [StyledLine], rows: GrowingRows) {
-        let pass = GrowingRowsPass(previous)
+        for document: Document, options: LayoutOptions, resources: ResolvedResources, reusing rows: inout GrowingRows
+    ) -> [StyledLine] {
+        let pass = GrowingRowsPass()
+        pass.exchange(&rows)
         let lines = DocumentLayout(options: options, resources: resources, listDepth: 0, growing: pass).lines(
             for: document)
-        var rows = pass.take()
+        pass.exchange(&rows)
         rows.openCode = nil
-        return (lines, rows)
+        return lines
     }
 }

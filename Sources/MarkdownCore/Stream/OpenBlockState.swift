@@ -34,14 +34,8 @@ final class OpenBlockState: Sendable {
         return OpenBlockState(contents)
     }
 
-    /// `body` given the contents, taken out while it runs, so that what they hold is changed in place.
-    func update<Result>(_ body: (inout Contents) -> Result) -> Result {
-        var taken = contents.withLock { contents in
-            defer { contents = Contents() }
-            return contents
-        }
-        let result = body(&taken)
-        contents.withLock { [taken] in $0 = taken }
-        return result
+    /// `body` given the contents, changed in place (not called again from inside `body`).
+    func update<Result: Sendable>(_ body: (inout Contents) -> Result) -> Result {
+        contents.withLock { body(&$0) }
     }
 }

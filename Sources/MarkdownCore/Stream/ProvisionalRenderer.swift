@@ -44,13 +44,9 @@ struct ProvisionalRenderer: TailRendering, Sendable {
                     resources.provisionalTokens.append((language, block.code, tokens))
                 }
             }
-            var rows = state.rows
-            state.rows = GrowingRows()  // handed to layout alone, so that it extends them in place
-            rows.openCode = openCode
-            let laid = DocumentLayout.provisionalLines(
-                for: document, options: options, resources: resources, reusing: rows)
-            state.rows = laid.rows
-            return laid.lines
+            state.rows.openCode = openCode
+            return DocumentLayout.provisionalLines(
+                for: document, options: options, resources: resources, reusing: &state.rows)
         }
     }
 
