@@ -226,9 +226,8 @@ func streamCode(
     let timed = TimedHighlighter(parseTimeout: .seconds(60), recording: true)
     _ = timed.tokens(for: "x\n", language: language)
     let before = timed.milliseconds
-    var streaming = MarkdownRenderer(capabilities: renderer.capabilities, highlighter: timed)
-    streaming.resolver.pacesProvisionalHighlighting = pacing
-    var stream = MarkdownStream(renderer: streaming)
+    var stream = MarkdownStream(renderer: MarkdownRenderer(capabilities: renderer.capabilities, highlighter: timed))
+    stream.pacesHighlighting = pacing
     let start = clock.now
     stream.feed("```\(language)\n")
     // Each row as it was when it scrolled out of the live region (the block is the only one, so its rows

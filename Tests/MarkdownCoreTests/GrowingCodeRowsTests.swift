@@ -33,15 +33,28 @@ import Testing
         return tokens
     }
 
+    /// `code` laid out in `width` columns as a stream's tail, reusing and then keeping the rows in `growing`.
     private static func lines(
-        _ code: String, width: Int, growing: GrowingCodeRows?, extending: ProvisionalTokens.Extension? = nil
+        _ code: String, width: Int, growing: inout GrowingRows, extending: ProvisionalTokens.Extension? = nil
     ) -> [StyledLine] {
+        DocumentLayout.provisionalLines(
+            for: Document(blocks: [block(code)]), options: LayoutOptions(width: width),
+            resources: resources(code, extending: extending), reusing: &growing)
+    }
+
+    private static func wholeLines(_ code: String, width: Int) -> [StyledLine] {
+        DocumentLayout(options: LayoutOptions(width: width), resources: resources(code, extending: nil)).blockLines(
+            block(code), width: width, tight: false)
+    }
+
+    private static func block(_ code: String) -> Block {
+        .codeBlock(CodeBlock(info: "c", code: code, isFenced: true))
+    }
+
+    private static func resources(_ code: String, extending: ProvisionalTokens.Extension?) -> ResolvedResources {
         var resources = ResolvedResources()
         resources.provisionalTokens = [("c", code, ProvisionalTokens(tokens: tokens(code), extending: extending))]
-        resources.growingCode = growing
-        let block = Block.codeBlock(CodeBlock(info: "c", code: code, isFenced: true))
-        return DocumentLayout(options: LayoutOptions(width: width), resources: resources).blockLines(
-            block, width: width, tight: false)
+        return resources
     }
 
     /// Where the highlighter says which tokens did not change (as `TreeSitterHighlighter` does), or
@@ -55,7 +68,7 @@ import Testing
             if index % 7 == 5 { source += "still 42 */ x = 1;\n" }
             if index % 5 == 0 { source += "wide: " + String(repeating: "ab1 ", count: 12) + "é漢字\n" }
         }
-        let growing = GrowingCodeRows()
+        var growing = GrowingRows()
         var prefix = ""
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let previous = prefix
@@ -72,16 +85,16 @@ import Testing
                         ? old[same].range.lowerBound : new.count > same ? new[same].range.lowerBound : Int.max)
                 extending = ProvisionalTokens.Extension(previousLength: previous.utf8.count, unchangedBefore: changed)
             }
-            let grown = Self.lines(prefix, width: width, growing: growing, extending: extending)
-            #expect(grown == Self.lines(prefix, width: width, growing: nil), "\(prefix.utf8.count) bytes")
+            let grown = Self.lines(prefix, width: width, growing: &growing, extending: extending)
+            #expect(grown == Self.wholeLines(prefix, width: width), "\(prefix.utf8.count) bytes")
         }
     }
 
     @Test func aBlockAtAnotherWidthIsLaidOutAgainInFull() {
-        let growing = GrowingCodeRows()
+        var growing = GrowingRows()
         let code = (0..<50).map { "let a\($0) = \($0)" }.joined(separator: "\n")
-        _ = Self.lines(code, width: 80, growing: growing)
-        let narrower = Self.lines(code + "\nx", width: 40, growing: growing)
-        #expect(narrower == Self.lines(code + "\nx", width: 40, growing: nil))
+        _ = Self.lines(code, width: 80, growing: &growing)
+        let narrower = Self.lines(code + "\nx", width: 40, growing: &growing)
+        #expect(narrower == Self.wholeLines(code + "\nx", width: 40))
     }
 }

@@ -5,7 +5,7 @@ extension DocumentLayout {
     func codeBlockLines(_ block: CodeBlock, width: Int) -> [StyledLine] {
         let label = block.isFenced ? block.language : nil
         let tokens = resources.tokens(for: block)
-        guard let growing = resources.growingCode else {
+        guard let growing else {
             var styles: [String: Style] = [:]
             return framed(
                 codeRowLines(block.code, tokens: tokens, width: width, styles: &styles).rows, width: width, label: label
@@ -13,13 +13,17 @@ extension DocumentLayout {
         }
         // A block still streaming: the rows of its lines laid out at the last redraw are reused, framed, and
         // the styles of its captures too.
-        return growing.rowLines(
-            code: block.code, lineage: block.lineage, tokens: tokens,
-            extending: resources.provisionalExtension(for: block), width: width,
-            theme: theme, frame: frame(width: width, label: label)
-        ) { code, tokens, styles in
-            codeRowLines(code, tokens: tokens, width: width, styles: &styles)
-        }
+        let extending = resources.provisionalExtension(for: block)
+        let frame = frame(width: width, label: label)
+        return growing.withCode(
+            { rows, lineage in
+                rows.rowLines(
+                    code: block.code, lineage: lineage, tokens: tokens, extending: extending, width: width,
+                    theme: theme, frame: frame
+                ) { code, tokens, styles in
+                    codeRowLines(code, tokens: tokens, width: width, styles: &styles)
+                }
+            }, code: block.code)
     }
 
     func htmlBlockLines(_ html: String, width: Int) -> [StyledLine] {

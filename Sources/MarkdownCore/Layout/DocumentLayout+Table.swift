@@ -2,7 +2,9 @@ extension DocumentLayout {
     func tableLines(_ table: Table, width: Int) -> [StyledLine] {
         let columns = table.columnCount
         guard columns > 0 else { return [] }
-        if let growing = resources.growingTable, let lines = growing.lines(for: table, width: width, layout: self) {
+        if let growing,
+            let lines = growing.withTable({ $0.lines(for: table, width: width, layout: self) })
+        {
             return lines
         }
         let header = headerRuns(table)

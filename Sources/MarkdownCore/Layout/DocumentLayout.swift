@@ -10,17 +10,21 @@ public struct DocumentLayout: Sendable {
     public let resources: ResolvedResources
     /// How many lists enclose the blocks being laid out (picks the bullet).
     let listDepth: Int
+    /// The rows of a stream's growing code block and table laid out at its last redraw, carried through
+    /// the layout of its unfinished tail (`provisionalLines`); nil for any other layout.
+    let growing: GrowingRowsPass?
     /// Containers stop indenting once their content would be narrower than this.
     public static let minimumContentWidth = 16
 
     public init(options: LayoutOptions, resources: ResolvedResources = .none) {
-        self.init(options: options, resources: resources, listDepth: 0)
+        self.init(options: options, resources: resources, listDepth: 0, growing: nil)
     }
 
-    private init(options: LayoutOptions, resources: ResolvedResources, listDepth: Int) {
+    init(options: LayoutOptions, resources: ResolvedResources, listDepth: Int, growing: GrowingRowsPass?) {
         self.options = options
         self.resources = resources
         self.listDepth = listDepth
+        self.growing = growing
         self.theme = options.theme
         self.inlineRuns = InlineRuns(
             theme: options.theme, hyperlinks: options.hyperlinks, baseDirectory: options.baseDirectory,
@@ -29,7 +33,7 @@ public struct DocumentLayout: Sendable {
 
     /// The same layout for the content of a list item.
     func nestedInList() -> DocumentLayout {
-        DocumentLayout(options: options, resources: resources, listDepth: listDepth + 1)
+        DocumentLayout(options: options, resources: resources, listDepth: listDepth + 1, growing: growing)
     }
 
     /// Stored, not computed: layout reads the theme for every span, and a computed property would copy

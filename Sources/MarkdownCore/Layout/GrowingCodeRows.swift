@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The rows of the last code block laid out provisionally, so that a block that grows while it streams
 /// (redrawn at every read, a line longer each time) lays out only its new lines, not the whole block.
 ///
@@ -9,8 +7,9 @@ import Synchronization
 /// the rest of the block is laid out on its own, starting at a line start, with its tokens moved to it.
 /// The result is the rows a layout of the whole block gives.
 ///
-/// Thread-safe: the kept rows sit behind a lock and are taken out while they are extended.
-public final class GrowingCodeRows: Sendable {
+/// A value: a stream's open-block state holds it between redraws and hands it to the layout of its
+/// unfinished tail, which hands the extended rows back (`GrowingRows`).
+struct GrowingCodeRows: Sendable {
     private struct Kept: Sendable {
         /// A copy of its own, extended in place (see `KeptCode`).
         var code: KeptCode
@@ -41,24 +40,23 @@ public final class GrowingCodeRows: Sendable {
         }
     }
 
-    private let kept = Mutex<Kept?>(nil)
+    private var kept: Kept?
 
-    public init() {}
+    init() {}
 
     /// The rows of `code` coloured by `tokens`: `layout(text, tokens, styles)` lays out the part not kept
     /// (its tokens counted from its start), says which of its rows continue a source line, and keeps the
     /// styles of the capture names it met in `styles`, kept for the next call in the same theme. `lineage`
-    /// tells the code extends the last one without comparing them (`CodeLineage`).
-    func rowLines(
-        code: String, lineage: CodeLineage? = nil, tokens: [SyntaxToken]?,
+    /// tells the code extends the last one without comparing them (see `KeptCode`).
+    mutating func rowLines(
+        code: String, lineage: Int? = nil, tokens: [SyntaxToken]?,
         extending: ProvisionalTokens.Extension? = nil,
         width: Int, theme: Theme, frame: Frame? = nil,
         layout: (String, [SyntaxToken]?, inout [String: Style]) -> (rows: [StyledLine], continues: [Bool])
     ) -> [StyledLine] {
-        var taken = kept.withLock { kept -> Kept? in
-            defer { kept = nil }
-            return kept
-        }
+        var taken = kept
+        // The only reference to the rows from here on, so that they change in place, not copied.
+        kept = nil
         let line =
             taken.map {
                 Self.reusableLines(
@@ -77,10 +75,9 @@ public final class GrowingCodeRows: Sendable {
                 theme: theme, frame: frame,
                 rows: rows, lineStarts: [], lineRows: [], styles: styles)
             Self.appendLines(of: code, offset: 0, continues: laid.continues, firstRow: 0, to: &fresh)
-            kept.withLock { $0 = fresh }
+            kept = fresh
             return rows
         }
-        // The only reference to the rows from here on, so that they change in place, not copied.
         taken = nil
         let start = entry.lineStarts[line]
         let firstRow = entry.lineRows[line]
@@ -98,14 +95,14 @@ public final class GrowingCodeRows: Sendable {
         entry.code.extend(to: code, lineage: lineage)
         entry.tokens = keptTokens
         let rows = entry.rows
-        kept.withLock { $0 = entry }
+        kept = entry
         return rows
     }
 
     /// How many of the kept block's source lines can be reused for `code`: 0 unless `code` extends the
     /// kept code at the same width, theme and frame.
     private static func reusableLines(
-        _ kept: Kept, code: String, lineage: CodeLineage?, tokens: [SyntaxToken]?,
+        _ kept: Kept, code: String, lineage: Int?, tokens: [SyntaxToken]?,
         extending: ProvisionalTokens.Extension?, width: Int, theme: Theme, frame: Frame?
     ) -> Int {
         guard kept.width == width, kept.frame == frame, kept.lineStarts.count > 1, kept.highlighted == (tokens != nil),

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The last table laid out provisionally, row by row, so that a table that grows while it streams
 /// (redrawn at every read, a row longer each time) lays out only its new rows, not the whole table.
 ///
@@ -9,8 +7,9 @@ import Synchronization
 /// lines are reused too, and only the rows added are laid out. The result is the lines a layout of the
 /// whole table gives.
 ///
-/// Thread-safe: the kept table sits behind a lock and is taken out while it is extended.
-public final class GrowingTableLayout: Sendable {
+/// A value: a stream's open-block state holds it between redraws and hands it to the layout of its
+/// unfinished tail, which hands the extended table back (`GrowingRows`).
+struct GrowingTableLayout: Sendable {
     private struct Kept: Sendable {
         var width: Int
         var theme: Theme
@@ -36,23 +35,23 @@ public final class GrowingTableLayout: Sendable {
         var previousRowLines: [[StyledLine]?] = []
     }
 
-    private let kept = Mutex<Kept?>(nil)
+    private var kept: Kept?
 
-    public init() {}
+    init() {}
 
     /// `table` laid out by `layout` in `width` columns, reusing the kept table's rows; nil when the table
     /// is too wide for columns (the caller lays it out as records).
-    func lines(for table: Table, width: Int, layout: DocumentLayout) -> [StyledLine]? {
+    mutating func lines(for table: Table, width: Int, layout: DocumentLayout) -> [StyledLine]? {
         let columns = table.columnCount
+        let taken = kept
+        // The only reference to the rows from here on, so that they change in place, not copied.
+        kept = nil
         var entry =
-            kept.withLock { kept -> Kept? in
-                defer { kept = nil }
-                return kept
-            }.flatMap { entry in
+            taken.flatMap { entry in
                 entry.width == width && entry.theme == layout.theme && entry.header == table.header
                     && entry.alignments == table.alignments ? entry : nil
             } ?? Self.started(table, width: width, layout: layout)
-        defer { kept.withLock { $0 = entry } }
+        defer { kept = entry }
         // The rows the table starts with that are kept (a row still being written may have changed).
         var same = 0
         let shared = min(entry.rows.count, table.rows.count)

@@ -100,19 +100,11 @@ public struct CodeBlock: Equatable, Sendable {
     /// The code, ending without the final newline.
     public var code: String
     public var isFenced: Bool
-    /// Set on an open block while it streams: its code only grows (see `CodeLineage`). Not part of
-    /// the block's value: two blocks with the same code are equal whatever their lineage.
-    public var lineage: CodeLineage?
 
-    public init(info: String, code: String, isFenced: Bool, lineage: CodeLineage? = nil) {
+    public init(info: String, code: String, isFenced: Bool) {
         self.info = info
         self.code = code
         self.isFenced = isFenced
-        self.lineage = lineage
-    }
-
-    public static func == (left: CodeBlock, right: CodeBlock) -> Bool {
-        left.info == right.info && left.code == right.code && left.isFenced == right.isFenced
     }
 
     /// The language named by the info string's first word, or nil.

@@ -41,7 +41,6 @@ struct CmarkTreeBuilder {
     private var inlineDepth = 0
     private var footnoteNumbers: [String: Int] = [:]
     private(set) var footnotes: [FootnoteDefinition] = []
-    private(set) var work = DocumentConverter.Work()
     /// The start line of the node being entered or left.
     private var currentLine = 0
     private(set) var blockStartLines: [Int] = []
@@ -295,7 +294,6 @@ struct CmarkTreeBuilder {
             appendBlock(.list(ListBlock(kind: kind, isTight: tight, items: frame.items)))
         case .item(let task):
             if let parent = stack.indices.last, case .list = stack[parent].kind {
-                work.elementsStored += 1
                 stack[parent].items.append(ListItem(task: task, blocks: frame.blocks))
             } else {
                 for block in frame.blocks { appendBlock(block) }
@@ -316,12 +314,10 @@ struct CmarkTreeBuilder {
             appendBlock(.table(Table(alignments: alignments, header: header, rows: Array(frame.rows.dropFirst()))))
         case .tableRow:
             if let parent = stack.indices.last {
-                work.elementsStored += 1
                 stack[parent].rows.append(frame.cells)
             }
         case .tableCell:
             if let parent = stack.indices.last {
-                work.elementsStored += 1
                 stack[parent].cells.append(frame.inlines)
             }
         case .emphasis:
@@ -344,14 +340,12 @@ struct CmarkTreeBuilder {
 
     private mutating func appendBlock(_ block: Block) {
         guard let top = stack.indices.last else { return }
-        work.elementsStored += 1
         if top == 0 { blockStartLines.append(currentLine) }
         stack[top].blocks.append(block)
     }
 
     private mutating func appendInline(_ inline: Inline) {
         guard let top = stack.indices.last else { return }
-        work.elementsStored += 1
         stack[top].inlines.append(inline)
     }
 

@@ -32,20 +32,8 @@ public struct DocumentConverter: Sendable {
 
     /// Parses `markdown` (already valid UTF-8) into a document.
     public func document(from markdown: String) -> Document {
-        documentCountingWork(from: markdown).document
-    }
-
-    /// What a conversion cost, counted rather than timed, so that a test can tell linear from quadratic.
-    struct Work {
-        /// Blocks, inlines, items, rows and cells stored into a frame of the model being built.
-        var elementsStored = 0
-    }
-
-    /// Parses `markdown` and counts the work the tree walk did.
-    func documentCountingWork(from markdown: String) -> (document: Document, work: Work) {
         var parts = self.parts(of: markdown)
-        let document = Self.joined(&parts)
-        return (document, parts.work)
+        return Self.joined(&parts)
     }
 
     /// `markdown` parsed a part at a time, in document order (see `DocumentParts`): large bodies section
@@ -82,7 +70,7 @@ public struct DocumentConverter: Sendable {
     /// `markdown` parsed whole, never in sections (for tests: what sections must give).
     func wholeDocument(from markdown: String) -> Document {
         let (frontMatter, body) = FrontMatter.split(markdown)
-        var document = Self.cmarkLock.withLock { _ in convertWhole(body).0.document }
+        var document = Self.cmarkLock.withLock { _ in convertWhole(body).document }
         document.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
         ParagraphInlineCap.applied(to: &document.blocks)
         return GitHubDialect(options: options).applied(to: document)
@@ -90,7 +78,7 @@ public struct DocumentConverter: Sendable {
 
     /// `body` parsed whole; the caller holds `cmarkLock`.
     func parseWhole(_ body: String) -> SourceMappedDocument {
-        convertWhole(body).0
+        convertWhole(body)
     }
 
     /// Parses `body` (no front matter is looked for) and says on which line each top-level block starts:
@@ -104,7 +92,7 @@ public struct DocumentConverter: Sendable {
         -> SourceMappedDocument
     {
         var mapped = Self.cmarkLock.withLock { _ in
-            convertWhole(body, childLinesAfter: childLinesAfter).0
+            convertWhole(body, childLinesAfter: childLinesAfter)
         }
         ParagraphInlineCap.applied(to: &mapped.document.blocks)
         let dialect = GitHubDialect(options: options)
@@ -130,12 +118,12 @@ public struct DocumentConverter: Sendable {
     }
 
     /// Parses `body` whole (no front matter is looked for); the caller holds `cmarkLock`.
-    func convertWhole(_ body: String, childLinesAfter: Int? = nil) -> (SourceMappedDocument, Work) {
+    func convertWhole(_ body: String, childLinesAfter: Int? = nil) -> SourceMappedDocument {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else {
-            return (SourceMappedDocument(document: Document(blocks: [])), Work())
+            return SourceMappedDocument(document: Document(blocks: []))
         }
         defer { cmark_parser_free(parser) }
         // Math first: GFM's table extension claims every line under a paragraph (it hands the paragraph
@@ -153,7 +141,7 @@ public struct DocumentConverter: Sendable {
             }
         }
         guard let root = cmark_parser_finish(parser) else {
-            return (SourceMappedDocument(document: Document(blocks: [])), Work())
+            return SourceMappedDocument(document: Document(blocks: []))
         }
         defer { cmark_node_free(root) }
         // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
@@ -169,7 +157,7 @@ public struct DocumentConverter: Sendable {
             footnoteStartLines: builder.footnoteStartLines,
             topLevelStartLines: builder.topLevelStartLines.sorted(),
             childStartLines: builder.childStartLines)
-        return (mapped, builder.work)
+        return mapped
     }
 }
 

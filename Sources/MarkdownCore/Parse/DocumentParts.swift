@@ -12,8 +12,6 @@ struct DocumentParts: Sequence, IteratorProtocol {
     private let converter: DocumentConverter
     private var frontMatter: String?
     private var state: State
-    /// The conversion work done so far (tests count it).
-    private(set) var work = DocumentConverter.Work()
 
     private enum State {
         case whole(String)
@@ -63,8 +61,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
             return nil
         case .whole(let body):
             state = .done
-            let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(body) }
-            self.work.elementsStored += work.elementsStored
+            let mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(body) }
             var document = mapped.document
             document.frontMatter = frontMatter
             ParagraphInlineCap.applied(to: &document.blocks)
@@ -119,8 +116,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 linkDefinitions: sectioned.split.definitions)
         else { return nil }
         sectioned.footnotesGiven = true
-        let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
-        self.work.elementsStored += work.elementsStored
+        let mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
     }
 
@@ -269,8 +265,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.footnotes?.prelude(forSection: index, linkDefinitions: definitions)
             ?? (text: definitions, lines: 0)
         let text = prelude.text + section
-        let (mapped, work) = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
-        self.work.elementsStored += work.elementsStored
+        let mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         sectioned.footnotes?.numbered(mapped, text: text)
         guard prelude.lines > 0 else { return mapped.document.blocks }
         var blocks: [Block] = []

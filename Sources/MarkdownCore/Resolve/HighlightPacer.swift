@@ -1,9 +1,8 @@
 import Glibc
-import Synchronization
 
 /// The one scheduler of a stream's provisional highlighting: decides, at each redraw of its unfinished
 /// tail, whether a growing code block is highlighted again or shown with the tokens of its last
-/// highlight, its newest lines plain for a moment. It keeps, for the stream that owns it
+/// highlight, its newest lines plain for a moment. It keeps, as part of the stream's open-block state
 /// (`OpenBlockState`), the last highlight and what the highlighter keeps of the block between calls.
 ///
 /// Highlighting a block that grew by a line costs libtree-sitter a reparse of the region around the end
@@ -24,10 +23,11 @@ import Synchronization
 /// A line shown coloured is never shown plain again while the block grows: where a new highlight
 /// leaves a line plain that the last one coloured (an unfinished line that now reads as an error), the
 /// line keeps its last colours (`keepingColours`).
-final class HighlightPacer: Sendable {
+struct HighlightPacer: Sendable {
     /// The last highlight of the growing block: its tokens, how far they reach, and when it was made.
-    private struct Last {
-        var lineage: CodeLineage?
+    private struct Last: Sendable {
+        /// The lineage of the code (see `KeptCode`), when the stream read it straight from the source.
+        var lineage: Int?
         /// The code, kept only when it has no lineage to tell a longer code by (holding a code that has
         /// would make the stream copy it to append to it).
         var code: String?
@@ -51,64 +51,51 @@ final class HighlightPacer: Sendable {
     static let plainLines = 16
     static let plainBytes = 512
 
-    private struct State {
-        var last: Last?
-        var deadline: ContinuousClock.Instant?
-        /// What the highlighter keeps of the block between calls (`SyntaxHighlighter.provisionalTokens`).
-        var highlighter: (any Sendable)?
+    private var last: Last?
+    private var deadline: ContinuousClock.Instant?
+    /// What the highlighter keeps of the block between calls (`SyntaxHighlighter.provisionalTokens`).
+    private var highlighter: (any Sendable)?
+
+    /// The same pacing for a copy of the stream: what the highlighter keeps is left behind, as it may be
+    /// an object the highlighter changes in place.
+    var copied: HighlightPacer {
+        var copy = self
+        copy.highlighter = nil
+        copy.last = nil
+        return copy
     }
 
-    private let state = Mutex(State())
-
-    /// The tokens for `block`, whose code may extend the last block's: `highlight`'s (given what the
-    /// highlighter kept), or, when `paced`, the last highlight's while it is recent (see the type's
-    /// comment). In both cases `extending` says how they relate to the previous call's, as
-    /// `GrowingCodeRows` reads it.
-    func tokens(
-        for block: CodeBlock, language: String, paced: Bool, now: () -> ContinuousClock.Instant,
+    /// The tokens for `block` (of `lineage` when the stream read its code straight from the source),
+    /// whose code may extend the last block's: `highlight`'s (given what the highlighter kept), or, when
+    /// `paced`, the last highlight's while it is recent (see the type's comment). In both cases
+    /// `extending` says how they relate to the previous call's, as `GrowingCodeRows` reads it.
+    mutating func tokens(
+        for block: CodeBlock, lineage: Int?, language: String, paced: Bool, now: () -> ContinuousClock.Instant,
         highlight: (inout (any Sendable)?) -> ProvisionalTokens?
     ) -> ProvisionalTokens? {
         let length = block.code.utf8.count
-        // Decided under the lock; to highlight, the highlighter's state is taken out, so that it is used by
-        // one call at a time.
-        let decision = state.withLock { state -> Decision in
-            let kept = state.highlighter
-            state.highlighter = nil
-            guard var last = state.last, last.language == language, length >= last.shownLength,
-                Self.extends(block, last)
-            else {
-                (state.last, state.deadline) = (nil, nil)
-                return .highlight(continuing: nil, kept: kept)
-            }
+        var continuing: Continuing?
+        if var last, last.language == language, length >= last.shownLength,
+            Self.extends(block, lineage: lineage, last)
+        {
             let due = last.nextDue
-            guard paced, now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) else {
-                (state.last, state.deadline) = (nil, nil)
-                // Only the last tokens are kept while the highlighter runs: it then extends its own in place.
-                return .highlight(
-                    continuing: Continuing(
-                        highlightedLength: last.highlightedLength, shownLength: last.shownLength,
-                        recent: Array(last.tokens.suffix(Self.recentTokens))),
-                    kept: kept)
+            if paced, now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) {
+                let previous = last.shownLength
+                last.shownLength = length
+                (self.last, deadline) = (last, due)
+                // The same tokens: only the rows from the last line the previous call showed on change.
+                return ProvisionalTokens(
+                    tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous))
             }
-            state.highlighter = kept
-            let previous = last.shownLength
-            last.shownLength = length
-            (state.last, state.deadline) = (last, due)
-            // The same tokens: only the rows from the last line the previous call showed on change.
-            return .show(
-                ProvisionalTokens(
-                    tokens: last.tokens, extending: .init(previousLength: previous, unchangedBefore: previous)))
+            continuing = Continuing(
+                highlightedLength: last.highlightedLength, shownLength: last.shownLength,
+                recent: Array(last.tokens.suffix(Self.recentTokens)))
         }
-        let continuing: Continuing?
-        var kept: (any Sendable)?
-        switch decision {
-        case .show(let tokens): return tokens
-        case .highlight(let last, let highlighter): (continuing, kept) = (last, highlighter)
-        }
+        // Only the last tokens are kept while the highlighter runs: it then extends its own in place.
+        (last, deadline) = (nil, nil)
         let started = now()
-        let highlighted = highlight(&kept)
+        let highlighted = highlight(&highlighter)
         let finished = now()
-        state.withLock { $0.highlighter = kept }
         guard var result = highlighted else { return nil }
         if let continuing, let extending = result.extending {
             // The highlighter compared with its own last call; layout last showed `shownLength` bytes, those
@@ -123,22 +110,11 @@ final class HighlightPacer: Sendable {
                     to: continuing.highlightedLength)
             }
         }
-        let last = Last(
-            lineage: block.lineage, code: block.lineage == nil ? block.code : nil, language: language,
+        last = Last(
+            lineage: lineage, code: lineage == nil ? block.code : nil, language: language,
             tokens: result.tokens, highlightedLength: length, shownLength: length, finishedAt: finished,
             cost: started.duration(to: finished))
-        state.withLock {
-            $0.last = last
-            $0.deadline = nil
-        }
         return result
-    }
-
-    /// What a call does: show the last tokens, or highlight (continuing the kept block: the lengths
-    /// highlighted and shown at the last calls).
-    private enum Decision {
-        case show(ProvisionalTokens)
-        case highlight(continuing: Continuing?, kept: (any Sendable)?)
     }
 
     /// What a highlight of a block that grew continues from: the lengths highlighted and shown at the
@@ -154,22 +130,18 @@ final class HighlightPacer: Sendable {
     static let recentTokens = 1024
 
     /// When the growing block is next highlighted rather than shown with its last tokens (nil before any).
-    var nextHighlightDue: ContinuousClock.Instant? {
-        state.withLock { $0.last?.nextDue }
-    }
+    var nextHighlightDue: ContinuousClock.Instant? { last?.nextDue }
 
     /// When a redraw would show the lines left plain at the last call highlighted (nil when none were);
     /// reading it clears it, so that a tail that stopped calling is not redrawn for it again.
-    func takeRefreshDeadline() -> ContinuousClock.Instant? {
-        state.withLock { state in
-            defer { state.deadline = nil }
-            return state.deadline
-        }
+    mutating func takeRefreshDeadline() -> ContinuousClock.Instant? {
+        defer { deadline = nil }
+        return deadline
     }
 
-    /// Whether `block`'s code extends the code of `last`: told by their lineage, or compared.
-    private static func extends(_ block: CodeBlock, _ last: Last) -> Bool {
-        if let lineage = last.lineage { return block.lineage == lineage }
+    /// Whether `block`'s code (of `lineage`) extends the code of `last`: told by their lineage, or compared.
+    private static func extends(_ block: CodeBlock, lineage: Int?, _ last: Last) -> Bool {
+        if let kept = last.lineage { return lineage == kept }
         guard var kept = last.code else { return false }
         var code = block.code
         return code.withUTF8 { code in

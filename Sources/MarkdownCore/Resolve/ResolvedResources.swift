@@ -9,12 +9,6 @@ public struct ResolvedResources: Sendable {
     /// Tokens of the blocks of a stream's unfinished tail (a few at most), looked up by comparing code
     /// rather than hashing it: a block growing to megabytes is hashed at no redraw.
     var provisionalTokens: [(language: String, code: String, tokens: ProvisionalTokens)] = []
-    /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing code block lays
-    /// out only its new lines; nil outside streaming.
-    var growingCode: GrowingCodeRows?
-    /// The rows kept from the last redraw of a stream's unfinished tail, so that a growing table lays out
-    /// only its new rows; nil outside streaming.
-    var growingTable: GrowingTableLayout?
 
     /// Identifies a code block's highlighting: the same code in the same language is highlighted once.
     public struct CodeKey: Hashable, Sendable {
@@ -54,8 +48,6 @@ public struct ResolvedResources: Sendable {
     public mutating func merge(_ other: ResolvedResources) {
         tokens.merge(other.tokens) { current, _ in current }
         provisionalTokens += other.provisionalTokens
-        growingCode = growingCode ?? other.growingCode
-        growingTable = growingTable ?? other.growingTable
         images.merge(other.images) { current, _ in current }
     }
 }

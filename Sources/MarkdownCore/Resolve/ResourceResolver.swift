@@ -9,38 +9,17 @@ import Synchronization
 /// the document's work in the background and returns a `Resolution`, whose `resources(for:)` collects
 /// the results for a run of blocks, waiting where something is still under way. It works per run of
 /// blocks, not only per document, so that a large document's pieces are laid out as their resources
-/// arrive, and so that streaming can resolve the unfinished tail of a document alone.
+/// arrive. It keeps nothing between calls: a stream resolves its unfinished tail's growing code with its
+/// own state (`ProvisionalRenderer`).
 public struct ResourceResolver: Sendable {
     /// Colours code blocks; nil leaves every block plain.
     public var highlighter: (any SyntaxHighlighter)?
     /// Loads images; nil shows every image as its alt text.
     public var images: (any ImageResolving)?
-    /// The open-block state of the stream whose unfinished tail is resolved, nil for any other
-    /// document: its code is then highlighted with `SyntaxHighlighter.provisionalTokens`
-    /// (incrementally), on the caller's thread, and laid out reusing the rows of the last redraw, all
-    /// kept in that state.
-    public var openBlock: OpenBlockState?
-    /// Whether a growing code block is highlighted at most as often as `HighlightPacer` allows (its
-    /// newest lines plain for a moment, the stream asking for the redraw that colours them), rather
-    /// than at every redraw. On by default; off, every provisional redraw is highlighted in full.
-    public var pacesProvisionalHighlighting = true
-    /// The clock pacing reads (a test's own; the continuous clock by default).
-    let now: @Sendable () -> ContinuousClock.Instant
-
-    var isProvisional: Bool { openBlock != nil }
 
     public init(highlighter: (any SyntaxHighlighter)? = nil, images: (any ImageResolving)? = nil) {
-        self.init(highlighter: highlighter, images: images, now: { ContinuousClock.now })
-    }
-
-    /// A resolver whose provisional highlighting is paced on the clock `now` reads.
-    init(
-        highlighter: (any SyntaxHighlighter)?, images: (any ImageResolving)?,
-        now: @escaping @Sendable () -> ContinuousClock.Instant
-    ) {
         self.highlighter = highlighter
         self.images = images
-        self.now = now
     }
 
     /// Markdown smaller than this does not start loading its grammars before it is parsed: cmark parses
@@ -78,7 +57,7 @@ public struct ResourceResolver: Sendable {
             }
         }
         var work: BackgroundWork?
-        if let highlighter, !isProvisional {
+        if let highlighter {
             // Identical blocks need no care here: the highlighter remembers results by content.
             let blocks = document.codeBlocks.filter { $0.language != nil && !$0.code.isEmpty }
             if blocks.reduce(0, { $0 + $1.code.utf8.count }) >= Self.backgroundCodeBytes {
@@ -122,22 +101,7 @@ public final class Resolution: Sendable {
         var resources = ResolvedResources()
         let clock = ContinuousClock()
         let started = clock.now
-        if let openBlock = resolver.openBlock {
-            resources.growingCode = openBlock.codeRows
-            resources.growingTable = openBlock.table
-        }
-        if let highlighter = resolver.highlighter, let openBlock = resolver.openBlock {
-            for block in Block.codeBlocks(in: blocks) {
-                guard let language = block.language, !block.code.isEmpty,
-                    !resources.provisionalTokens.contains(where: { $0.language == language && $0.code == block.code }),
-                    let tokens = openBlock.pacer.tokens(
-                        for: block, language: language, paced: resolver.pacesProvisionalHighlighting,
-                        now: resolver.now,
-                        highlight: { highlighter.provisionalTokens(for: block.code, language: language, state: &$0) })
-                else { continue }
-                resources.provisionalTokens.append((language, block.code, tokens))
-            }
-        } else if let highlighter = resolver.highlighter {
+        if let highlighter = resolver.highlighter {
             for block in Block.codeBlocks(in: blocks) {
                 guard let language = block.language, !block.code.isEmpty else { continue }
                 let key = ResolvedResources.CodeKey(language: language, code: block.code)

@@ -50,8 +50,6 @@ public struct MarkdownStream: Sendable {
     var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
-    /// The open fence's code as the last redraw read it (see `OpenFenceTail.ReadCode`).
-    private var openFenceCode: OpenFenceTail.ReadCode?
     /// The first lines of the open top-level block already returned as final (its settled part).
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
@@ -70,8 +68,11 @@ public struct MarkdownStream: Sendable {
     /// The source generation in which a paragraph and the table that interrupted it did not parse apart
     /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
     var interruptedTableRefusal: Int?
-    /// All incremental state of the unfinished tail's growing code and table, this stream's alone.
-    let openBlock = OpenBlockState()
+    /// All incremental state of the unfinished tail, this stream's alone: a copy of the stream takes a
+    /// copy of it before either changes it (`ownOpenBlock()`).
+    private(set) var openBlock = OpenBlockState()
+    /// The clock highlighting is paced on (a test's own; the continuous clock by default).
+    var now: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer
@@ -82,6 +83,7 @@ public struct MarkdownStream: Sendable {
     public var width: Int {
         get { renderer.capabilities.width }
         set {
+            ownOpenBlock()
             renderer.capabilities.width = newValue
             plainAppend = nil
             if var moved = committed {
@@ -99,19 +101,16 @@ public struct MarkdownStream: Sendable {
     /// blocks are dropped).
     public var pendingByteCount: Int { source.count }
 
-    /// Whether a growing code block's highlighting is paced: its newest lines may show plain for a moment
-    /// (at most 15 lines), the update then naming when to redraw them coloured (`StreamUpdate.refreshBy`);
-    /// see `ResourceResolver.pacesProvisionalHighlighting`. On by default.
-    public var pacesHighlighting: Bool {
-        get { renderer.resolver.pacesProvisionalHighlighting }
-        set { renderer.resolver.pacesProvisionalHighlighting = newValue }
-    }
+    /// Whether a growing code block's highlighting is paced (`HighlightPacer`): its newest lines may show
+    /// plain for a moment (at most 15 lines), the update then naming when to redraw them coloured
+    /// (`StreamUpdate.refreshBy`). On by default; off, every provisional update is highlighted in full.
+    public var pacesHighlighting = true
 
     /// When the growing code block's next highlight is due (nil when none is paced): a provisional update
     /// before then shows the block's new lines plain (and names this instant as `refreshBy`), so a caller
     /// that may choose when to update can wait for it.
     public var highlightDue: ContinuousClock.Instant? {
-        pacesHighlighting ? openBlock.pacer.nextHighlightDue : nil
+        pacesHighlighting ? openBlock.update { $0.pacer.nextHighlightDue } : nil
     }
 
     /// Whether a live region `rows` high shows `width`-column code paced without ever scrolling its plain
@@ -132,6 +131,7 @@ public struct MarkdownStream: Sendable {
 
     /// The lines that became final since the last call and, when `provisional`, the unfinished tail's.
     public mutating func update(provisional: Bool = true) -> StreamUpdate {
+        ownOpenBlock()
         var final: [StyledLine] = []
         guard settleFrontMatter(atEnd: false, into: &final) else {
             let pending = provisional ? provisionalRenderer.lines(for: source.text(upTo: source.count)) : []
@@ -153,7 +153,7 @@ public struct MarkdownStream: Sendable {
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
-        _ = openBlock.pacer.takeRefreshDeadline()
+        _ = openBlock.update { $0.pacer.takeRefreshDeadline() }
         var lines = provisionalLines()
         if let committed {
             if let window, lines.starts(with: window.firstLines) {
@@ -170,7 +170,7 @@ public struct MarkdownStream: Sendable {
             lines.insert(.blank, at: 0)
         }
         return StreamUpdate(
-            final: final, provisional: lines, refreshBy: openBlock.pacer.takeRefreshDeadline())
+            final: final, provisional: lines, refreshBy: openBlock.update { $0.pacer.takeRefreshDeadline() })
     }
 
     /// The unfinished tail laid out: extended without parsing when only plain words were appended to
@@ -192,14 +192,12 @@ public struct MarkdownStream: Sendable {
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
             childLines = lastTailChildLines
-        } else if case .openFence? = openTail, let lastTail,
-            let block = OpenFenceTail.block(in: source, parsedAs: lastTail.blocks, reading: &openFenceCode)
-        {
+        } else if case .openFence? = openTail, let lastTail, let block = readOpenFence(parsedAs: lastTail.blocks) {
             tail = [block]
         } else if let blocks = openTableTail() {
             tail = blocks
         } else {
-            openFenceCode = nil
+            openBlock.update { $0.fence = nil }
             let parse = parseTail(upTo: source.count)
             tail = parse.blocks.map(\.block)
             childLines = parse.childLines
@@ -218,6 +216,19 @@ public struct MarkdownStream: Sendable {
         plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
         openListWindow(on: tail, lines: lines, childLines: childLines)
         return lines
+    }
+
+    /// The open fence read straight from the source (`OpenFenceTail`), its tail parsed as `blocks`.
+    private func readOpenFence(parsedAs blocks: [Block]) -> Block? {
+        let source = source
+        return openBlock.update {
+            OpenFenceTail.block(in: source, parsedAs: blocks, reading: &$0.fence, lineages: &$0.lineages)
+        }
+    }
+
+    /// Makes the open-block state this stream's alone (a copy of the stream shares it until then).
+    private mutating func ownOpenBlock() {
+        if !isKnownUniquelyReferenced(&openBlock) { openBlock = openBlock.copy() }
     }
 
     /// Ends the input: the remaining lines, every block now final, and the footnotes section.
@@ -242,13 +253,9 @@ public struct MarkdownStream: Sendable {
 
     // MARK: Stages
 
-    /// The provisional tail never waits for images: they are drawn once their block is final. Its code
-    /// is highlighted incrementally as it grows.
-    var provisionalRenderer: MarkdownRenderer {
-        var provisional = renderer
-        provisional.resolver.images = nil
-        provisional.resolver.openBlock = openBlock
-        return provisional
+    /// The stages of the unfinished tail, through this stream's open-block state.
+    var provisionalRenderer: ProvisionalRenderer {
+        ProvisionalRenderer(renderer: renderer, open: openBlock, paces: pacesHighlighting, now: now)
     }
 
     mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {

@@ -5,7 +5,8 @@ import Glibc
 ///
 /// Only for what parsing would read the same way: a fence at the left margin on the source's first
 /// line, no line since that may close it (`TailContinuation.openFence`, and a last line that does not
-/// start with a backtick or tilde), and no NUL or carriage return (which the parser rewrites).
+/// start with a backtick or tilde), and no NUL or carriage return (which the parser rewrites). What it
+/// read is part of the stream's open-block state (`OpenBlockState`).
 enum OpenFenceTail {
     /// The code read at the last redraw, so that the next one decodes and cleans only the bytes added
     /// (a long block is redrawn at every line).
@@ -17,17 +18,17 @@ enum OpenFenceTail {
         var text: String
         /// How many of the source's bytes were found free of NUL and carriage return.
         var checked = 0
-        /// The lineage `text` is handed out with. Held through an object of its own, so that a copy of
-        /// the stream (which shares it) is told apart: whichever copy appends first while another holds
-        /// it takes a new lineage, so that one lineage never names two texts that went separate ways.
-        var owner = LineageOwner()
-
-        final class LineageOwner: Sendable {
-            let lineage = CodeLineage()
-        }
+        /// The number this reading's code goes by while it only grows, one that no earlier reading of
+        /// the same open-block state had (see `KeptCode`).
+        var lineage: Int
     }
 
-    static func block(in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?) -> Block? {
+    /// The open fence read from `source` (whose tail parsed as `tail`), appending to the code read at
+    /// the last redraw (`last`) where the source only grew since; a new reading takes the lineage after
+    /// `lineages`.
+    static func block(
+        in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?, lineages: inout Int
+    ) -> Block? {
         guard tail.count == 1, case .codeBlock(let code) = tail[0], code.isFenced else { return nil }
         let bytes = source.bytes
         // The bytes the last redraw read were checked then (it read them only if they held no NUL or
@@ -55,13 +56,20 @@ enum OpenFenceTail {
             }
         }
         if body.last == StreamSource.lineFeed { body = body.dropLast() }
-        var read =
-            last.flatMap { read in
-                read.generation == source.generation && read.start == body.startIndex && read.end <= body.endIndex
-                    ? read : nil
-            } ?? ReadCode(generation: source.generation, start: body.startIndex, end: body.startIndex, text: "")
+        let continued = last.flatMap { read in
+            read.generation == source.generation && read.start == body.startIndex && read.end <= body.endIndex
+                ? read : nil
+        }
         last = nil  // the text is appended to in place
-        if !isKnownUniquelyReferenced(&read.owner) { read.owner = ReadCode.LineageOwner() }
+        var read: ReadCode
+        if let continued {
+            read = continued
+        } else {
+            lineages += 1
+            read = ReadCode(
+                generation: source.generation, start: body.startIndex, end: body.startIndex, text: "",
+                lineage: lineages)
+        }
         // Bytes are whole characters at any line end and at the source's end, and cleaning is character by
         // character, so the code extends the last redraw's.
         read.text += ControlCharacterSanitizer.sanitize(
@@ -69,7 +77,7 @@ enum OpenFenceTail {
         read.end = body.endIndex
         read.checked = bytes.count
         last = read
-        return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true, lineage: read.owner.lineage))
+        return .codeBlock(CodeBlock(info: code.info, code: read.text, isFenced: true))
     }
 
     /// Whether `line`, the last line and not complete yet, may still become the block's closing fence:

@@ -66,7 +66,7 @@ struct SettledPart: Equatable, Sendable {
 
     /// The settled lines: the part laid out, or for a list that may still become loose, the lines its
     /// tight and loose layouts share.
-    func lines(_ renderer: MarkdownRenderer, baseDirectory: URL?) -> [StyledLine] {
+    func lines(_ renderer: some TailRendering, baseDirectory: URL?) -> [StyledLine] {
         let lines = renderer.lines(for: Document(blocks: [block]), baseDirectory: baseDirectory)
         guard mayBecomeLoose, case .list(var loose) = block else { return lines }
         loose.isTight = false
@@ -82,7 +82,8 @@ struct SettledPart: Equatable, Sendable {
     /// whole part's lines after the previous part's. Nil when that does not apply (either part a list
     /// that may become loose, whose settled lines are not all its children's; a first child with no
     /// lines): then the caller lays out the whole part.
-    func linesAdded(since previousPart: SettledPart, _ renderer: MarkdownRenderer, baseDirectory: URL?) -> [StyledLine]?
+    func linesAdded(since previousPart: SettledPart, _ renderer: some TailRendering, baseDirectory: URL?)
+        -> [StyledLine]?
     {
         let previous = previousPart.count
         guard !mayBecomeLoose, !previousPart.mayBecomeLoose, previous >= 1, previous < count else { return nil }

@@ -72,6 +72,27 @@ import Testing
         }
     }
 
+    /// A copy of a stream goes on with the same open-block state as the original had, and the two then
+    /// read and lay out their own code.
+    @Test func copiesOfAStreamThatGoOnApartEachShowTheirOwnCode() {
+        let renderer = MarkdownRenderer(capabilities: Self.capabilities, highlighter: StubHighlighter())
+        var original = Self.unpaced(renderer)
+        var originalText = "```swift\nlet a = 1\n"
+        original.feed(originalText)
+        _ = original.update()
+        var copy = original
+        var copyText = originalText
+        for index in 0..<3 {
+            let (mine, theirs) = ("let b\(index) = \(index)\n", "let c\(index) = \(index * 10)\n")
+            original.feed(mine)
+            originalText += mine
+            copy.feed(theirs)
+            copyText += theirs
+            #expect(original.update().provisional == renderer.lines(for: originalText), "original, line \(index)")
+            #expect(copy.update().provisional == renderer.lines(for: copyText), "copy, line \(index)")
+        }
+    }
+
     @Test func aRowShownHighlightedIsNeverRedrawnPlainWhileTheBlockGrows() throws {
         var stream = Self.unpaced(
             MarkdownRenderer(capabilities: Self.capabilities, highlighter: FlickeringHighlighter()))

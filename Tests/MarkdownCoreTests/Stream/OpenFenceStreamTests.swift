@@ -90,22 +90,27 @@ import Testing
 
     // MARK: Lineage
 
-    /// The open fence read from `source`, parsed as a fenced `python` block, and its code and lineage.
-    private func openBlock(_ source: StreamSource, reading: inout OpenFenceTail.ReadCode?) -> CodeBlock? {
+    /// The open fence read from `source`, parsed as a fenced `python` block: its code and lineage.
+    private func openBlock(
+        _ source: StreamSource, reading: inout OpenFenceTail.ReadCode?, lineages: inout Int
+    ) -> (code: String, lineage: Int)? {
         let parsed = [Block.codeBlock(CodeBlock(info: "python", code: "", isFenced: true))]
-        guard case .codeBlock(let block)? = OpenFenceTail.block(in: source, parsedAs: parsed, reading: &reading)
+        guard
+            case .codeBlock(let block)? = OpenFenceTail.block(
+                in: source, parsedAs: parsed, reading: &reading, lineages: &lineages),
+            let reading
         else { return nil }
-        return block
+        return (block.code, reading.lineage)
     }
 
     @Test func anOpenFenceHandsOutItsGrowingCodeUnderOneLineage() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
+        var lineages = 0
         source.append("```python\nx = 1\n")
-        let first = try #require(openBlock(source, reading: &reading))
+        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         source.append("y = 2\n")
-        let second = try #require(openBlock(source, reading: &reading))
-        #expect(first.lineage != nil)
+        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         #expect(second.lineage == first.lineage)
         #expect(second.code.hasPrefix(first.code) && second.code != first.code)
     }
@@ -113,31 +118,12 @@ import Testing
     @Test func aSourceThatChangedOtherThanByAppendingStartsANewLineage() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
+        var lineages = 0
         source.append("```python\nx = 1\n")
-        let first = try #require(openBlock(source, reading: &reading))
+        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         source.replace(with: "```python\nz = 1\n")
-        let second = try #require(openBlock(source, reading: &reading))
+        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         #expect(second.lineage != first.lineage)
-    }
-
-    /// A copied stream shares what it read: the two copies may go on with different text, so they must
-    /// not hand it out under the same lineage.
-    @Test func copiesOfAReadingThatGoOnApartHaveLineagesOfTheirOwn() throws {
-        var source = StreamSource()
-        var reading: OpenFenceTail.ReadCode?
-        source.append("```python\nx = 1\n")
-        let first = try #require(openBlock(source, reading: &reading))
-        var copy = reading
-        var copiedSource = source
-        source.append("y = 2\n")
-        copiedSource.append("z = 3\n")
-        let original = try #require(openBlock(source, reading: &reading))
-        let copied = try #require(openBlock(copiedSource, reading: &copy))
-        #expect(original.lineage != copied.lineage)
-        // The one that kept the first lineage still extends the first code.
-        for block in [original, copied] where block.lineage == first.lineage {
-            #expect(block.code.hasPrefix(first.code))
-        }
-        #expect([original, copied].contains { $0.lineage == first.lineage })
+        #expect(second.code == "z = 1")
     }
 }

@@ -64,9 +64,9 @@ import Testing
 
     /// A stream whose provisional code is highlighted by `highlighter`, paced on its clock.
     static func stream(_ highlighter: CostlyHighlighter) -> MarkdownStream {
-        var renderer = MarkdownRenderer(capabilities: capabilities)
-        renderer.resolver = ResourceResolver(highlighter: highlighter, images: nil, now: { highlighter.clock.now })
-        return MarkdownStream(renderer: renderer)
+        var stream = MarkdownStream(renderer: MarkdownRenderer(capabilities: capabilities, highlighter: highlighter))
+        stream.now = { highlighter.clock.now }
+        return stream
     }
 
     /// The open fence `text` laid out with its code's first `highlighted` bytes coloured, the rest plain.
