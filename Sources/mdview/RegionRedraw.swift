@@ -15,10 +15,11 @@ struct RegionRedraw {
     /// Writes lines as the one-shot render does (each ends in a line feed).
     let bytes: ([StyledLine]) -> [UInt8]
 
-    /// Where the cursor is, relative to the region's top row.
+    /// Where the cursor is, relative to the region's top row, and the rendition set.
     private struct Cursor {
         var row = 0
         var atLineStart = true
+        var pen = RegionPen.plain
     }
 
     /// The bytes that redraw `drawn` (the rows on the screen from the region's top) as `wanted`, leaving
@@ -31,27 +32,33 @@ struct RegionRedraw {
     /// style where it showed several (code whose newest lines are drawn before they are highlighted)
     /// keeps the colours it showed (a row shown highlighted is never redrawn plain). `shown` says which
     /// rows the screen then shows.
+    ///
+    /// `pen` is the rendition the terminal has set at the start; `pen` in the result the one left set.
+    /// A redraw that ends with a rendition set goes back to the region's top by moving the cursor (`ESC 8`
+    /// would restore the rendition saved with the cursor), so that the next piece in that style needs no
+    /// sequence of its own.
     func plan(
         from drawn: [StyledLine], to wanted: [StyledLine], park: Int, savedTop: Bool = false, screenRows: Int? = nil,
-        provisionalFrom: Int = .max
-    ) -> (bytes: [UInt8], shown: [StyledLine]) {
+        provisionalFrom: Int = .max, pen: RegionPen = .plain
+    ) -> (bytes: [UInt8], shown: [StyledLine], pen: RegionPen) {
         var wanted = wanted
+        var cursor = Cursor(pen: pen)
         let bytes = plan(
             from: drawn, to: &wanted, park: park, savedTop: savedTop, screenRows: screenRows,
-            provisionalFrom: provisionalFrom)
-        return (bytes, wanted)
+            provisionalFrom: provisionalFrom, cursor: &cursor)
+        return (bytes, wanted, cursor.pen)
     }
 
     private func plan(
         from drawn: [StyledLine], to wanted: inout [StyledLine], park: Int, savedTop: Bool, screenRows: Int?,
-        provisionalFrom: Int
+        provisionalFrom: Int, cursor: inout Cursor
     ) -> [UInt8] {
         var out: [UInt8] = []
         var old = drawn
-        var cursor = Cursor()
         // A picture is drawn over the rows below its line: those rows must not be erased after it, so
         // from the first changed row on everything is erased first and then written in one piece.
         if wanted.contains(where: { $0.graphic != nil }) || old.contains(where: { $0.graphic != nil }) {
+            cursor.pen.reset(into: &out)
             let same = zip(old, wanted).prefix { $0 == $1 }.count
             move(&cursor, to: same, into: &out)
             for row in same..<old.count {
@@ -65,6 +72,8 @@ struct RegionRedraw {
             return out + Self.saveCursor
         }
         let shift = Self.bestShift(old, wanted, mostDown: screenRows == nil ? 0 : old.count / 2)
+        // Rows deleted or inserted are filled in the rendition set.
+        if shift != 0 { cursor.pen.reset(into: &out) }
         if shift > 0 {
             out += Array("\u{1B}[\(shift)M".utf8)
             old.removeFirst(shift)
@@ -82,10 +91,11 @@ struct RegionRedraw {
                 if row >= provisionalFrom { wanted[row] = Self.keepingColours(of: old[row], in: wanted[row]) }
                 if old[row] == wanted[row] { continue }
                 move(&cursor, to: row, into: &out)
-                rewrite(old[row], as: wanted[row], into: &out)
+                rewrite(old[row], as: wanted[row], into: &out, pen: &cursor.pen)
                 cursor.atLineStart = false
             } else {
                 // Below the drawn rows everything is blank: the rest is written as the one-shot render would.
+                cursor.pen.reset(into: &out)
                 if row >= existing {
                     // Past the bottom of the screen: line feeds scroll it.
                     move(&cursor, to: existing - 1, into: &out)
@@ -99,15 +109,25 @@ struct RegionRedraw {
             }
         }
         for row in wanted.count..<max(wanted.count, old.count) {
+            cursor.pen.reset(into: &out)
             move(&cursor, to: row, into: &out)
             out += Self.eraseRow
         }
         if cursor.row == 0, cursor.atLineStart, park == 0 {
-            if !savedTop { out += Self.saveCursor }
+            if !savedTop {
+                cursor.pen.reset(into: &out)
+                out += Self.saveCursor
+            }
         } else if savedTop, park == 0, !wroteBelow {
-            out += Self.restoreCursor
+            // Moving back keeps the rendition for the next redraw; `ESC 8` would restore the saved one.
+            if cursor.pen.isPlain {
+                out += Self.restoreCursor
+            } else {
+                move(&cursor, to: 0, into: &out)
+            }
         } else {
             move(&cursor, to: park, into: &out)
+            cursor.pen.reset(into: &out)
             out += Self.saveCursor
         }
         return out
@@ -121,6 +141,8 @@ struct RegionRedraw {
     /// Moves between rows that exist (the drawn rows and the blank row below them), or one row down from
     /// the last written row (a line feed, which scrolls at the bottom of the screen).
     private func move(_ cursor: inout Cursor, to row: Int, into out: inout [UInt8]) {
+        // A line feed at the bottom of the screen scrolls in a row filled with the background set.
+        if row == cursor.row + 1, cursor.pen.hasBackground { cursor.pen.reset(into: &out) }
         if row == cursor.row {
             if !cursor.atLineStart { out.append(0x0D) }
         } else if row == cursor.row + 1 {
@@ -130,18 +152,21 @@ struct RegionRedraw {
             if !cursor.atLineStart { out.append(0x0D) }
             out += Array(row > cursor.row ? "\u{1B}[\(row - cursor.row)B".utf8 : "\u{1B}[\(cursor.row - row)A".utf8)
         }
-        cursor = Cursor(row: row)
+        cursor = Cursor(row: row, pen: cursor.pen)
     }
 
     /// Rewrites the cells of one row where `new` differs from `old` (cursor at the row's start): from the
     /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one.
-    private func rewrite(_ old: StyledLine, as new: StyledLine, into out: inout [UInt8]) {
+    private func rewrite(_ old: StyledLine, as new: StyledLine, into out: inout [UInt8], pen: inout RegionPen) {
         guard let change = Self.change(from: Self.cells(old), to: Self.cells(new)) else { return }
         if change.start > 0 { out += Array("\u{1B}[\(change.start)C".utf8) }
-        if change.erases { out += Self.eraseToEnd }
+        if change.erases {
+            pen.reset(into: &out)
+            out += Self.eraseToEnd
+        }
         var line = bytes([StyledLine(change.spans)])
         if line.last == 0x0A { line.removeLast() }
-        out += line
+        pen.write(line, into: &out)
     }
 
     /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
