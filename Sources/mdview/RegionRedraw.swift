@@ -156,10 +156,46 @@ struct RegionRedraw {
     }
 
     /// Rewrites the cells of one row where `new` differs from `old` (cursor at the row's start): from the
-    /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one.
+    /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one;
+    /// or, when the row's end only moved (a table's column widened or narrowed), by inserting or deleting
+    /// cells where it moved (`CSI n @`, `CSI n P`) and writing only what is new, whichever is shorter.
     private func rewrite(_ old: StyledLine, as new: StyledLine, into out: inout [UInt8], pen: inout RegionPen) {
-        guard let change = Self.change(from: Self.cells(old), to: Self.cells(new)) else { return }
-        if change.start > 0 { out += Array("\u{1B}[\(change.start)C".utf8) }
+        let before = Self.cells(old)
+        let after = Self.cells(new)
+        guard let change = Self.change(from: before, to: after) else { return }
+        var rewritten: [UInt8] = []
+        var rewrittenPen = pen
+        write(change, into: &rewritten, pen: &rewrittenPen)
+        if let moved = Self.movedChange(from: before, to: after) {
+            var shifted: [UInt8] = []
+            var shiftedPen = pen
+            write(moved, into: &shifted, pen: &shiftedPen)
+            if shifted.count < rewritten.count {
+                out += shifted
+                pen = shiftedPen
+                return
+            }
+        }
+        out += rewritten
+        pen = rewrittenPen
+    }
+
+    /// The bytes of one change, from the row's start.
+    private func write(_ change: Change, into out: inout [UInt8], pen: inout RegionPen) {
+        var column = 0
+        if change.shift != 0 {
+            // Cells shifted in are filled in the rendition set.
+            pen.reset(into: &out)
+            if change.shiftColumn > 0 { out += Array("\u{1B}[\(change.shiftColumn)C".utf8) }
+            out += Array((change.shift > 0 ? "\u{1B}[\(change.shift)@" : "\u{1B}[\(-change.shift)P").utf8)
+            column = change.shiftColumn
+        }
+        guard !change.spans.isEmpty || change.erases else { return }
+        if change.start > column {
+            out += Array("\u{1B}[\(change.start - column)C".utf8)
+        } else if change.start < column {
+            out += Array("\u{1B}[\(column - change.start)D".utf8)
+        }
         if change.erases {
             pen.reset(into: &out)
             out += Self.eraseToEnd
@@ -235,12 +271,22 @@ struct RegionRedraw {
         return cells
     }
 
+    /// What turns one row into another: `shift` cells inserted (positive) or deleted (negative) at
+    /// `shiftColumn`, then `spans` written from `start`, the rest of the row erased first when `erases`.
+    struct Change {
+        var start: Int
+        var spans: [Span]
+        var erases: Bool
+        var shift = 0
+        var shiftColumn = 0
+    }
+
     /// What to write to turn the cells `old` into `new`: the first column that differs, the spans from
     /// there, and whether the rest of the row is erased first; nil when they look the same.
-    static func change(from old: [Cell], to new: [Cell]) -> (start: Int, spans: [Span], erases: Bool)? {
+    static func change(from old: [Cell], to new: [Cell]) -> Change? {
         if old == new { return nil }
         if old.contains(where: \.hasUncertainWidth) || new.contains(where: \.hasUncertainWidth) {
-            return (0, spans(of: new[...]), true)
+            return Change(start: 0, spans: spans(of: new[...]), erases: true)
         }
         var start = 0
         while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
@@ -252,7 +298,39 @@ struct RegionRedraw {
             while end > start, old[end - 1] == new[end - 1] { end -= 1 }
             while end < new.count, new[end - 1].isBlankAtEnd { end += 1 }
         }
-        return (start, spans(of: new[start..<end]), end == new.count && old.count > new.count)
+        return Change(
+            start: start, spans: spans(of: new[start..<end]), erases: end == new.count && old.count > new.count)
+    }
+
+    /// When `new` is `old` with cells inserted or deleted before a run of cells at its end that stays the
+    /// same: the shift that moves that run to its new place, then the cells that still differ; nil
+    /// otherwise.
+    static func movedChange(from old: [Cell], to new: [Cell]) -> Change? {
+        guard old.count != new.count, !old.contains(where: \.hasUncertainWidth),
+            !new.contains(where: \.hasUncertainWidth)
+        else { return nil }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        guard suffix > 0 else { return nil }
+        let shift = new.count - old.count
+        // The run moves: blank cells come in before it, or cells just before it go.
+        let column = old.count - suffix + min(0, shift)
+        var shifted = old
+        if shift > 0 {
+            shifted.insert(contentsOf: repeatElement(Cell(character: " ", style: .plain), count: shift), at: column)
+        } else {
+            shifted.removeSubrange(column..<(column - shift))
+        }
+        guard var change = change(from: shifted, to: new) else {
+            return Change(start: column, spans: [], erases: false, shift: shift, shiftColumn: column)
+        }
+        change.shift = shift
+        change.shiftColumn = column
+        return change
     }
 
     /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), or down by

@@ -36,6 +36,15 @@ import Testing
         #expect(Self.plan(Self.lines("│ ab │  1 │"), Self.lines("│ abc│  1 │")) == "\u{1B}[4Cc\u{1B}8")
     }
 
+    @Test func aRowWhoseEndMovedRightGetsCellsInsertedWhereItMovedAndOnlyTheNewCellWritten() {
+        // A table's first column widened: the rest of the row moves, it is not written again.
+        #expect(Self.plan(Self.lines("│ ab │ 12 │"), Self.lines("│ abc │ 12 │")) == "\u{1B}[4C\u{1B}[1@c\u{1B}8")
+    }
+
+    @Test func aRowWhoseEndMovedLeftGetsCellsDeletedWhereItMoved() {
+        #expect(Self.plan(Self.lines("│ abc │ 12 │"), Self.lines("│ ab │ 12 │")) == "\u{1B}[4C\u{1B}[1P\u{1B}8")
+    }
+
     @Test func aRowThatGotShorterIsErasedAfterItsLastCell() {
         #expect(Self.plan(Self.lines("a b"), Self.lines("a  ")) == "\u{1B}[1C\u{1B}[K\u{1B}8")
     }

@@ -314,7 +314,7 @@ import Testing
         let result = try Self.run(
             [
                 "tmux-synchronized", try MDViewProcess.requireExecutable(), Self.streamingFixture("tall-table.md"),
-                "16", "3", "10", "60",
+                "16", "20", "10", "60",
             ])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
