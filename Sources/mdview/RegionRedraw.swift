@@ -84,6 +84,14 @@ struct RegionRedraw {
         }
         // The rows below the region's top that are on the screen: the drawn ones and the one below them.
         let existing = screenRows ?? old.count + 1
+        if let (row, count) = Self.insertion(old, wanted, room: existing) {
+            // Rows came in above rows that stay (a table's new row above its bottom border): blank rows are
+            // inserted there (`CSI n L`), pushing only blank rows off the bottom of the screen.
+            cursor.pen.reset(into: &out)
+            move(&cursor, to: row, into: &out)
+            out += Array("\u{1B}[\(count)L".utf8)
+            old.insert(contentsOf: repeatElement(StyledLine.blank, count: count), at: row)
+        }
         // Rows written below the drawn ones may scroll the screen: the region's top is then elsewhere.
         var wroteBelow = false
         for row in wanted.indices {
@@ -331,6 +339,18 @@ struct RegionRedraw {
         change.shift = shift
         change.shiftColumn = column
         return change
+    }
+
+    /// Where rows were inserted in `drawn` to make `wanted`, and how many, when the drawn rows after them
+    /// (at least one that shows something) end `wanted` too and the rows fit in the `room` below the
+    /// region's top; nil otherwise.
+    static func insertion(_ drawn: [StyledLine], _ wanted: [StyledLine], room: Int) -> (row: Int, count: Int)? {
+        let count = wanted.count - drawn.count
+        guard count > 0, wanted.count <= room else { return nil }
+        var kept = 0
+        while kept < drawn.count, drawn[drawn.count - 1 - kept] == wanted[wanted.count - 1 - kept] { kept += 1 }
+        guard kept > 0, drawn.suffix(kept).contains(where: { !$0.spans.isEmpty }) else { return nil }
+        return (drawn.count - kept, count)
     }
 
     /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), or down by

@@ -74,6 +74,13 @@ import Testing
         #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A\u{1B}7")
     }
 
+    @Test func aRowThatCameInAboveRowsThatStayGetsABlankRowInsertedThere() {
+        // A table's new row above its bottom border: the border moves down, it is not written again.
+        let drawn = Self.lines("┌──┐", "│ a│", "└──┘")
+        let bytes = Self.plan(drawn, Self.lines("┌──┐", "│ a│", "│ b│", "└──┘"))
+        #expect(bytes == "\u{1B}[2B\u{1B}[1L│ b│\u{1B}8")
+    }
+
     @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
         let bytes = Self.plan(Self.lines("a", "b", "c"), Self.lines("a"), park: 1)
         #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A\u{1B}7")

@@ -134,10 +134,10 @@ def start_streaming(mdview, rows, cols, extra=()):
 
 
 class Terminal(pyte.HistoryScreen):
-    """pyte's screen, with DL (`CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals do them: pyte
-    leaves a row unchanged when the row that should move up into it was never written, where a terminal
-    shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal keeps one
-    that `ESC 8` can restore again and again."""
+    """pyte's screen, with IL and DL (`CSI n L`, `CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals
+    do them: pyte leaves a row unchanged when the row that should move into it was never written, where
+    a terminal shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal
+    keeps one that `ESC 8` can restore again and again."""
 
     def save_cursor(self):
         super().save_cursor()
@@ -148,6 +148,18 @@ class Terminal(pyte.HistoryScreen):
         super().restore_cursor()
         if saved is not None:
             self.savepoints.append(saved._replace(cursor=copy.copy(saved.cursor)))
+
+    def insert_lines(self, count=None):
+        count = count or 1
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        if top <= self.cursor.y <= bottom:
+            self.dirty.update(range(self.cursor.y, self.lines))
+            for y in range(bottom, self.cursor.y - 1, -1):
+                if y - count >= self.cursor.y and y - count in self.buffer:
+                    self.buffer[y] = self.buffer.pop(y - count)
+                else:
+                    self.buffer.pop(y, None)
+            self.carriage_return()
 
     def delete_lines(self, count=None):
         count = count or 1
@@ -227,8 +239,7 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback", resizes=()
     data = open(path, "rb").read()
     # The one-shot render at each size; resizes are (fraction of the input, rows, columns).
     sizes = [(rows, cols)] + [(new_rows, new_cols) for _, new_rows, new_cols in resizes]
-    renders = {size: screen_cells(run_one_shot(mdview, path, *size), *size) for size in set(sizes)}
-    one_shots = {size: cells for size, (cells, _) in renders.items()}
+    one_shots = {size: screen_cells(run_one_shot(mdview, path, *size), *size)[0] for size in set(sizes)}
     final_rows, final_cols = sizes[-1]
     expected = one_shots[sizes[-1]]
     if not expected:
@@ -275,13 +286,6 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback", resizes=()
         actual, expected = actual[-(final_rows - 1):], expected[-(final_rows - 1):]
     if screen.cursor.hidden or screen.cursor.x != 0:
         sys.exit("the cursor is not visible in column 0 at the end")
-    if not events:
-        # The cursor ends on the screen's row it ends on after the one-shot render: no blank rows are left
-        # below the last line (the rows compared below leave trailing blank rows out).
-        reference = renders[sizes[-1]][1]
-        if screen.cursor.y != reference.cursor.y:
-            sys.exit(f"the cursor ends on row {screen.cursor.y} of the screen, on row {reference.cursor.y} after the "
-                     f"one-shot render: {reference.cursor.y - screen.cursor.y} blank rows left below the last line")
     if actual != expected:
         for index, (a, e) in enumerate(zip(actual, expected)):
             if a != e:
