@@ -7,10 +7,12 @@ import MarkdownCore
 ///
 /// The cursor starts and ends at column 0 of the region's top row. Rows below the ones drawn are blank.
 /// Row by row: a row that is the same is not touched; a changed row is rewritten from the first cell
-/// that differs; when the rows moved up (a block taller than the region grew at the bottom), the rows
-/// that left are deleted at the top (`CSI n M`, which moves the rest up without touching the
-/// scroll-back) and only the new rows are written. New rows below the drawn ones are written with line
-/// feeds, so what scrolls off the top of the screen is whatever is above them.
+/// that differs, or has cells inserted or deleted where its end moved (`CSI n @`, `CSI n P`); when the
+/// rows moved up (a block taller than the region grew at the bottom), the rows that left are deleted at
+/// the top (`CSI n M`, which moves the rest up without touching the scroll-back) and only the new rows
+/// are written; rows that came in above rows that stay get blank rows inserted there (`CSI n L`). New
+/// rows below the drawn ones are written with line feeds, so what scrolls off the top of the screen is
+/// whatever is above them. The rendition a piece ends in stays set for the next one (`RegionPen`).
 struct RegionRedraw {
     /// Writes lines as the one-shot render does (each ends in a line feed).
     let bytes: ([StyledLine]) -> [UInt8]
