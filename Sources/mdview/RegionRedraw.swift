@@ -86,7 +86,10 @@ struct RegionRedraw {
         }
         // The rows below the region's top that are on the screen: the drawn ones and the one below them.
         let existing = screenRows ?? old.count + 1
-        if let (row, count) = Self.insertion(old, wanted, room: existing) {
+        // Only where the screen's rows below the region are known: the rows must still end above the
+        // screen's last row, which the cursor ends on (an insertion does not scroll the screen as the line
+        // feeds writing them below would).
+        if let screenRows, let (row, count) = Self.insertion(old, wanted, room: screenRows - 1) {
             // Rows came in above rows that stay (a table's new row above its bottom border): blank rows are
             // inserted there (`CSI n L`), pushing only blank rows off the bottom of the screen.
             cursor.pen.reset(into: &out)
