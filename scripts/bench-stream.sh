@@ -10,8 +10,9 @@
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence;
 #  - redraw bytes on a terminal: the language-model answers in Tests/mdviewTests/Fixtures/Answers fed a
-#    token at a time at 30 tokens/s to a 40x100 pty, against the one-shot render's bytes, side by side
-#    with an earlier build (MDVIEW_BASELINE=path/to/old/mdview) when given.
+#    token at a time at 30 tokens/s to a 40x100 pty, against the one-shot render's bytes, split by kind
+#    (text, style, cursor, erase, other), side by side with an earlier build
+#    (MDVIEW_BASELINE=path/to/old/mdview) when given.
 #   scripts/bench-stream.sh [path/to/mdview]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -30,6 +30,8 @@ struct LiveRegion {
     private var stale = false
     /// Whether the cursor saved in the terminal (`ESC 7`) is at the region's top row.
     private var savedTop = false
+    /// The rendition the last redraw left set (the next piece in that style needs no sequence).
+    private var pen = RegionPen.plain
     private var cursorHidden = false
 
     init(output: OutputStream, rows: Int) {
@@ -71,6 +73,7 @@ struct LiveRegion {
     /// Replaces the region with the last final lines and shows the cursor again, on a fresh line.
     mutating func finish(final: [StyledLine], bytes: @escaping ([StyledLine]) -> [UInt8]) throws(OutputError) {
         var out = redraw(as: final, park: final.count, bytes: bytes)
+        pen.reset(into: &out)
         if cursorHidden { out += Self.showCursor }
         cursorHidden = false
         try write(out)
@@ -82,6 +85,7 @@ struct LiveRegion {
     {
         var out: [UInt8] = []
         if stale {
+            pen.reset(into: &out)
             // Every row from the region's top to the bottom of the screen, erased on its own; the cursor
             // moves down without scrolling (it stops at the last row) and comes back to where it was.
             out += Array("\u{1B}7".utf8)
@@ -95,9 +99,10 @@ struct LiveRegion {
         let screenRows = drawnLines.count >= capacity ? rows : nil
         let planned = RegionRedraw(bytes: bytes).plan(
             from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows,
-            provisionalFrom: park)
+            provisionalFrom: park, pen: pen)
         // Each plan leaves the cursor saved at the region's top.
         savedTop = true
+        pen = planned.pen
         drawnLines = Array(planned.shown[park...])
         out += planned.bytes
         return out

@@ -36,6 +36,15 @@ import Testing
         #expect(Self.plan(Self.lines("│ ab │  1 │"), Self.lines("│ abc│  1 │")) == "\u{1B}[4Cc\u{1B}8")
     }
 
+    @Test func aRowWhoseEndMovedRightGetsCellsInsertedWhereItMovedAndOnlyTheNewCellWritten() {
+        // A table's first column widened: the rest of the row moves, it is not written again.
+        #expect(Self.plan(Self.lines("│ ab │ 12 │"), Self.lines("│ abc │ 12 │")) == "\u{1B}[4C\u{1B}[1@c\u{1B}8")
+    }
+
+    @Test func aRowWhoseEndMovedLeftGetsCellsDeletedWhereItMoved() {
+        #expect(Self.plan(Self.lines("│ abc │ 12 │"), Self.lines("│ ab │ 12 │")) == "\u{1B}[4C\u{1B}[1P\u{1B}8")
+    }
+
     @Test func aRowThatGotShorterIsErasedAfterItsLastCell() {
         #expect(Self.plan(Self.lines("a b"), Self.lines("a  ")) == "\u{1B}[1C\u{1B}[K\u{1B}8")
     }
@@ -65,6 +74,16 @@ import Testing
         #expect(bytes == "\u{1B}[2M\u{1B}[2Be\n\u{1B}[3A\u{1B}7")
     }
 
+    @Test func aRowThatCameInAboveRowsThatStayGetsABlankRowInsertedThereWhenTheScreenHasRoom() {
+        // A table's new row above its bottom border: the border moves down, it is not written again.
+        let drawn = Self.lines("┌──┐", "│ a│", "└──┘")
+        let wanted = Self.lines("┌──┐", "│ a│", "│ b│", "└──┘")
+        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, savedTop: true, screenRows: 5)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[2B\u{1B}[1L│ b│\u{1B}8")
+        // Without room known below, the rows are written with line feeds, which scroll when they must.
+        #expect(!Self.plan(drawn, wanted).contains("\u{1B}[1L"))
+    }
+
     @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
         let bytes = Self.plan(Self.lines("a", "b", "c"), Self.lines("a"), park: 1)
         #expect(bytes == "\n\u{1B}[2K\n\u{1B}[2K\u{1B}[1A\u{1B}7")
@@ -87,5 +106,63 @@ import Testing
         // Final rows are written as they are.
         let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, savedTop: true, provisionalFrom: 1)
         #expect(final.shown == [plain])
+    }
+}
+
+/// The rendition carried between the pieces a live region writes (`RegionPen`): a token in the style
+/// the row ends in costs no style sequence, and nothing that fills cells or saves the cursor runs in it.
+@Suite struct RegionPenTests {
+    static var redraw: RegionRedraw {
+        RegionRedraw(bytes: { lines in
+            var out: [UInt8] = []
+            TerminalWriter(colorDepth: .ansi16, hyperlinks: false).write(lines, into: &out)
+            return out
+        })
+    }
+
+    static var red: Style {
+        var style = Style.plain
+        style.foreground = .ansi(1)
+        return style
+    }
+
+    static func red(_ text: String) -> StyledLine { StyledLine([Span(text, style: red)]) }
+
+    static func plan(_ drawn: StyledLine, _ wanted: StyledLine, park: Int = 0, pen: RegionPen = .plain)
+        -> (text: String, pen: RegionPen)
+    {
+        let planned = redraw.plan(from: [drawn], to: [wanted], park: park, savedTop: true, pen: pen)
+        return (String(decoding: planned.bytes, as: UTF8.self), planned.pen)
+    }
+
+    @Test func aPieceLeavesItsStyleSetAndTheCursorMovesBackInsteadOfRestoringTheSavedOne() {
+        let first = Self.plan(Self.red("let x"), Self.red("let x = 1"))
+        #expect(first.text == "\u{1B}[5C\u{1B}[0;31m = 1\r")
+        #expect(!first.pen.isPlain)
+    }
+
+    @Test func aTokenInTheStyleLeftSetIsWrittenWithoutASequence() {
+        let first = Self.plan(Self.red("let x"), Self.red("let x = 1"))
+        let second = Self.plan(Self.red("let x = 1"), Self.red("let x = 10;"), pen: first.pen)
+        #expect(second.text == "\u{1B}[9C0;\r")
+        #expect(second.pen == first.pen)
+    }
+
+    @Test func aPieceInThePlainStyleAfterAColouredOneStartsWithAReset() {
+        let pen = Self.plan(Self.red("let x"), Self.red("let x = 1")).pen
+        let plainRow = StyledLine([Span("plain text")])
+        let next = Self.plan(StyledLine([Span("plain")]), plainRow, pen: pen)
+        #expect(next.text == "\u{1B}[5C\u{1B}[0m text\u{1B}8")
+        #expect(next.pen.isPlain)
+    }
+
+    @Test func theRenditionIsResetBeforeAnEraseAndBeforeTheCursorIsSaved() {
+        let pen = Self.plan(Self.red("let x"), Self.red("let x = 1")).pen
+        let erased = Self.plan(Self.red("let x = 1"), Self.red("let"), pen: pen)
+        #expect(erased.text.hasPrefix("\u{1B}[3C\u{1B}[0m\u{1B}[K"))
+        // The row becomes final: the cursor is saved below it, in the default rendition.
+        let saved = Self.plan(Self.red("let x = 1"), Self.red("let x = 12"), park: 1, pen: pen)
+        #expect(saved.text == "\u{1B}[9C2\r\n\u{1B}[0m\u{1B}7")
+        #expect(saved.pen.isPlain)
     }
 }

@@ -305,6 +305,20 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    /// tmux's own answer decides synchronized output: mdview asks tmux (DECRQM 2026) in its query round
+    /// trip and wraps its redraws in `CSI ? 2026 h` … `l` exactly when tmux, asked the same question in
+    /// another window, reports the mode (tmux 3.3 does not answer it, so no redraw is wrapped there);
+    /// either way the history holds as many rows as after the one-shot render.
+    @Test(.enabled(if: tmuxInstalled, "tmux is not installed (scripts/install-deps.sh installs it)"))
+    func underTmuxSynchronizedOutputFollowsTmuxsAnswerAndTheHistoryStaysRight() throws {
+        let result = try Self.run(
+            [
+                "tmux-synchronized", try MDViewProcess.requireExecutable(), Self.streamingFixture("tall-table.md"),
+                "16", "20", "10", "60",
+            ])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     static var tmuxInstalled: Bool {
         ["/usr/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -16,6 +16,10 @@
       Streams FILE into mdview in a tmux window of ROWS x COLS (tmux's default options: scroll-on-clear
       is on) and renders it one-shot in another: the history sizes and the scroll-back plus screen, with
       colours, must be equal.
+  pty-stream.py tmux-synchronized MDVIEW FILE CHUNK PAUSE_MS ROWS COLS
+      As tmux, and mdview's output in the streaming window is recorded (pipe-pane): mdview must ask tmux
+      about synchronized output (DECRQM 2026) and wrap its redraws in it exactly when tmux's own answer to
+      that question, asked in a third window, reports the mode; the history must still be the one-shot's.
   pty-stream.py synchronized MDVIEW
       mdview on a terminal it can ask (its controlling tty): one that answers DECRQM for mode 2026 gets
       every redraw inside synchronized output (CSI ? 2026 h ... l); one that answers only DA1 gets none.
@@ -42,6 +46,7 @@ Prints what differs and exits 1 on failure.
 import copy
 import fcntl
 import os
+import re
 import select
 import signal
 import struct
@@ -129,10 +134,10 @@ def start_streaming(mdview, rows, cols, extra=()):
 
 
 class Terminal(pyte.HistoryScreen):
-    """pyte's screen, with DL (`CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals do them: pyte
-    leaves a row unchanged when the row that should move up into it was never written, where a terminal
-    shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal keeps one
-    that `ESC 8` can restore again and again."""
+    """pyte's screen, with IL and DL (`CSI n L`, `CSI n M`) and DECSC/DECRC (`ESC 7`, `ESC 8`) as terminals
+    do them: pyte leaves a row unchanged when the row that should move into it was never written, where
+    a terminal shows it blank; and it keeps saved cursors on a stack that `ESC 8` pops, where a terminal
+    keeps one that `ESC 8` can restore again and again."""
 
     def save_cursor(self):
         super().save_cursor()
@@ -143,6 +148,18 @@ class Terminal(pyte.HistoryScreen):
         super().restore_cursor()
         if saved is not None:
             self.savepoints.append(saved._replace(cursor=copy.copy(saved.cursor)))
+
+    def insert_lines(self, count=None):
+        count = count or 1
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        if top <= self.cursor.y <= bottom:
+            self.dirty.update(range(self.cursor.y, self.lines))
+            for y in range(bottom, self.cursor.y - 1, -1):
+                if y - count >= self.cursor.y and y - count in self.buffer:
+                    self.buffer[y] = self.buffer.pop(y - count)
+                else:
+                    self.buffer.pop(y, None)
+            self.carriage_return()
 
     def delete_lines(self, count=None):
         count = count or 1
@@ -313,8 +330,29 @@ def expected_after_resizes(actual, sizes, one_shots, written):
     return expected
 
 
-def tmux(mdview, path, chunk, pause, rows, cols):
-    """The same document streamed and rendered one-shot in two tmux windows with tmux's default options."""
+# Asks the terminal it runs in about mode 2026 and DA1, in raw mode, and writes the raw reply to a file.
+PROBE = r"""
+import os, select, sys, termios, time, tty
+fd = os.open("/dev/tty", os.O_RDWR)
+saved = termios.tcgetattr(fd)
+tty.setraw(fd)
+reply = b""
+try:
+    os.write(fd, b"\x1b[?2026$p\x1b[c")
+    deadline = time.monotonic() + 5
+    while b"c" not in reply.rpartition(b"\x1b[?")[2] and time.monotonic() < deadline:
+        if select.select([fd], [], [], 0.1)[0]:
+            reply += os.read(fd, 1024)
+finally:
+    termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+open(sys.argv[1], "wb").write(reply)
+"""
+
+
+def tmux(mdview, path, chunk, pause, rows, cols, synchronized=False):
+    """The same document streamed and rendered one-shot in two tmux windows with tmux's default options.
+    With `synchronized`, mdview's output in the streaming window is recorded, and what it decided about
+    synchronized output is checked against tmux's answer to the same question in a third window."""
     version = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.split()[-1]
     if tuple(int(part) for part in "".join(c if c.isdigit() or c == "." else " " for c in version).split()[0]
              .split(".")[:2]) < (3, 3):
@@ -322,18 +360,31 @@ def tmux(mdview, path, chunk, pause, rows, cols):
     socket = f"mdview-test-{os.getpid()}"
     base = ["tmux", "-L", socket, "-f", "/dev/null"]
     env = " ".join(f"{name}='{value}'" for name, value in ENV.items())
+    if synchronized:
+        # As a user's shell in tmux has it: mdview knows it runs in tmux.
+        env += ' TMUX="$TMUX"'
     feeder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "feed-chunks.py")
     commands = {
         "stream": f"/usr/bin/python3 '{feeder}' {chunk} {pause} '{path}' | env -i {env} '{mdview}' --stream always",
         "oneshot": f"env -i {env} '{mdview}' --pager never --stream never < '{path}'",
     }
     results = {}
+    recorded = f"/tmp/mdview-tmux-{os.getpid()}"
+    if synchronized:
+        commands = {"probe": f"/usr/bin/python3 -c '{PROBE}' '{recorded}.reply'", **commands}
     try:
         for name, command in commands.items():
-            script = f"{command}; tmux -L {socket} wait-for -S {name}; exec sleep 600"
+            # The window waits for `go` so that its output can be recorded from its first byte.
+            script = (f"tmux -L {socket} wait-for go-{name}; {command}; tmux -L {socket} wait-for -S {name}; "
+                      "exec sleep 600")
             subprocess.run(base + ["new-session", "-d", "-s", name, "-x", str(cols), "-y", str(rows), script],
                            check=True)
+            if synchronized and name == "stream":
+                subprocess.run(base + ["pipe-pane", "-O", "-t", name, f"cat > '{recorded}.out'"], check=True)
+            subprocess.run(base + ["wait-for", "-S", f"go-{name}"], check=True)
             subprocess.run(base + ["wait-for", name], check=True, timeout=300)
+            if name == "probe":
+                continue
             history = subprocess.run(base + ["display-message", "-p", "-t", name, "#{history_size}"],
                                      capture_output=True, text=True, check=True).stdout.strip()
             shown = subprocess.run(base + ["capture-pane", "-p", "-e", "-t", name, "-S", "-", "-E", "-"],
@@ -349,6 +400,9 @@ def tmux(mdview, path, chunk, pause, rows, cols):
                                text=True).stdout.strip()
     finally:
         subprocess.run(base + ["kill-server"], capture_output=True)
+    decided = ""
+    if synchronized:
+        decided = tmux_synchronized(recorded)
     (history, shown), (expected_history, expected) = results["stream"], results["oneshot"]
     if shown != expected:
         for index, (a, e) in enumerate(zip(shown, expected)):
@@ -357,7 +411,37 @@ def tmux(mdview, path, chunk, pause, rows, cols):
         sys.exit(f"{len(shown)} rows, expected {len(expected)}")
     if history != expected_history:
         sys.exit(f"{history} rows of history after the stream, {expected_history} after the one-shot render")
-    print(f"ok: tmux {version} (scroll-on-clear {clear or 'on'}), {history} rows of history, {len(shown)} rows")
+    print(f"ok: tmux {version} (scroll-on-clear {clear or 'on'}), {history} rows of history, {len(shown)} rows"
+          f"{decided}")
+
+
+def tmux_synchronized(recorded):
+    """Checks mdview's output recorded in tmux against tmux's answer about mode 2026; says what was seen."""
+    question, begin, end = b"\x1b[?2026$p", b"\x1b[?2026h", b"\x1b[?2026l"
+    try:
+        reply = open(f"{recorded}.reply", "rb").read()
+        output = open(f"{recorded}.out", "rb").read()
+    finally:
+        for suffix in (".reply", ".out"):
+            if os.path.exists(recorded + suffix):
+                os.unlink(recorded + suffix)
+    if b"c" not in reply.rpartition(b"\x1b[?")[2]:
+        sys.exit(f"tmux did not answer DA1 to the probe: {reply!r}")
+    # DECRPM: CSI ? 2026 ; state $ y, where 1 (set), 2 (reset) and 3 (permanently set) mean supported.
+    state = reply.partition(b"\x1b[?2026;")[2][:1]
+    reported = state in (b"1", b"2", b"3")
+    if question not in output:
+        sys.exit("mdview did not ask tmux about synchronized output (DECRQM 2026)")
+    # Every redraw ends with the cursor back at the live region's top: restored, saved or moved up.
+    if len(re.findall(rb"\x1b8|\x1b7|\x1b\[\d+A", output)) < 5:
+        sys.exit("the recording holds too few redraws to judge synchronized output")
+    used = output.count(begin)
+    if reported and (used < 5 or used != output.count(end)):
+        sys.exit(f"tmux reports mode 2026 ({reply!r}) but {used} redraws began and {output.count(end)} ended "
+                 "synchronized output")
+    if not reported and (used or end in output):
+        sys.exit(f"tmux does not report mode 2026 ({reply!r}) but mdview used synchronized output")
+    return f"; mode 2026 {'reported' if reported else 'not reported'}, {used} synchronized redraws"
 
 
 def synchronized(mdview):
@@ -610,8 +694,9 @@ if __name__ == "__main__":
             sizes.append((float(percent) / 100, int(new_rows), int(new_cols)))
         exact(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]),
               "scrollback", sizes)
-    elif mode == "tmux":
-        tmux(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]))
+    elif mode in ("tmux", "tmux-synchronized"):
+        tmux(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]),
+             synchronized=mode == "tmux-synchronized")
     elif mode == "interrupt":
         interrupt(sys.argv[2], sys.argv[3])
     elif mode == "resize":
