@@ -70,6 +70,21 @@ struct LiveRegion {
         try write(out)
     }
 
+    /// Leaves the terminal to the shell before the process stops (Ctrl-Z): plain style, the cursor shown
+    /// on a fresh line below the rows the region shows. Those rows stay where they are; once the process
+    /// goes on, the region starts again on the cursor's row, wherever the shell left it.
+    mutating func suspend() throws(OutputError) {
+        var out: [UInt8] = []
+        pen.reset(into: &out)
+        if cursorHidden { out += Self.showCursor }
+        cursorHidden = false
+        out += [UInt8](repeating: 0x0A, count: drawnLines.count) + [0x0D]
+        drawnLines = []
+        savedTop = false
+        stale = false
+        try write(out)
+    }
+
     /// Replaces the region with the last final lines and shows the cursor again, on a fresh line.
     mutating func finish(final: [StyledLine], bytes: @escaping ([StyledLine]) -> [UInt8]) throws(OutputError) {
         var out = redraw(as: final, park: final.count, bytes: bytes)

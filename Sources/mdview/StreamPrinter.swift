@@ -130,6 +130,11 @@ struct StreamPrinter {
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }
+            if region != nil, TerminalSignals.takeSuspend() {
+                try region?.suspend()
+                TerminalSignals.stop()
+                dirty = true
+            }
             let now = clock.now
             let drawDue = dirty && (unrendered >= Self.renderEvery || now >= drawAt)
             let refreshDue = refreshAt.map { now >= max($0, lastDraw.advanced(by: throttle)) } ?? false

@@ -2,12 +2,15 @@ import Glibc
 import Synchronization
 
 /// The signals a live region on the terminal has to answer: SIGWINCH (lay the region out again at the
-/// new width), and the signals that end a process — SIGINT (Ctrl-C), SIGQUIT (`Ctrl-\`), SIGTERM and
-/// SIGHUP — after which the terminal is left clean (plain style, no open hyperlink, cursor shown, on a
-/// fresh line) and mdview exits with 128 plus the signal's number.
+/// new width), SIGTSTP (Ctrl-Z: leave the terminal clean for the shell, then stop), and the signals that
+/// end a process — SIGINT (Ctrl-C), SIGQUIT (`Ctrl-\`), SIGTERM and SIGHUP — after which the terminal is
+/// left clean (plain style, no open hyperlink, cursor shown, on a fresh line) and mdview exits with 128
+/// plus the signal's number.
 enum TerminalSignals {
     /// Set by SIGWINCH, taken by the streaming loop (whose wait the signal interrupts).
     private static let resized = Atomic<Bool>(false)
+    /// Set by SIGTSTP, taken by the streaming loop, which cleans up between two writes and then stops.
+    private static let suspendRequested = Atomic<Bool>(false)
     /// Whether a write to the terminal is under way (the cursor may then be in the middle of a line).
     static let writing = Atomic<Bool>(false)
     /// How many rows of the live region are below the cursor (which waits at the region's top row): an
@@ -23,6 +26,7 @@ enum TerminalSignals {
         // Touch the byte arrays now: a signal handler must not be the first to initialise a global.
         _ = restoreBytes.count + newline.count + lineFeeds.count
         signal(SIGWINCH) { _ in TerminalSignals.resized.store(true, ordering: .relaxed) }
+        signal(SIGTSTP) { _ in TerminalSignals.suspendRequested.store(true, ordering: .relaxed) }
         for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
             signal(number) { number in TerminalSignals.restoreAndExit(number) }
         }
@@ -31,6 +35,16 @@ enum TerminalSignals {
     /// Whether the window changed size since the last call.
     static func takeResize() -> Bool {
         resized.exchange(false, ordering: .relaxed)
+    }
+
+    /// Whether Ctrl-Z (SIGTSTP) asked the process to stop since the last call.
+    static func takeSuspend() -> Bool {
+        suspendRequested.exchange(false, ordering: .relaxed)
+    }
+
+    /// Stops the process as SIGTSTP would have, for the shell's job control; returns once it goes on.
+    static func stop() {
+        raise(SIGSTOP)
     }
 
     /// Only async-signal-safe calls: write(2) and _exit(2).

@@ -90,6 +90,11 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    @Test func ctrlZLeavesTheTerminalCleanBeforeStoppingAndTheStreamGoesOnAfterward() throws {
+        let result = try Self.run(["suspend", try MDViewProcess.requireExecutable()])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     @Test func aResizedWindowGetsTheLiveRegionLaidOutAtTheNewWidth() throws {
         let result = try Self.run(["resize", try MDViewProcess.requireExecutable()])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")

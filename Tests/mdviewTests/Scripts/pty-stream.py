@@ -26,6 +26,9 @@
   pty-stream.py interrupt MDVIEW SIGNAL
       Streams an unfinished block, sends SIGNAL (INT, TERM, QUIT or HUP) once the live region shows it,
       and checks the exit status (128 + the signal's number) and that the terminal is left clean.
+  pty-stream.py suspend MDVIEW
+      Ctrl-Z (SIGTSTP) while a styled row is open: mdview stops with the terminal left clean and goes on
+      after SIGCONT.
   pty-stream.py resize MDVIEW
       Streams a paragraph at 60 columns, narrows the terminal to 30 and sends SIGWINCH, then ends the
       input: the paragraph must be laid out at 30 columns.
@@ -512,6 +515,53 @@ def interrupt(mdview, name):
     print("ok")
 
 
+def stopped(pid):
+    """Whether the process is stopped (state T in /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()[0] == "T"
+
+
+def suspend(mdview):
+    """Ctrl-Z (SIGTSTP) while a styled row is being written: mdview stops with the terminal left clean
+    (plain style, cursor shown, on a fresh line below what it showed); sent SIGCONT, it goes on below and
+    ends with the rest of the document."""
+    process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "always"])
+    process.stdin.write(b"# Title\n\nSome **bold text that is still being wri")
+    process.stdin.flush()
+    output = bytearray()
+    deadline = time.monotonic() + 20
+    while b"being wri" not in output and time.monotonic() < deadline:
+        drain(master, output, 0.05)
+    if b"being wri" not in output:
+        sys.exit("the live region never showed the unfinished paragraph")
+    os.kill(process.pid, signal.SIGTSTP)
+    deadline = time.monotonic() + 20
+    while not stopped(process.pid) and time.monotonic() < deadline:
+        drain(master, output, 0.05)
+    if not stopped(process.pid):
+        sys.exit("mdview did not stop on SIGTSTP")
+    drain(master, output, 0.2)
+    _, screen = screen_cells(bytes(output), 24, 60)
+    if screen.cursor.hidden:
+        sys.exit("stopped with the cursor hidden")
+    if screen.cursor.x != 0:
+        sys.exit(f"stopped with the cursor in column {screen.cursor.x}, not on a fresh line")
+    plain = pyte.screens.Char(" ")
+    if (screen.cursor.attrs.fg, screen.cursor.attrs.bold) != (plain.fg, plain.bold):
+        sys.exit("stopped with a colour or bold on")
+    if "being wri" not in screen.display[screen.cursor.y - 1]:
+        sys.exit("the cursor is not on the row below the unfinished paragraph")
+    os.kill(process.pid, signal.SIGCONT)
+    process.stdin.write(b"tten.**\n")
+    end_input(process, master, output)
+    _, screen = screen_cells(bytes(output), 24, 60)
+    if not any("still being written." in line for line in screen.display):
+        sys.exit("the paragraph was not finished after SIGCONT")
+    if screen.cursor.hidden:
+        sys.exit("the cursor is hidden at the end")
+    print("ok")
+
+
 def resize(mdview):
     process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "never"])
     words = b"alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho"
@@ -701,6 +751,8 @@ if __name__ == "__main__":
         interrupt(sys.argv[2], sys.argv[3])
     elif mode == "resize":
         resize(sys.argv[2])
+    elif mode == "suspend":
+        suspend(sys.argv[2])
     elif mode == "auto":
         auto(sys.argv[2])
     elif mode == "latency":
