@@ -83,6 +83,7 @@ struct StreamPrinter {
         stream.pacesHighlighting =
             live.map { MarkdownStream.pacedHighlightingFits(rows: $0.rows, width: stream.width) } ?? false
         var input = StreamInput()
+        if region != nil { input.wakeDescriptor = TerminalSignals.wakeDescriptor }
         let clock = ContinuousClock()
         let throttle = Duration.milliseconds(throttleMilliseconds)
         var lastDraw = clock.now.advanced(by: .zero - throttle)

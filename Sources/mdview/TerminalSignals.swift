@@ -22,11 +22,33 @@ enum TerminalSignals {
     private static let newline: [UInt8] = Array("\r\n".utf8)
     private static let lineFeeds = [UInt8](repeating: 0x0A, count: 512)
 
+    /// A pipe the SIGWINCH and SIGTSTP handlers write a byte into, so that the streaming loop's wait
+    /// (which watches its reading end) ends even when the signal went to another thread.
+    private static let wakePipe: (read: Int32, write: Int32) = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (-1, -1) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }()
+
+    /// The reading end of the pipe the handlers write into (-1 if it could not be made).
+    static var wakeDescriptor: Int32 { wakePipe.read }
+
     static func install() {
-        // Touch the byte arrays now: a signal handler must not be the first to initialise a global.
-        _ = restoreBytes.count + newline.count + lineFeeds.count
-        signal(SIGWINCH) { _ in TerminalSignals.resized.store(true, ordering: .relaxed) }
-        signal(SIGTSTP) { _ in TerminalSignals.suspendRequested.store(true, ordering: .relaxed) }
+        // Touch the byte arrays and the pipe now: a signal handler must not be the first to initialise a
+        // global.
+        _ = restoreBytes.count + newline.count + lineFeeds.count + Int(wakePipe.read)
+        signal(SIGWINCH) { _ in
+            TerminalSignals.resized.store(true, ordering: .relaxed)
+            TerminalSignals.wake()
+        }
+        signal(SIGTSTP) { _ in
+            TerminalSignals.suspendRequested.store(true, ordering: .relaxed)
+            TerminalSignals.wake()
+        }
         for number in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
             signal(number) { number in TerminalSignals.restoreAndExit(number) }
         }
@@ -45,6 +67,12 @@ enum TerminalSignals {
     /// Stops the process as SIGTSTP would have, for the shell's job control; returns once it goes on.
     static func stop() {
         raise(SIGSTOP)
+    }
+
+    /// Only an async-signal-safe call: write(2), of one byte (a full pipe already wakes the loop).
+    private static func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakePipe.write, &byte, 1)
     }
 
     /// Only async-signal-safe calls: write(2) and _exit(2).
