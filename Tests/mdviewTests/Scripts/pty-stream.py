@@ -488,8 +488,9 @@ def synchronized(mdview):
     print("ok")
 
 
-def interrupt(mdview, name):
-    number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM, "QUIT": signal.SIGQUIT, "HUP": signal.SIGHUP}[name]
+def stream_unfinished_bold_paragraph(mdview):
+    """Starts mdview streaming at 24 x 60 in colour, with a bold paragraph still being written, and waits
+    until the live region shows it."""
     process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "always"])
     process.stdin.write(b"# Title\n\nSome **bold text that is still being wri")
     process.stdin.flush()
@@ -499,6 +500,12 @@ def interrupt(mdview, name):
         drain(master, output, 0.05)
     if b"being wri" not in output:
         sys.exit("the live region never showed the unfinished paragraph")
+    return process, master, output
+
+
+def interrupt(mdview, name):
+    number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM, "QUIT": signal.SIGQUIT, "HUP": signal.SIGHUP}[name]
+    process, master, output = stream_unfinished_bold_paragraph(mdview)
     os.kill(process.pid, number)
     status = finish(process, master, output)
     os.close(master)
@@ -525,15 +532,7 @@ def suspend(mdview):
     """Ctrl-Z (SIGTSTP) while a styled row is being written: mdview stops with the terminal left clean
     (plain style, cursor shown, on a fresh line below what it showed); sent SIGCONT, it goes on below and
     ends with the rest of the document."""
-    process, master = start_streaming(mdview, 24, 60, ["--stream", "always", "--color", "always"])
-    process.stdin.write(b"# Title\n\nSome **bold text that is still being wri")
-    process.stdin.flush()
-    output = bytearray()
-    deadline = time.monotonic() + 20
-    while b"being wri" not in output and time.monotonic() < deadline:
-        drain(master, output, 0.05)
-    if b"being wri" not in output:
-        sys.exit("the live region never showed the unfinished paragraph")
+    process, master, output = stream_unfinished_bold_paragraph(mdview)
     os.kill(process.pid, signal.SIGTSTP)
     deadline = time.monotonic() + 20
     while not stopped(process.pid) and time.monotonic() < deadline:
