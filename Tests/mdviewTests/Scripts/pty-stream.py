@@ -503,6 +503,17 @@ def stream_unfinished_bold_paragraph(mdview):
     return process, master, output
 
 
+def exit_unless_clean(screen, when):
+    """Fails unless mdview left the terminal clean: cursor shown, on a fresh line, plain style."""
+    if screen.cursor.hidden:
+        sys.exit(f"{when} with the cursor hidden")
+    if screen.cursor.x != 0:
+        sys.exit(f"{when} with the cursor in column {screen.cursor.x}, not on a fresh line")
+    plain = pyte.screens.Char(" ")
+    if (screen.cursor.attrs.fg, screen.cursor.attrs.bold) != (plain.fg, plain.bold):
+        sys.exit(f"{when} with a colour or bold on")
+
+
 def interrupt(mdview, name):
     number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM, "QUIT": signal.SIGQUIT, "HUP": signal.SIGHUP}[name]
     process, master, output = stream_unfinished_bold_paragraph(mdview)
@@ -512,13 +523,7 @@ def interrupt(mdview, name):
     if status != -number and status != 128 + number:
         sys.exit(f"exit status {status}, expected {128 + number}")
     _, screen = screen_cells(bytes(output), 24, 60)
-    if screen.cursor.hidden:
-        sys.exit("the cursor is still hidden")
-    if screen.cursor.x != 0:
-        sys.exit(f"the cursor is in column {screen.cursor.x}, not on a fresh line")
-    plain = pyte.screens.Char(" ")
-    if (screen.cursor.attrs.fg, screen.cursor.attrs.bold) != (plain.fg, plain.bold):
-        sys.exit("the terminal is left with a colour or bold on")
+    exit_unless_clean(screen, "exited")
     print("ok")
 
 
@@ -541,13 +546,7 @@ def suspend(mdview):
         sys.exit("mdview did not stop on SIGTSTP")
     drain(master, output, 0.2)
     _, screen = screen_cells(bytes(output), 24, 60)
-    if screen.cursor.hidden:
-        sys.exit("stopped with the cursor hidden")
-    if screen.cursor.x != 0:
-        sys.exit(f"stopped with the cursor in column {screen.cursor.x}, not on a fresh line")
-    plain = pyte.screens.Char(" ")
-    if (screen.cursor.attrs.fg, screen.cursor.attrs.bold) != (plain.fg, plain.bold):
-        sys.exit("stopped with a colour or bold on")
+    exit_unless_clean(screen, "stopped")
     if "being wri" not in screen.display[screen.cursor.y - 1]:
         sys.exit("the cursor is not on the row below the unfinished paragraph")
     os.kill(process.pid, signal.SIGCONT)
