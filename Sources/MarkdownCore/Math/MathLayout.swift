@@ -30,24 +30,25 @@ struct MathLayout {
         var flat = FlatRow()
         var previous = start
         var delimiters: [(Int, String, Int)] = []
-        for (index, node) in nodes.enumerated() {
+        // By index, each node read in place: a copy of each would retain what it holds.
+        for index in nodes.indices {
             guard let current = classes[index] else {
-                if case .space(let columns) = node, columns > 0 { flat.appendSpaces(columns) }
+                if case .space(let columns) = nodes[index], columns > 0 { flat.appendSpaces(columns) }
                 continue
             }
             if let previous, !tight {
                 let gap = MathSpacing.gap(previous, current)
                 if gap > 0 { flat.appendSpaces(gap) }
             }
-            if case .atom(let atom) = node {
+            if case .atom(let atom) = nodes[index] {
                 flat.append(atom)
-            } else if case .bigDelimiter(let delimiter, let rows, _) = node {
+            } else if case .bigDelimiter(let delimiter, let rows, _) = nodes[index] {
                 flat.flush(into: &boxes)
                 delimiters.append((boxes.count, delimiter, rows))
                 boxes.append(.empty)
             } else {
                 flat.flush(into: &boxes)
-                boxes.append(box(node))
+                boxes.append(box(nodes[index]))
             }
             previous = current
         }

@@ -50,9 +50,10 @@ struct MathLinearizer {
         _ nodes: [MathNode], classes: UnsafeMutableBufferPointer<MathClass?>, top: Bool, after start: MathClass?
     ) {
         var previous = start
-        for (index, node) in nodes.enumerated() {
+        // By index, each node read in place: a copy of each would retain what it holds.
+        for index in nodes.indices {
             guard let current = classes[index] else {
-                if case .space(let columns) = node, columns > 0, !tight {
+                if case .space(let columns) = nodes[index], columns > 0, !tight {
                     append(String.repeated(Self.noBreakSpace, count: columns), .symbol)
                 }
                 continue
@@ -65,12 +66,12 @@ struct MathLinearizer {
                 }
             }
             // A fraction with something set right after it reads as one unit: `(a⁄b)c`, not `a⁄bc`.
-            if case .fraction(_, _, rule: true) = node, index + 1 < nodes.count, let next = classes[index + 1],
+            if case .fraction(_, _, rule: true) = nodes[index], index + 1 < nodes.count, let next = classes[index + 1],
                 [.ordinary, .opening, .inner].contains(next)
             {
-                emit(node, parenthesized: true)
+                emit(nodes[index], parenthesized: true)
             } else {
-                emit(node)
+                emit(nodes[index])
             }
             previous = current
         }

@@ -48,7 +48,11 @@ enum MathNode: Equatable, Sendable {
         case .accent(let base, _): base.mathClass
         case .delimited: .inner
         case .row(let nodes) where nodes.count == 1:
-            [.operator, .function].contains(nodes[0].mathClass) ? nodes[0].mathClass : .ordinary
+            switch nodes[0].mathClass {
+            case .operator: .operator
+            case .function: .function
+            default: .ordinary
+            }
         default: .ordinary
         }
     }

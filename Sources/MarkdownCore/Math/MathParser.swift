@@ -55,7 +55,11 @@ struct MathParser {
     }
 
     mutating func parseRoot() throws -> MathNode {
-        let (rows, horizontalRules, terminator) = try parseRows(.root)
+        // Most formulas are one row with no `&` or `\\`: their list is the formula, with no rows of cells
+        // made for it.
+        let first = try parseList(.root)
+        if first.terminator == .end { return .row(first.nodes) }
+        let (rows, horizontalRules, terminator) = try parseRows(.root, first: first)
         switch terminator {
         case .end: break
         case .endEnvironment(let name): throw MathFailure.unmatchedEnd(name)
@@ -93,12 +97,17 @@ struct MathParser {
     // MARK: Lists
 
     /// Rows of cells separated by `&` and `\\`, up to the terminator that ends the context.
-    mutating func parseRows(_ context: Context) throws -> ([[MathNode]], [Int], Terminator) {
+    /// `first` is the first cell's list when the caller has read it already.
+    mutating func parseRows(
+        _ context: Context, first: (nodes: [MathNode], terminator: Terminator, hlines: Int)? = nil
+    ) throws -> ([[MathNode]], [Int], Terminator) {
         var rows: [[MathNode]] = []
         var cells: [MathNode] = []
         var horizontalRules: [Int] = []
+        var pending = first
         while true {
-            let (nodes, terminator, hlines) = try parseList(context)
+            let (nodes, terminator, hlines) = try pending ?? parseList(context)
+            pending = nil
             if hlines > 0 { horizontalRules.append(rows.count) }
             cells.append(.row(nodes))
             switch terminator {
@@ -116,10 +125,11 @@ struct MathParser {
     }
 
     /// Nodes up to the next terminator; the count of `\hline` seen is returned for grids.
-    mutating func parseList(_ context: Context) throws -> ([MathNode], Terminator, Int) {
+    mutating func parseList(_ context: Context) throws -> (nodes: [MathNode], terminator: Terminator, hlines: Int) {
         var nodes: [MathNode] = []
         // A formula's top-level list is the long one: sized for it once rather than grown step by step.
-        if context == .root { nodes.reserveCapacity(min(tokens.count - index, 32)) }
+        // Other lists (a group, a cell) mostly hold one to four nodes: one allocation rather than three.
+        nodes.reserveCapacity(context == .root ? min(tokens.count - index, 32) : 4)
         var hlines = 0
         while true {
             guard let token = nextSignificant() else { return (nodes, .end, hlines) }

@@ -51,16 +51,17 @@ enum MathSpacing {
         withUnsafeTemporaryAllocation(of: MathClass?.self, capacity: nodes.count) { result in
             var previous = start
             var lastIndex: Int?
-            for (index, node) in nodes.enumerated() {
-                if case .space = node {
+            for index in nodes.indices {
+                if case .space = nodes[index] {
                     result.initializeElement(at: index, to: nil)
                     continue
                 }
-                var current = resolved(node.mathClass, after: previous)
+                let mathClass = nodes[index].mathClass
+                var current = resolved(mathClass, after: previous)
                 if let last = lastIndex, let lastClass = result[last], lastClass == .binary {
                     let fixed = resolvedBefore(lastClass, next: current)
                     result[last] = fixed
-                    if fixed != .binary { current = resolved(node.mathClass, after: fixed) }
+                    if fixed != .binary { current = resolved(mathClass, after: fixed) }
                 }
                 lastIndex = index
                 result.initializeElement(at: index, to: current)
