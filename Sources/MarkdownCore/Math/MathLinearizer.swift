@@ -8,6 +8,9 @@ struct MathLinearizer {
     private(set) var pieces: [MathPiece] = []
     /// Inside a script: no spacing, as TeX sets scripts tight.
     private var tight = false
+    /// A script was just marked without parentheses (`x_c`): a letter or digit set right after it would
+    /// read as part of it (`x_cy`), so one is kept apart by a no-break space (`x_c y`).
+    private var afterMarkedScript = false
 
     static let noBreakSpace = "\u{A0}"
 
@@ -31,7 +34,18 @@ struct MathLinearizer {
     }
 
     mutating func append(_ text: String, _ role: MathRole) {
+        if afterMarkedScript {
+            afterMarkedScript = false
+            if let first = text.unicodeScalars.first, Self.continuesScript(first) {
+                MathBox.append(MathPiece(text: Self.noBreakSpace, role: .symbol), to: &pieces)
+            }
+        }
         MathBox.append(MathPiece(text: text, role: role), to: &pieces)
+    }
+
+    /// Whether a character read right after a marked script would seem to belong to it.
+    static func continuesScript(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     mutating func emitTop(_ node: MathNode) {
@@ -225,8 +239,21 @@ struct MathLinearizer {
         let groupBase: Bool
         if case .row(let nodes) = base, nodes.count > 1 { groupBase = true } else { groupBase = false }
         emit(base, parenthesized: groupBase || Self.isFractionLike(base))
-        if let sub { script(sub, superscript: false) }
-        if let sup { script(sup, superscript: true) }
+        // A superscript after a marked subscript is marked too: `x_c²` would read as x with the subscript
+        // c² (after a lowered one, `xₖ^∞`, a marked superscript reads as it should).
+        var marked = false
+        if let sub, sup != nil { marked = !Self.converts(sub, superscript: false) }
+        if let sub { script(sub, superscript: false, marked: marked) }
+        if let sup { script(sup, superscript: true, marked: marked) }
+    }
+
+    /// Whether every character of a script's linear form has a Unicode super- or subscript.
+    static func converts(_ node: MathNode, superscript: Bool) -> Bool {
+        if case .atom(let atom) = node.unwrapped {
+            return MathScriptCharacters.convert(atom.text, superscript: superscript) != nil
+        }
+        let text = linear(node, tight: true).map(\.text).joined()
+        return MathScriptCharacters.convert(text, superscript: superscript) != nil
     }
 
     static func isFractionLike(_ node: MathNode) -> Bool {
@@ -236,12 +263,12 @@ struct MathLinearizer {
     }
 
     /// A script in Unicode characters when every character has one, else `^x` or `^(…)`.
-    mutating func script(_ node: MathNode, superscript: Bool) {
+    mutating func script(_ node: MathNode, superscript: Bool, marked: Bool = false) {
         // Most scripts are one atom (`x_i`, `x^2`, `k_{12}`): its text is the whole script, so no linear
         // form needs building.
         if case .atom(let atom) = node.unwrapped, !atom.text.isEmpty {
             let text = atom.role == .text ? Self.textual(atom.text) : atom.text
-            if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
+            if !marked, let converted = MathScriptCharacters.convert(text, superscript: superscript) {
                 append(converted, atom.role)
             } else {
                 appendMarkedScript([MathPiece(text: text, role: atom.role)], text: text, superscript: superscript)
@@ -250,7 +277,7 @@ struct MathLinearizer {
         }
         let inner = Self.linear(node, tight: true)
         let text = inner.count == 1 ? inner[0].text : inner.map(\.text).joined()
-        if let converted = MathScriptCharacters.convert(text, superscript: superscript) {
+        if !marked, let converted = MathScriptCharacters.convert(text, superscript: superscript) {
             if inner.count == 1 {
                 append(converted, inner[0].role)
                 return
@@ -275,6 +302,7 @@ struct MathLinearizer {
         if !atomic { append("(", .symbol) }
         for piece in inner { append(piece.text, piece.role) }
         if !atomic { append(")", .symbol) }
+        afterMarkedScript = atomic
     }
 
     /// A one-letter base takes the combining mark; a wider one reads `name(…)`.

@@ -23,6 +23,19 @@ import Testing
         expect(#"x_{\mathrm{max}}"#, "xₘₐₓ")
     }
 
+    @Test func aLetterAfterAMarkedScriptIsKeptApart() {
+        expect("x_c y", "x_c y")
+        expect(#"\nabla_\theta J(\theta)"#, "∇_θ J(θ)")
+        expect("x_c = 1", "x_c = 1")
+        expect("p_c(x)", "p_c(x)")
+        expect("x_{best} y", "x_(best)y")
+    }
+
+    @Test func aSuperscriptAfterAMarkedSubscriptIsMarkedToo() {
+        expect("x_c^2", "x_c^2")
+        expect(#"\sum_{k=0}^{\infty}"#, "∑ₖ₌₀^∞")
+    }
+
     @Test func singleLetterAccentBeforeParenthesesIsCombining() {
         expect(#"\hat{f}(\xi)"#, "f̂(ξ)")
     }
