@@ -27,8 +27,9 @@ deps:
 grammars:
 	@scripts/install-grammars.sh
 
+# Only the command: the benchmark and fuzzing executables are built by the scripts that run them.
 build: deps $(STATIC_CXX)/libstdc++.a
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product mdview
 
 $(STATIC_CXX)/libstdc++.a:
 	@archive=$$(clang -print-file-name=libstdc++.a); \
@@ -37,14 +38,18 @@ $(STATIC_CXX)/libstdc++.a:
 
 # A tour of what mdview shows, at the terminal's width, with pictures where the terminal draws them.
 # Not paged, so that pictures stay pictures and the tour stays on the screen.
-demo: build grammars
+# The grammars install while the release build runs (scripts/with-grammars.sh).
+demo: deps $(STATIC_CXX)/libstdc++.a
+	@scripts/with-grammars.sh $(SWIFT) build $(RELEASE_FLAGS) --product mdview
 	@$(BIN) --pager never docs/tour.md
 
 # How long `make fuzz` fuzzes, and how long `make test` (and so CI) does.
 SECONDS ?= 60
 FUZZ_SECONDS ?= 60
 
-test: deps grammars lint
+# The grammars install while the tests build; then the tests run.
+test: deps lint
+	@scripts/with-grammars.sh $(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
