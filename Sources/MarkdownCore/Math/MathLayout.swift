@@ -17,12 +17,16 @@ struct MathLayout {
         } else if nodes.count == 1, start == nil {
             return box(nodes[0])
         }
-        return MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, after: start) }
+        // Through a buffer, each node is read in place (see `MathLinearizer.list`).
+        return nodes.withUnsafeBufferPointer { nodes in
+            MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, after: start) }
+        }
     }
 
-    private func list(_ nodes: [MathNode], classes: UnsafeMutableBufferPointer<MathClass?>, after start: MathClass?)
-        -> MathBox
-    {
+    private func list(
+        _ nodes: UnsafeBufferPointer<MathNode>, classes: UnsafeMutableBufferPointer<MathClass?>,
+        after start: MathClass?
+    ) -> MathBox {
         var boxes: [MathBox] = []
         boxes.reserveCapacity(nodes.count)
         // Atoms and spaces in a row go straight onto one row: a box each, set beside the others, would
@@ -30,7 +34,6 @@ struct MathLayout {
         var flat = FlatRow()
         var previous = start
         var delimiters: [(Int, String, Int)] = []
-        // By index, each node read in place: a copy of each would retain what it holds.
         for index in nodes.indices {
             guard let current = classes[index] else {
                 if case .space(let columns) = nodes[index], columns > 0 { flat.appendSpaces(columns) }

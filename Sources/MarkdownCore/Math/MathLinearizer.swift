@@ -57,14 +57,18 @@ struct MathLinearizer {
     }
 
     mutating func list(_ nodes: [MathNode], top: Bool, after start: MathClass? = nil) {
-        MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, top: top, after: start) }
+        // Through a buffer, each node is read in place: read from the array, each would be copied first
+        // (retaining what it holds) for the time of the call it is passed to.
+        nodes.withUnsafeBufferPointer { nodes in
+            MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, top: top, after: start) }
+        }
     }
 
     private mutating func list(
-        _ nodes: [MathNode], classes: UnsafeMutableBufferPointer<MathClass?>, top: Bool, after start: MathClass?
+        _ nodes: UnsafeBufferPointer<MathNode>, classes: UnsafeMutableBufferPointer<MathClass?>, top: Bool,
+        after start: MathClass?
     ) {
         var previous = start
-        // By index, each node read in place: a copy of each would retain what it holds.
         for index in nodes.indices {
             guard let current = classes[index] else {
                 if case .space(let columns) = nodes[index], columns > 0, !tight {

@@ -48,6 +48,13 @@ enum MathSpacing {
         of nodes: [MathNode], startingAfter start: MathClass? = nil,
         _ body: (UnsafeMutableBufferPointer<MathClass?>) -> Result
     ) -> Result {
+        nodes.withUnsafeBufferPointer { withClasses(of: $0, startingAfter: start, body) }
+    }
+
+    static func withClasses<Result>(
+        of nodes: UnsafeBufferPointer<MathNode>, startingAfter start: MathClass? = nil,
+        _ body: (UnsafeMutableBufferPointer<MathClass?>) -> Result
+    ) -> Result {
         withUnsafeTemporaryAllocation(of: MathClass?.self, capacity: nodes.count) { result in
             var previous = start
             var lastIndex: Int?
