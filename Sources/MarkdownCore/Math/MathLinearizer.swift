@@ -60,7 +60,9 @@ struct MathLinearizer {
         // Through a buffer, each node is read in place: read from the array, each would be copied first
         // (retaining what it holds) for the time of the call it is passed to.
         nodes.withUnsafeBufferPointer { nodes in
-            MathSpacing.withClasses(of: nodes, startingAfter: start) { list(nodes, classes: $0, top: top, after: start) }
+            MathSpacing.withClasses(of: nodes, startingAfter: start) {
+                list(nodes, classes: $0, top: top, after: start)
+            }
         }
     }
 
