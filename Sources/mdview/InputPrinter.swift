@@ -63,6 +63,9 @@ struct InputPrinter {
             "total \(timings.total.millisecondsDescription)",
         ]
         var line = "timings: \(name): " + parts.joined(separator: ", ")
+        if timings.parts > 1 {
+            line += " (in \(timings.parts) parts, one after another)"
+        }
         if timings.pieces > 1 {
             line += " (laid out in \(timings.pieces) pieces in parallel: highlighting and images overlap layout)"
         }

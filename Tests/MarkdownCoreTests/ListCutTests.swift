@@ -67,10 +67,9 @@ import Testing
         let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 50, colorDepth: .trueColor))
         var sectioned = whole
         sectioned.sectioning = (minimum: 0, section: 500)
-        let observer = RenderObserver()
         var bytes: [UInt8] = []
-        _ = sectioned.render(markdown, baseDirectory: nil, observer: observer) { bytes += $0 }
-        #expect(observer.parts.count > 1)
+        let summary = sectioned.render(markdown) { bytes += $0 }
+        #expect(summary.timings.parts > 1)
         #expect(bytes == whole.render(markdown))
     }
 }

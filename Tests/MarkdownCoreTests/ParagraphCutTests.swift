@@ -73,7 +73,7 @@ import Testing
         var sectioned = whole
         sectioned.sectioning = (minimum: 0, section: 2_000)
         var bytes: [UInt8] = []
-        _ = sectioned.render(markdown, baseDirectory: nil, observer: nil) { bytes += $0 }
+        sectioned.render(markdown) { bytes += $0 }
         #expect(bytes == whole.render(markdown))
     }
 }

@@ -20,45 +20,41 @@ import Testing
     @Test func parallelRenderingEqualsSequentialLayout() {
         for depth in [ColorDepth.none, .trueColor] {
             let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: depth))
-            let rendering = renderer.renderKeepingModel(Self.large)
+            var bytes: [UInt8] = []
+            renderer.render(Self.large) { bytes += $0 }
             var sequential: [UInt8] = []
             TerminalWriter(colorDepth: depth, hyperlinks: false).write(
                 renderer.lines(for: Self.large), into: &sequential)
-            #expect(rendering.bytes == sequential)
+            #expect(bytes == sequential)
         }
-    }
-
-    /// The pieces that hold text (the others are the blank lines joining them).
-    private func textPieces(_ rendering: MarkdownRenderer.Rendering) -> Int {
-        rendering.pieces.filter { $0 != [.blank] }.count
     }
 
     @Test func aLargeDocumentIsLaidOutInSeveralPiecesOnlyWhenThereAreSeveralCores() {
         let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: .trueColor))
-        let rendering = renderer.renderKeepingModel(Self.large)
-        #expect(rendering.document.blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
+        #expect(DocumentConverter().document(from: Self.large).blocks.count >= MarkdownRenderer.parallelLayoutThreshold)
+        let pieces = renderer.render(Self.large) { _ in }.timings.pieces
         if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            #expect(textPieces(rendering) > 1)
+            #expect(pieces > 1)
         } else {
-            #expect(textPieces(rendering) == 1)
+            #expect(pieces == 1)
         }
     }
 
     @Test func aSmallDocumentIsLaidOutInOnePiece() {
         let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 70, colorDepth: .trueColor))
-        #expect(renderer.renderKeepingModel("# Title\n\ntext\n").pieces.count == 1)
+        #expect(renderer.render("# Title\n\ntext\n") { _ in }.timings.pieces == 1)
     }
 
     @Test func longSingleBlockOutputIsWrittenInSlicesThatJoinToTheSameBytes() {
         let code = (0..<800).map { "line \($0) of code" }.joined(separator: "\n")
         let markdown = "# Title\n\n```\n\(code)\n```\n"
         let renderer = MarkdownRenderer(capabilities: TerminalCapabilities(width: 60, colorDepth: .trueColor))
-        let rendering = renderer.renderKeepingModel(markdown)
-        #expect(rendering.pieces.count == 1)
+        var bytes: [UInt8] = []
+        #expect(renderer.render(markdown) { bytes += $0 }.timings.pieces == 1)
         var sequential: [UInt8] = []
         TerminalWriter(colorDepth: .trueColor, hyperlinks: false).write(
             renderer.lines(for: markdown), into: &sequential)
-        #expect(rendering.bytes == sequential)
+        #expect(bytes == sequential)
     }
 
     @Test func longOutputIsCutIntoSeveralWriteSlicesOnlyWhenThereAreSeveralCores() {

@@ -100,10 +100,9 @@ import Testing
         let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 72, colorDepth: depth))
         var sectioned = whole
         sectioned.sectioning = (minimum: 0, section: 3_000)
-        let observer = RenderObserver()
         var bytes: [UInt8] = []
-        _ = sectioned.render(markdown, baseDirectory: nil, observer: observer) { bytes += $0 }
-        #expect(observer.parts.count > 10)
+        let summary = sectioned.render(markdown) { bytes += $0 }
+        #expect(summary.timings.parts > 10)
         #expect(bytes == whole.render(markdown))
     }
 

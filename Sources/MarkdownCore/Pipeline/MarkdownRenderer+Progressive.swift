@@ -10,11 +10,6 @@ public struct RenderSummary: Sendable {
     public var retained: [any Sendable] = []
 }
 
-/// Sees every group of blocks the render laid out, with its lines (tests look at how a document was cut).
-final class RenderObserver {
-    var parts: [(document: Document, pieces: [[StyledLine]])] = []
-}
-
 extension MarkdownRenderer {
     /// Renders `markdown` and hands its bytes to `write` in document order, as each part is ready: a
     /// large document section by section (`DocumentParts`), so that only one section's model and lines
@@ -25,13 +20,6 @@ extension MarkdownRenderer {
     @discardableResult
     public func render<Failure: Error>(
         _ markdown: String, baseDirectory: URL? = nil, into write: ([UInt8]) throws(Failure) -> Void
-    ) throws(Failure) -> RenderSummary {
-        try render(markdown, baseDirectory: baseDirectory, observer: nil, into: write)
-    }
-
-    func render<Failure: Error>(
-        _ markdown: String, baseDirectory: URL?, observer: RenderObserver?,
-        into write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> RenderSummary {
         let resolver = activeResolver
         let clock = ContinuousClock()
@@ -89,7 +77,6 @@ extension MarkdownRenderer {
                     let buffers = Self.buffers(of: pieces, separated: wroteLines && slice.isSeparated, writer: writer)
                     wroteLines = wroteLines || pieces.contains { !$0.isEmpty }
                     summary.timings.write += clock.now - writeStart
-                    observer?.parts.append((laidOut, pieces))
                     if partCount == 1 && slices.count == 1 {
                         summary.retained += [laidOut, pieces]
                     } else {
@@ -108,6 +95,7 @@ extension MarkdownRenderer {
             parseStart = clock.now
         }
         summary.timings.pieces = max(1, summary.timings.pieces)
+        summary.timings.parts = max(1, partCount)
         summary.timings.total = clock.now - started
         return summary
     }

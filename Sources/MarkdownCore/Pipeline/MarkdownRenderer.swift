@@ -78,29 +78,6 @@ public struct MarkdownRenderer: Sendable {
         return out
     }
 
-    /// A rendered document together with the model and lines it was made from (for tests).
-    struct Rendering: Sendable {
-        /// The parts' blocks joined.
-        var document: Document
-        /// The lines, in consecutive pieces (large documents are laid out piecewise in parallel).
-        var pieces: [[StyledLine]]
-        var bytes: [UInt8]
-    }
-
-    /// Renders and keeps every part's model and lines, to look at how the document was cut.
-    func renderKeepingModel(_ markdown: String, baseDirectory: URL? = nil) -> Rendering {
-        var rendering = Rendering(document: Document(blocks: []), pieces: [], bytes: [])
-        let observed = RenderObserver()
-        _ = render(markdown, baseDirectory: baseDirectory, observer: observed) { rendering.bytes += $0 }
-        for (part, pieces) in observed.parts {
-            if rendering.document.frontMatter == nil { rendering.document.frontMatter = part.frontMatter }
-            rendering.document.blocks += part.blocks
-            rendering.document.footnotes += part.footnotes
-            rendering.pieces += pieces
-        }
-        return rendering
-    }
-
     /// Documents with at least this many top-level blocks are laid out on all cores.
     static let parallelLayoutThreshold = 256
 

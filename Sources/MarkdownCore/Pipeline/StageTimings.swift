@@ -19,6 +19,9 @@ public struct StageTimings: Equatable, Sendable {
     public var write: Duration = .zero
     /// The most pieces a part of the document was laid out in (more than one: in parallel, times summed).
     public var pieces = 1
+    /// The parts the document was parsed, laid out and written in, one after another: a large document's
+    /// sections, so that only one section's model and lines are alive at a time.
+    public var parts = 1
     /// The whole render's wall time, writing the output included.
     public var total: Duration = .zero
 
