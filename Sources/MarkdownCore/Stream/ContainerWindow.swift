@@ -7,9 +7,9 @@
 ///
 /// What it buys: without it the open container is parsed and laid out whole at every update, a cost
 /// that grows with the square of its length. Fed in 16-byte pieces with the provisional tail after each
-/// (a redraw every 33 ms at 120 tokens a second), a 100-paragraph quote (21 KB) costs 11 times the CPU
-/// without it (172 → 1,963 ms for the stream) and a 300-item loose list 23 times (371 → 8,469 ms); into
-/// a pipe (final lines only) 5 and 12 times. Language-model answers without a long container cost the
+/// (a redraw every 33 ms at 120 tokens a second), a 100-paragraph quote (16 KB) costs 12 times the CPU
+/// without it (72 → 832 ms for the stream) and a 300-item loose list 22 times (122 → 2,630 ms); into a
+/// pipe (final lines only) 3.5 and 10 times. Language-model answers without a long container cost the
 /// same either way.
 ///
 /// Why the parse from that line reads the children from there on as the whole quote does: a closed

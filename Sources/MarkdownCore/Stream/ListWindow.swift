@@ -7,9 +7,9 @@
 /// list streamed in small pieces cost time quadratic in its length.
 ///
 /// What it buys: fed in 16-byte pieces with the provisional tail after each (a redraw every 33 ms at
-/// 120 tokens a second), a 300-item tight list (25 KB) costs 31 times the CPU without it (113 → 3,509 ms
-/// for the stream, 2 ms per redraw on average and twice that at its end) and a 120-item ordered list 17
-/// times (32 → 534 ms). Into a pipe (final lines only) it is not used.
+/// 120 tokens a second), a 300-item tight list (23 KB) costs 16 times the CPU without it (133 → 2,134 ms
+/// for the stream, 1.5 ms a redraw on average and twice that at its end) and a 120-item ordered list 10
+/// times (41 → 405 ms). Into a pipe (final lines only) it is not used.
 ///
 /// Why the window's lines are the whole list's lines after those of the items before it (as
 /// `DocumentLayout.listLines` lays lists out): every item is laid out on its own from its blocks, its

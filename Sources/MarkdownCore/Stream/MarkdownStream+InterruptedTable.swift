@@ -6,8 +6,8 @@
 /// is then final, and the table streams on its own (`TailContinuation.table`, `openTableTail()`).
 ///
 /// What it buys: neither shortcut applies to a tail that is a paragraph and a table. A 200-row table
-/// under `Here is how they compare:` fed in 16-byte pieces costs 10 times the CPU without the split with
-/// the provisional tail (172 → 1,674 ms for the stream) and 24 times into a pipe (23 → 543 ms).
+/// under `Here is how they compare:` fed in 16-byte pieces costs 9 times the CPU without the split with
+/// the provisional tail (238 → 2,130 ms for the stream) and 29 times into a pipe (9 → 265 ms).
 extension MarkdownStream {
     /// The line (counted like the parse's) of the header row of the table that ends `parse`, when the
     /// two blocks before the cut are a paragraph and a table that interrupted it, both starting on
