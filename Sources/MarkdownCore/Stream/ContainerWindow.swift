@@ -48,8 +48,8 @@ struct ContainerWindow: Sendable {
     private(set) var firstLines: [StyledLine]
 
     /// A window over `container`'s children from `index` on, whose text starts at `offset` in the source;
-    /// `layout` lays out a block provisionally. Nil for a container that is no
-    /// quote, alert or loose bullet list, or whose child at `index` has no lines.
+    /// `layout` lays out a block provisionally. Nil for a container that is no quote, alert or loose
+    /// bullet list, or whose child at `index` has no lines.
     init?(
         container: Block, from index: Int, offset: Int, layout: (Block) -> [StyledLine]
     ) {
