@@ -6,7 +6,9 @@
 #  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each (with
 #    and without the provisional tail), a generated 2,000-paragraph block quote, alert and loose list,
 #    and 2,000-item tight, ordered and loose ordered lists and a 1,000-row table likewise, a 1,000-line code block at the
-#    left margin, in a list item and in a block quote in 24-byte pieces,
+#    left margin, in a list item and in a block quote in 24-byte pieces, a 300-item tight and loose
+#    list, a 120-item ordered list, a 100-paragraph quote and a 200-row table in 16-byte pieces (a redraw
+#    every 33 ms at 120 tokens a second),
 #    the plain-text append fast path per chunk, and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence;
 #  - redraw bytes on a terminal: the language-model answers in Tests/mdviewTests/Fixtures/Answers fed a
@@ -88,10 +90,28 @@ open(os.path.join(sys.argv[1], "fence-list.md"), "w").write(
     "1. Step one:\n\n   ```python\n" + "\n".join("   " + l for l in code) + "\n   ```\n\n2. End.\n")
 open(os.path.join(sys.argv[1], "fence-quote.md"), "w").write(
     "> ```python\n" + "\n".join("> " + l for l in code) + "\n> ```\n\nEnd.\n")
+# The sizes an answer may reach, for the 120 tokens/s cadence below (what each streaming shortcut buys:
+# docs/benchmarks.md).
+def sentence(): return ' '.join(random.choice(words) for _ in range(random.randint(6, 20)))
+shapes = {
+    "tight-300": "Items:\n\n" + "".join(f"- {sentence()} {i}.\n" for i in range(300)) + "\nDone.\n",
+    "loose-300": "Notes:\n\n" + "".join(f"- {sentence()} {i}.\n\n" for i in range(300)) + "Done.\n",
+    "ordered-120": "Steps:\n\n" + "".join(f"{i + 1}. {sentence()} {i}.\n" for i in range(120)) + "\nDone.\n",
+    "quote-100": "> " + "\n>\n> ".join(f"{sentence()} {sentence()} {i}." for i in range(100)) + "\n\nDone.\n",
+    "table-200": "Here is how they compare:\n| n | name | notes |\n|---|:---|--:|\n"
+    + "".join(f"| {i} | {random.choice(words)} | {sentence()} |\n" for i in range(200)) + "\nDone.\n",
+}
+for name, text in shapes.items():
+    open(os.path.join(sys.argv[1], name + ".md"), "w").write(text)
 PY
 for f in quote-2000 alert-2000 list-2000 tight-2000 ordered-2000 ordered-loose-2000 table-1000 table-under-paragraph-1000; do
   .build/release/StreamBench document "$work/$f.md" 64
   .build/release/StreamBench document "$work/$f.md" 64 provisional
+done
+# In 16-byte pieces, an update after each: a redraw every 33 ms at 120 tokens a second.
+for f in tight-300 loose-300 ordered-120 quote-100 table-200; do
+  .build/release/StreamBench document "$work/$f.md" 16
+  .build/release/StreamBench document "$work/$f.md" 16 provisional
 done
 # A code block streamed in 24-byte pieces (about a line), laid out at every update: at the left margin
 # it is read straight from the source (OpenFenceTail); inside a list item or quote the item is parsed again.

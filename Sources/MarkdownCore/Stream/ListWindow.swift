@@ -6,6 +6,11 @@
 /// without a window each provisional update would parse and lay out the whole list, so that a long
 /// list streamed in small pieces cost time quadratic in its length.
 ///
+/// What it buys: fed in 16-byte pieces with the provisional tail after each (a redraw every 33 ms at
+/// 120 tokens a second), a 300-item tight list (23 KB) costs 16 times the CPU without it (133 → 2,134 ms
+/// for the stream, 1.5 ms a redraw on average and twice that at its end) and a 120-item ordered list 10
+/// times (41 → 405 ms). Into a pipe (final lines only) it is not used.
+///
 /// Why the window's lines are the whole list's lines after those of the items before it (as
 /// `DocumentLayout.listLines` lays lists out): every item is laid out on its own from its blocks, its
 /// marker, the width and whether the list is tight, and items are joined by a blank line when the list

@@ -4,6 +4,10 @@
 /// the table ends. Once the table is there the paragraph cannot change any more, so the table is given
 /// the line its header row is on, checked by parsing the paragraph and the table apart: the paragraph
 /// is then final, and the table streams on its own (`TailContinuation.table`, `openTableTail()`).
+///
+/// What it buys: neither shortcut applies to a tail that is a paragraph and a table. A 200-row table
+/// under `Here is how they compare:` fed in 16-byte pieces costs 9 times the CPU without the split with
+/// the provisional tail (238 → 2,130 ms for the stream) and 29 times into a pipe (9 → 265 ms).
 extension MarkdownStream {
     /// The line (counted like the parse's) of the header row of the table that ends `parse`, when the
     /// two blocks before the cut are a paragraph and a table that interrupted it, both starting on

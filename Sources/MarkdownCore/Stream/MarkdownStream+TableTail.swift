@@ -10,6 +10,12 @@
 /// is parsed whole) when a complete line added may not be a row (`TailContinuation.linesAreTableRows`),
 /// when the text added holds `[^` (a footnote's number counts the references before it), a NUL or a
 /// carriage return, or when the parse does not read the lines as rows of the same table.
+///
+/// What it buys: a 200-row table (18 KB) fed in 16-byte pieces with the provisional tail after each (a
+/// redraw every 33 ms at 120 tokens a second) costs 9 times the CPU without it (227 → 2,134 ms for the
+/// stream), and a language-model answer with a 14-row table 15 % more instructions for the whole stream.
+/// Into a pipe (final lines only) it is not used: rows are not parsed there at all
+/// (`TailContinuation.table`).
 extension MarkdownStream {
     /// The unfinished tail when it is one open table (`TailContinuation.table`) that grew since it was
     /// last parsed, or nil to parse it whole. Keeps the table with the complete rows added as the last

@@ -22,8 +22,7 @@ extension MarkdownStream {
         let offset = source.offset(ofLine: lines[sourceIndex])
         guard offset < length, !windowRegion.mayHoldReferences(source, upTo: offset),
             let opened = ContainerWindow(
-                container: container, from: index, offset: offset, linesBefore: lines[sourceIndex] - 1,
-                layout: provisionalLayout),
+                container: container, from: index, offset: offset, layout: provisionalLayout),
             opened.startsChildLine(source.bytes, at: offset)
         else { return }
         // Kept only when a parse from its line reads the children from there on as the whole parse did.
@@ -72,7 +71,7 @@ extension MarkdownStream {
         let distance = StreamSource.offset(ofLine: line, in: source.bytes[moved.offset...])
         guard moved.startsChildLine(source.bytes, at: moved.offset + distance),
             !windowRegion.mayHoldReferences(source, upTo: moved.offset + distance),
-            moved.move(toChild: index, of: container, line: line, distance: distance, layout: provisionalLayout)
+            moved.move(toChild: index, of: container, distance: distance, layout: provisionalLayout)
         else { return dropWindow() }
         window = moved
         lastTail = ([ContainerWindow.children(of: container, in: index..<count)], length)

@@ -1,6 +1,8 @@
 /// Which new lines only continue a stream's open top-level ordered list, so that they need no parse
 /// (`TailContinuation.orderedList`): without this, `--stream always` parsed a long ordered list whole
-/// at each new line (quadratic in the list's length).
+/// at each new line (quadratic in the list's length). Into a pipe (final lines only), a 120-item ordered
+/// list fed in 16-byte pieces costs 1.9 ms with it and 50 ms without; with the provisional tail, whose
+/// parse goes through the list's `ListWindow`, 7 % more instructions without it.
 ///
 /// A line stays in the list when it starts a new item at the left margin with the list's delimiter
 /// (`.` or `)`: up to nine digits, the delimiter, one space and text), or when it is indented by at least
