@@ -24,7 +24,8 @@ import Synchronization
 //                                       container of short items in ruby, bash, lua (blocks closed by
 //                                       words), html, jsonpretty (an array of pretty-printed objects),
 //                                       java, rust, go, yaml, css, php, toml, typescript, tsx (a JSX
-//                                       list), sql (a table's columns), sqlvalues (an INSERT's rows),
+//                                       list), tsxpage (a list of three-line items in nested elements),
+//                                       sql (a table's columns), sqlvalues (an INSERT's rows),
 //                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
 //                                       make, haskell, toml, typescript; one token over the whole block in
 //                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
