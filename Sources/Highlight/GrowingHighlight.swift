@@ -258,16 +258,15 @@ final class GrowingHighlight: @unchecked Sendable {
             let start = line(of: byte)
             return code[start...].prefix { $0 == 0x20 || $0 == 0x09 }.count
         }
-        while !ts_node_is_null(node) {
+        while !ts_node_is_null(node), !ts_node_eq(node, root) {
             let first = ts_node_start_byte(node)
-            if !ts_node_eq(node, root), first < local { starts.insert(line(of: first)) }
+            if first < local { starts.insert(line(of: first)) }
             if ts_node_symbol(node) == UInt16.max {  // an error node
                 for opener in Self.openers(in: node, before: local, indentation: indentation) {
                     starts.insert(line(of: ts_node_start_byte(opener)))
                     starts.insert(line(of: max(ts_node_start_byte(opener), ts_node_end_byte(opener) - 1)))
                 }
             }
-            if ts_node_eq(node, root) { break }
             node = ts_node_parent(node)
         }
         return starts.filter { $0 < offset }.sorted().map { start in
@@ -275,15 +274,19 @@ final class GrowingHighlight: @unchecked Sendable {
         }
     }
 
-    /// The children of `error`, an error node, that end before byte `local` of the last text parsed and
-    /// open what follows them: those whose next sibling starts on a later line indented deeper.
+    /// The children of `error`, an error node below the root, that end before byte `local` of the last
+    /// text parsed and open what follows them: those whose next sibling starts on a later line indented
+    /// deeper.
     ///
     /// Error recovery flattens what the parser had built into the error node's children: a JSX
     /// `<ul>` left open, then its items, are siblings there, and no node encloses the items. Without
     /// their opener the lines parsed next read as something else (TSX's `<li>`s as comparisons, each
     /// nested in the last), which costs more at every highlight and colours them wrongly. The tree
     /// cannot say which child opens the rest, the layout of the code does: an item of a list is
-    /// followed by the next at its own indentation, an opener by a line indented deeper.
+    /// followed by the next at its own indentation, an opener by a line indented deeper. An error node at
+    /// the root is left out, as the root is: it holds the block's whole top level (a Ruby class before
+    /// its `end`), and the last lines parse as well without its first line, and faster (an unclosed
+    /// class in front makes the recovery at their end costlier).
     private static func openers(
         in error: TSNode, before local: UInt32, indentation: (UInt32) -> Int
     ) -> [TSNode] {
