@@ -263,8 +263,10 @@ final class GrowingHighlight: @unchecked Sendable {
             if first < local { starts.insert(line(of: first)) }
             if ts_node_symbol(node) == UInt16.max {  // an error node
                 for opener in Self.openers(in: node, before: local, indentation: indentation) {
-                    starts.insert(line(of: ts_node_start_byte(opener)))
-                    starts.insert(line(of: max(ts_node_start_byte(opener), ts_node_end_byte(opener) - 1)))
+                    // Its first line and its last (an empty node, one inserted by error recovery, has one).
+                    let (start, end) = (ts_node_start_byte(opener), ts_node_end_byte(opener))
+                    starts.insert(line(of: start))
+                    starts.insert(line(of: end > start ? end - 1 : start))
                 }
             }
             node = ts_node_parent(node)
