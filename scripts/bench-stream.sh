@@ -119,7 +119,7 @@ for f in fence-top fence-list fence-quote; do
   .build/release/StreamBench document "$work/$f.md" 24 provisional
 done
 .build/release/StreamBench append
-for shape in functions class c js json jsonpretty ruby bash lua html tsx sql sqlvalues; do .build/release/StreamBench code 2000 "$shape"; done
+for shape in functions class c js json jsonpretty ruby bash lua html tsx tsxpage sql sqlvalues; do .build/release/StreamBench code 2000 "$shape"; done
 # Linear in the block: the same Python block four times longer.
 .build/release/StreamBench code 8000
 # One token over a whole block (a docstring, a comment, a template literal, heredocs) and a shell case.

@@ -14,8 +14,9 @@ import MarkdownCore
 /// the block's last lines: those added since the last highlight, `marginLines` before them (whose
 /// colours the new lines may change) and `contextLines` before those (parsed, their colours not taken),
 /// behind the first line of every node that encloses them in the last highlight's tree (the block's
-/// `class Service {`, the function's `def run(self):`, the line that opened a long string): its
-/// enclosing lines. So a highlight costs about what its new lines cost, and the lines before keep the
+/// `class Service {`, the function's `def run(self):`, the line that opened a long string), and of
+/// what an error node holds that opens the lines after it (a JSX `<ul>` left open): its enclosing
+/// lines. So a highlight costs about what its new lines cost, and the lines before keep the
 /// colours they had, which a live region has scrolled past by then, except the enclosing lines, which
 /// take the colours of the new parse where they differ (the first parse of `fn main() {` alone may not
 /// read it as a function). The first highlight of a block parses it whole. The string or comment open at
@@ -252,14 +253,59 @@ final class GrowingHighlight: @unchecked Sendable {
         let root = ts_tree_root_node(fragment.tree)
         var node = ts_node_descendant_for_byte_range(root, local, local)
         var starts: Set<Int> = []
+        func line(of byte: UInt32) -> Int { Self.lineStart(code, before: original(Int(byte)) + 1, back: 0) }
+        func indentation(of byte: UInt32) -> Int {
+            let start = line(of: byte)
+            return code[start...].prefix { $0 == 0x20 || $0 == 0x09 }.count
+        }
         while !ts_node_is_null(node), !ts_node_eq(node, root) {
-            let first = Int(ts_node_start_byte(node))
-            if first < local { starts.insert(Self.lineStart(code, before: original(first) + 1, back: 0)) }
+            let first = ts_node_start_byte(node)
+            if first < local { starts.insert(line(of: first)) }
+            if ts_node_symbol(node) == UInt16.max {  // an error node
+                for opener in Self.openers(in: node, before: local, indentation: indentation) {
+                    // Its first line and its last (an empty node, one inserted by error recovery, has one).
+                    let (start, end) = (ts_node_start_byte(opener), ts_node_end_byte(opener))
+                    starts.insert(line(of: start))
+                    starts.insert(line(of: end > start ? end - 1 : start))
+                }
+            }
             node = ts_node_parent(node)
         }
         return starts.filter { $0 < offset }.sorted().map { start in
             start..<((code[start..<offset].firstIndex(of: 0x0A) ?? (offset - 1)) + 1)
         }
+    }
+
+    /// The children of `error`, an error node below the root, that end before byte `local` of the last
+    /// text parsed and open what follows them: those whose next sibling starts on a later line indented
+    /// deeper.
+    ///
+    /// Error recovery flattens what the parser had built into the error node's children: a JSX
+    /// `<ul>` left open, then its items, are siblings there, and no node encloses the items. Without
+    /// their opener the lines parsed next read as something else (TSX's `<li>`s as comparisons, each
+    /// nested in the last), which costs more at every highlight and colours them wrongly. The tree
+    /// cannot say which child opens the rest, the layout of the code does: an item of a list is
+    /// followed by the next at its own indentation, an opener by a line indented deeper. An error node at
+    /// the root is left out, as the root is: it holds the block's whole top level (a Ruby class before
+    /// its `end`), and the last lines parse as well without its first line, and faster (an unclosed
+    /// class in front makes the recovery at their end costlier).
+    private static func openers(
+        in error: TSNode, before local: UInt32, indentation: (UInt32) -> Int
+    ) -> [TSNode] {
+        var found: [TSNode] = []
+        var cursor = ts_tree_cursor_new(error)
+        defer { ts_tree_cursor_delete(&cursor) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return [] }
+        var child = ts_tree_cursor_current_node(&cursor)
+        while ts_node_end_byte(child) <= local, ts_tree_cursor_goto_next_sibling(&cursor) {
+            let next = ts_tree_cursor_current_node(&cursor)
+            let (here, there) = (ts_node_end_point(child), ts_node_start_point(next))
+            if there.row > here.row, indentation(ts_node_start_byte(next)) > indentation(ts_node_start_byte(child)) {
+                found.append(child)
+            }
+            child = next
+        }
+        return found
     }
 
     /// The start of the line holding byte `offset - 1` (the line that ends at `offset`, or holds it),

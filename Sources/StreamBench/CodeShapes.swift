@@ -110,6 +110,12 @@ func codeSample(_ shape: String, lines count: Int) -> (language: String, code: S
                 "tsx", "export function List() {\n  return (\n    <ul>\n",
                 { "      <li key={\($0)} className=\"item\">Item {\($0)}</li>\n" }, "    </ul>\n  );\n}\n"
             ),
+            "tsxpage": (
+                "tsx",
+                "export function Page() {\n  return (\n    <Layout>\n      <nav>\n        <ul className=\"menu\">\n",
+                { "          <li key={\($0)}>\n            <a href=\"/p\($0)\">Page {\($0)}</a>\n          </li>\n" },
+                "        </ul>\n      </nav>\n    </Layout>\n  );\n}\n"
+            ),
             "haskell": (
                 "haskell", "module Main where\n", { "f\($0) :: Int -> Int\nf\($0) x = x * \($0) -- note\n" }, ""
             ),

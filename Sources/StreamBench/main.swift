@@ -24,7 +24,8 @@ import Synchronization
 //                                       container of short items in ruby, bash, lua (blocks closed by
 //                                       words), html, jsonpretty (an array of pretty-printed objects),
 //                                       java, rust, go, yaml, css, php, toml, typescript, tsx (a JSX
-//                                       list), sql (a table's columns), sqlvalues (an INSERT's rows),
+//                                       list), tsxpage (a list of three-line items in nested elements),
+//                                       sql (a table's columns), sqlvalues (an INSERT's rows),
 //                                       sqlinserts, cpp, csharp, kotlin, swift, scala, pydict, dockerfile,
 //                                       make, haskell, toml, typescript; one token over the whole block in
 //                                       pystring (a docstring), ccomment, jstemplate, rubyheredoc,
@@ -32,6 +33,7 @@ import Synchronization
 //                                       expressions holding brackets and quotes) and rustraw (raw
 //                                       strings) (CodeShapes.swift)
 // Each prints medians over several runs (a code case's: STREAMBENCH_ROUNDS, 3 by default), in milliseconds.
+// STREAMBENCH_PACED_ONLY=1 leaves out the code case with every redraw highlighted (for callgrind).
 
 let clock = ContinuousClock()
 let renderer = MarkdownRenderer(
@@ -210,6 +212,11 @@ func replayed(_ calls: [TimedHighlighter.Call], final: String, language: String)
 /// Runs of each code case (medians are over them): STREAMBENCH_ROUNDS, 3 by default.
 let codeRounds = max(1, Int(getenv("STREAMBENCH_ROUNDS").map { String(cString: $0) } ?? "") ?? 3)
 
+/// Whether a code case leaves out the stream with every redraw highlighted (STREAMBENCH_PACED_ONLY set):
+/// under callgrind, the highlighter's instructions are then those of the paced stream and of one-shot
+/// highlights only.
+let pacedOnly = getenv("STREAMBENCH_PACED_ONLY") != nil
+
 /// The rows of a live region (the colour check's).
 let liveRows = 40
 
@@ -290,10 +297,13 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
         highlightCalls.append(Double(paced.calls.count))
         colours = (max(colours.differing, paced.colours.differing), paced.colours.rows)
         equal = equal && paced.out == expected
-        // The same with every redraw highlighted in full, for comparison.
-        let everyRedraw = streamCode(lines, language: language, pacing: false)
-        everyRedrawTimes.append(everyRedraw.highlighting)
-        equal = equal && everyRedraw.out == expected
+        // The same with every redraw highlighted in full, for comparison (left out for an instruction
+        // count of the paced stream alone).
+        if !pacedOnly {
+            let everyRedraw = streamCode(lines, language: language, pacing: false)
+            everyRedrawTimes.append(everyRedraw.highlighting)
+            equal = equal && everyRedraw.out == expected
+        }
         let calls = paced.calls
         guard let final = calls.last(where: { !$0.provisional })?.code,
             calls.allSatisfy({ $0.count <= final.utf8.count })
@@ -308,8 +318,12 @@ func codeBench(lines count: Int, shape: String, piece: Int?) {
             + "\(fixed(median(highlightTimes))) ms CPU, once \(fixed(median(onceTimes))) ms, ratio "
             + "\(fixed(median(highlightTimes) / median(onceTimes), 2)) (target ≤ 4); the same calls back to back "
             + "\(fixed(median(replayTimes))) ms, ratio \(fixed(median(replayTimes) / median(onceTimes), 2)); "
-            + "\(Int(median(highlightCalls))) highlights for \(lines.count) redraws; every redraw highlighted "
-            + "\(fixed(median(everyRedrawTimes))) ms, ratio \(fixed(median(everyRedrawTimes) / median(onceTimes), 2)); whole stream "
+            + "\(Int(median(highlightCalls))) highlights for \(lines.count) redraws; "
+            + (pacedOnly
+                ? ""
+                : "every redraw highlighted \(fixed(median(everyRedrawTimes))) ms, ratio "
+                    + "\(fixed(median(everyRedrawTimes) / median(onceTimes), 2)); ")
+            + "whole stream "
             + "\(fixed(median(streamedTimes))) ms, one-shot render \(fixed(median(renderTimes))) ms, ratio "
             + "\(fixed(median(streamedTimes) / median(renderTimes), 2)), output \(equal ? "identical" : "DIFFERENT"); "
             + "colour check: \(colours.differing) of \(colours.rows) rows differ when they leave a \(liveRows)-row region"

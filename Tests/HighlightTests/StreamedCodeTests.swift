@@ -143,9 +143,11 @@ import Testing
     /// colours, for strings and comments open over many lines too (closed for the parse, `OpenStrings`)
     /// and for what the scan of strings does not know (a regular expression holding a quote, a raw string
     /// holding quotes and a bracket), and for a function whose first parse, open, reads as an error (Rust's
-    /// `fn main() {`).
+    /// `fn main() {`), and for the items of JSX elements left open (TSX's `<ul>`, read as an error until
+    /// it closes, its items then siblings of it in the error node).
     @Test(arguments: [
         "pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction", "rustraw",
+        "tsxlist", "tsxpage",
     ])
     func linesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
         let samples: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
@@ -161,6 +163,16 @@ import Testing
             "cfunction": ("c", "int main(void) {\n", { "    total += f(\($0), \"s\($0)\");  /* note */\n" }, "}\n"),
             "rustraw": (
                 "rust", "fn main() {\n", { "    let s\($0) = r#\"a \"quoted\" {brace\"#; // note\n" }, "}\n"
+            ),
+            "tsxlist": (
+                "tsx", "export function List() {\n  return (\n    <ul>\n",
+                { "      <li key={\($0)} className=\"item\">Item {\($0)}</li>\n" }, "    </ul>\n  );\n}\n"
+            ),
+            "tsxpage": (
+                "tsx",
+                "export function Page() {\n  return (\n    <Layout>\n      <nav>\n        <ul className=\"menu\">\n",
+                { "          <li key={\($0)}>\n            <a href=\"/p\($0)\">Page {\($0)}</a>\n          </li>\n" },
+                "        </ul>\n      </nav>\n    </Layout>\n  );\n}\n"
             ),
         ]
         let (language, head, item, tail) = try #require(samples[shape])
