@@ -238,7 +238,14 @@ struct MathLinearizer {
         } else {
             append("√", .symbol)
         }
-        emit(body, parenthesized: !Self.isAtomic(body))
+        emit(body, parenthesized: !Self.isAtomic(body) && !Self.isLowered(body))
+    }
+
+    /// An atom with a subscript that Unicode lowers (`dₖ`): it reads as one unit after `√`, where a raised
+    /// one would not (`√x²` could be the square of `√x`).
+    static func isLowered(_ node: MathNode) -> Bool {
+        guard case .scripts(let base, nil, let sub?) = node.unwrapped, isAtomic(base) else { return false }
+        return converts(sub, superscript: false)
     }
 
     mutating func scripts(_ base: MathNode, sup: MathNode?, sub: MathNode?) {

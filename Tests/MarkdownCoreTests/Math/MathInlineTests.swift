@@ -77,6 +77,13 @@ import Testing
         expect(#"\sqrt[3]{x}"#, "∛x")
     }
 
+    @Test func aRadicandWithALoweredSubscriptNeedsNoParentheses() {
+        expect(#"\sqrt{d_k}"#, "√dₖ")
+        expect(#"\frac{QK^\top}{\sqrt{d_k}}"#, "QKᵀ⁄√dₖ")
+        expect(#"\sqrt{x^2}"#, "√(x²)")
+        expect(#"\sqrt{x_c}"#, "√(x_c)")
+    }
+
     @Test func bigOperatorScriptsConvertAllOrNothing() {
         expect(#"\sum_{i=1}^n a_i"#, "∑ᵢ₌₁ⁿ aᵢ")
         expect(#"\sum_{x \in S} x"#, "∑_(x∈S) x")
