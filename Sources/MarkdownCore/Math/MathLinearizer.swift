@@ -255,8 +255,7 @@ struct MathLinearizer {
         // A superscript after a marked subscript is marked too: `x_c²` would read as x with the subscript
         // c² (after a lowered one, `xₖ^∞`, a marked superscript reads as it should).
         var marked = false
-        if let sub, sup != nil { marked = !Self.converts(sub, superscript: false) }
-        if let sub { script(sub, superscript: false, marked: marked) }
+        if let sub { marked = script(sub, superscript: false) }
         if let sup { script(sup, superscript: true, marked: marked) }
     }
 
@@ -275,8 +274,10 @@ struct MathLinearizer {
         return false
     }
 
-    /// A script in Unicode characters when every character has one, else `^x` or `^(…)`.
-    mutating func script(_ node: MathNode, superscript: Bool, marked: Bool = false) {
+    /// A script in Unicode characters when every character has one, else (or when `marked`) `^x` or
+    /// `^(…)`; whether it was marked.
+    @discardableResult
+    mutating func script(_ node: MathNode, superscript: Bool, marked: Bool = false) -> Bool {
         // Most scripts are one atom (`x_i`, `x^2`, `k_{12}`): its text is the whole script, so no linear
         // form needs building.
         if case .atom(let atom) = node.unwrapped, !atom.text.isEmpty {
@@ -285,15 +286,16 @@ struct MathLinearizer {
                 append(converted, atom.role)
             } else {
                 appendMarkedScript([MathPiece(text: text, role: atom.role)], text: text, superscript: superscript)
+                return true
             }
-            return
+            return false
         }
         let inner = Self.linear(node, tight: true)
         let text = inner.count == 1 ? inner[0].text : inner.map(\.text).joined()
         if !marked, let converted = MathScriptCharacters.convert(text, superscript: superscript) {
             if inner.count == 1 {
                 append(converted, inner[0].role)
-                return
+                return false
             }
             // Keep the roles of the pieces: each converts on its own.
             for piece in inner {
@@ -302,9 +304,10 @@ struct MathLinearizer {
                 }
             }
             _ = converted
-            return
+            return false
         }
         appendMarkedScript(inner, text: text, superscript: superscript)
+        return true
     }
 
     /// A script that Unicode cannot raise or lower: `^x`, `_c`, `^(k+1)`.
