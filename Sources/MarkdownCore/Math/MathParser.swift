@@ -143,6 +143,10 @@ struct MathParser {
                 try attachScript(token, to: &nodes)
             case .character("]") where context == .bracket:
                 return (nodes, .bracket, hlines)
+            case .command(let name) where !Self.endsOrMarksList(name):
+                // Most commands are symbols and constructs: told apart from the few that end or mark a
+                // list by their first letter, rather than compared with each of those in turn.
+                if let node = try parseAtom(token, single: false) { nodes.append(node) }
             case .command("\\"), .command("cr"), .command("newline"):
                 if context == .root || context == .environment {
                     skipOptionalArgument()
@@ -165,6 +169,21 @@ struct MathParser {
             default:
                 if let node = try parseAtom(token, single: false) { nodes.append(node) }
             }
+        }
+    }
+
+    /// Whether `name` may be one of the commands `parseList` handles itself (`\\`, `\cr`, `\newline`,
+    /// `\limits`, `\nolimits`, the rules, `\end`, `\right`), judged by its first letter and length.
+    static func endsOrMarksList(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return false }
+        switch (first, utf8.count) {
+        case (UInt8(ascii: "\\"), 1), (UInt8(ascii: "c"), 2), (UInt8(ascii: "n"), 7), (UInt8(ascii: "n"), 8),
+            (UInt8(ascii: "l"), 6), (UInt8(ascii: "h"), 5), (UInt8(ascii: "m"), 7), (UInt8(ascii: "t"), 7),
+            (UInt8(ascii: "b"), 10), (UInt8(ascii: "e"), 3), (UInt8(ascii: "r"), 5):
+            return true
+        default:
+            return false
         }
     }
 

@@ -211,4 +211,12 @@ import Testing
             [c]
             """)
     }
+
+    @Test func everyCommandThatEndsOrMarksAListIsRecognisedBeforeItIsReadAsASymbol() {
+        for name in [
+            "\\", "cr", "newline", "limits", "nolimits", "hline", "midrule", "toprule", "bottomrule", "end", "right",
+        ] {
+            #expect(MathParser.endsOrMarksList(name), "\\\(name)")
+        }
+    }
 }
