@@ -1,3 +1,5 @@
+import Glibc
+
 /// Small string helpers shared by parsing, layout and the image target (which needs nothing beyond
 /// FoundationEssentials).
 extension StringProtocol {
@@ -17,12 +19,12 @@ extension StringProtocol {
         return String(map { $0 == "\t" ? " " : $0 })
     }
 
-    /// Whether the text holds a tab: a plain loop over contiguous UTF-8 where the text has it (it always
-    /// does for native strings), which is several times cheaper than `utf8.contains`'s indexed walk.
+    /// Whether the text holds a tab: `memchr` over contiguous UTF-8 where the text has it (it always
+    /// does for native strings), many times cheaper than `utf8.contains`'s indexed walk.
     package var containsTab: Bool {
         utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte == 0x09 { return true }
-            return false
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x09, bytes.count) != nil
         } ?? utf8.contains(0x09)
     }
 }

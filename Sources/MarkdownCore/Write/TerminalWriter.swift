@@ -41,7 +41,7 @@ public struct TerminalWriter: Sendable {
                         GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
                     }
                 } else {
-                    for span in spans { out.append(contentsOf: span.text.utf8) }
+                    for span in spans { out.appendUTF8(of: span.text) }
                 }
             } else {
                 var current = plainKey
@@ -56,7 +56,7 @@ public struct TerminalWriter: Sendable {
                     let key = spans[index].style.visualKey
                     if key != current {
                         if key == plainKey {
-                            out.append(contentsOf: "\u{1B}[0m".utf8)
+                            out.append(contentsOf: Self.reset)
                         } else if let cached = keys.firstIndex(of: key) {
                             out.append(contentsOf: sequences[cached])
                         } else {
@@ -69,10 +69,10 @@ public struct TerminalWriter: Sendable {
                         }
                         current = key
                     }
-                    out.append(contentsOf: spans[index].text.utf8)
+                    out.appendUTF8(of: spans[index].text)
                 }
                 if link != nil { out.append(contentsOf: osc8(nil).utf8) }
-                if current != plainKey { out.append(contentsOf: "\u{1B}[0m".utf8) }
+                if current != plainKey { out.append(contentsOf: Self.reset) }
                 if let graphic = line.graphic {
                     GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
                 }
@@ -87,13 +87,16 @@ public struct TerminalWriter: Sendable {
         for span in spans {
             if span.style.picture {
                 out.append(contentsOf: sgr.sequence(for: span.style).utf8)
-                out.append(contentsOf: span.text.utf8)
-                out.append(contentsOf: "\u{1B}[0m".utf8)
+                out.appendUTF8(of: span.text)
+                out.append(contentsOf: Self.reset)
             } else {
-                out.append(contentsOf: span.text.utf8)
+                out.appendUTF8(of: span.text)
             }
         }
     }
+
+    /// `SGR 0`, made once.
+    private static let reset = Array("\u{1B}[0m".utf8)
 
     private func osc8(_ target: String?) -> String {
         "\u{1B}]8;;" + (target ?? "") + "\u{1B}\\"
