@@ -160,16 +160,19 @@ public enum LanguageCatalog {
         .init(id: "beancount", aliases: ["beancount", "ledger"]),
     ]
 
-    private static let byAlias: [String: LanguageDescriptor] = {
-        var table: [String: LanguageDescriptor] = [:]
-        for language in all {
-            for alias in language.aliases { table[alias] = language }
+    /// Each alias's language, as its index in `all`: made once a run, sized up front (growing it step by
+    /// step rehashes it ten times) and holding integers, not descriptors to retain.
+    private static let byAlias: [String: Int] = {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(all.reduce(0) { $0 + $1.aliases.count })
+        for (index, language) in all.enumerated() {
+            for alias in language.aliases { table[alias] = index }
         }
         return table
     }()
 
     /// The language an info-string word selects, ignoring case (`Python`, `PY`); nil when unknown.
     public static func language(forAlias alias: String) -> LanguageDescriptor? {
-        byAlias[alias.lowercased()]
+        byAlias[alias.lowercased()].map { all[$0] }
     }
 }
