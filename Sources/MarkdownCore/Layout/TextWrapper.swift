@@ -46,7 +46,8 @@ public struct TextWrapper {
                 var piece = Substring(runs[run].text[from..<to])
                 if piece.containsTab { piece = Substring(piece.replacingTabs()) }
                 if let last = spans.indices.last, spans[last].style == runs[run].style {
-                    spans[last].text += piece
+                    // As a string: appending the substring itself takes the generic sequence path.
+                    spans[last].text += String(piece)
                 } else {
                     spans.append(Span(String(piece), style: runs[run].style))
                 }
