@@ -163,16 +163,16 @@ extension MarkdownRenderer {
         _ document: Document, _ resolution: Resolution, _ options: LayoutOptions
     ) -> [[StyledLine]] {
         let blocks = document.blocks
-        let cores = BackgroundWork.cores
+        // A small document asks nothing of the cgroup files the core count is read from.
         guard Self.layoutWeight(blocks, typesetsMath: options.math.mode == .render) >= parallelLayoutThreshold,
-            cores > 1
+            BackgroundWork.cores > 1
         else {
             let resources = resolution.resources(for: document.allTopLevelBlocks)
             return [DocumentLayout(options: options, resources: resources).lines(for: document)]
         }
         // Many more chunks than cores: a helper thread that starts late still finds work left, and a
         // chunk heavy with formulas or code holds up the rest less.
-        let chunkCount = min(cores * 8, blocks.count)
+        let chunkCount = min(BackgroundWork.cores * 8, blocks.count)
         let chunkSize = (blocks.count + chunkCount - 1) / chunkCount
         let parts = ConcurrentResults<[StyledLine]>.collect(count: chunkCount) { index in
             let lower = index * chunkSize

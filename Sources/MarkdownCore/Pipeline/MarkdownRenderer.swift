@@ -97,8 +97,9 @@ public struct MarkdownRenderer: Sendable {
     /// short output stays one slice.
     static func writeChunks(_ pieces: [[StyledLine]]) -> [ArraySlice<StyledLine>] {
         let total = pieces.reduce(0) { $0 + $1.count }
+        // Short output asks nothing of the cgroup files the core count is read from.
+        guard total >= parallelWriteThreshold, BackgroundWork.cores > 1 else { return pieces.map { $0[...] } }
         let cores = BackgroundWork.cores
-        guard total >= parallelWriteThreshold, cores > 1 else { return pieces.map { $0[...] } }
         let target = max(64, (total + cores - 1) / cores)
         var chunks: [ArraySlice<StyledLine>] = []
         for piece in pieces {
