@@ -83,6 +83,7 @@ struct MarkdownSections {
         var lineStart = body.startIndex
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
+        var quoteRun = QuoteParagraphRun()
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
         var probedCuts: [Int: Int] = [:]
@@ -96,7 +97,10 @@ struct MarkdownSections {
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
-            for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
+            let undone =
+                run.read(line, previousBlank: previousBlank, outside: outside)
+                + quoteRun.read(line, previousBlank: previousBlank, outside: outside)
+            for _ in 0..<undone {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
                 probedCuts[sections.count] = nil
@@ -111,11 +115,17 @@ struct MarkdownSections {
             }
             listRun.read(line, previousBlank: previousBlank)
             if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
-                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore || listRun.mayCutBefore
+                previousBlank
+                    ? Self.startsTopLevelBlock(line)
+                    : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore
             {
                 if !previousBlank {
                     if run.mayCutBefore { run.cut() }
                     if run.mayCutBefore && run.needsProbe { probedCuts[sections.count + 1] = run.runNumber }
+                    if quoteRun.mayCutBefore { quoteRun.cut() }
+                    if quoteRun.mayCutBefore && quoteRun.needsProbe {
+                        probedCuts[sections.count + 1] = quoteRun.runNumber
+                    }
                     joins.insert(sections.count + 1)
                 }
                 sections.append(body[sectionStart..<lineStart])

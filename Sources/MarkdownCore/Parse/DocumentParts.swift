@@ -156,7 +156,8 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 index += 1
                 continue
             }
-            if !undoneParagraphs.contains(paragraph) && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1))
+            if !undoneParagraphs.contains(paragraph)
+                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), quoted: paragraph < 0)
             {
                 index += 1
             } else {
@@ -194,11 +195,12 @@ struct DocumentParts: Sequence, IteratorProtocol {
         return taken
     }
 
-    /// The paragraph or list a section ends with and the one the next section starts with, made one: the
-    /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
-    /// break, the halves of a line cut inside (`insideLine`) by the space the cut took out, into the texts
-    /// on either side, as cmark gives one text for a run of plain characters; a list's items follow each
-    /// other, its kind (and start) its first half's, tight if both are.
+    /// The paragraph, list or block quote a section ends with and the one the next section starts with,
+    /// made one: the next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are
+    /// joined by a soft break, the halves of a line cut inside (`insideLine`) by the space the cut took
+    /// out, into the texts on either side, as cmark gives one text for a run of plain characters; a
+    /// list's items follow each other, its kind (and start) its first half's, tight if both are; a
+    /// quote's blocks follow each other, its last paragraph and the next half's first joined.
     /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
     /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
     /// plain text as it is joined, so the paragraph's elements are never all held.
@@ -229,6 +231,14 @@ struct DocumentParts: Sequence, IteratorProtocol {
             before.items += after.items
             before.isTight = before.isTight && after.isTight
             pending.append(.list(before))
+        case (.blockQuote(var before), .blockQuote(var after)):
+            // Cut inside its last paragraph (`QuoteParagraphRun`): the halves' paragraphs join as a
+            // top-level paragraph's do, and the quote goes on.
+            join(&before, &after, insideLine: false, joinedInlines: &joinedInlines)
+            // Blocks after the joined paragraph: the quote's last paragraph is another one.
+            if !after.isEmpty { joinedInlines = nil }
+            before += after
+            pending.append(.blockQuote(before))
         case (let unjoined, _):
             pending.append(unjoined)
             return
@@ -264,7 +274,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
 
     private static func mayJoin(_ block: Block) -> Bool {
         switch block {
-        case .paragraph, .list: true
+        case .paragraph, .list, .blockQuote: true
         default: false
         }
     }
