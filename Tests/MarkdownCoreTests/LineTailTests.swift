@@ -95,6 +95,18 @@ import Testing
         #expect(try Self.sectioned(markdown) == DocumentConverter().wholeDocument(from: markdown))
     }
 
+    /// The cuts inside a line are a section of weight apart and more: a stretch between two of them
+    /// stays under the bound, so such a line keeps no tail and parses as the whole.
+    @Test func aLongLineThatCanBeCutInsideKeepsNoTail() throws {
+        let markdown = String(repeating: "a *b* c _d_ ", count: 20_000) + "end\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 70_000))
+        #expect(sections.joinsInsideLine.count > 10)
+        #expect(sections.tails.isEmpty)
+        #expect(
+            DocumentConverter().documentInSections(from: markdown, sectionSize: 70_000)
+                == DocumentConverter().wholeDocument(from: markdown))
+    }
+
     @Test func ordinaryLinesKeepNoTail() throws {
         let markdown =
             (0..<200).map { "Line \($0) with *some* _emphasis_ and `code`." }.joined(separator: "\n\n") + "\n"

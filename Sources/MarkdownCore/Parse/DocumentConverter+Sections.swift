@@ -250,9 +250,9 @@ struct MarkdownSections {
         return text[...]
     }
 
-    /// The text tail `number` is shown with.
-    func tailText(_ number: Int) -> String {
-        ControlCharacterSanitizer.sanitize(String(sections[0].base[tails[number].range]))
+    /// The text of tail `number`, as written.
+    func tailText(_ number: Int) -> Substring {
+        sections[0].base[tails[number].range]
     }
 
     /// Keeps the definitions that are not certain only where `isDefinition` says they are.

@@ -18,10 +18,11 @@ struct LineTail {
     var lineBytes: Int
     var parsedBytes: Int
 
-    /// The most a stretch of a line without a cut may weigh (`SectionWeight`): a section, and at least
+    /// The most a stretch of a line without a cut may weigh (`SectionWeight`): two sections, since the
+    /// cuts inside a line (`PlainParagraphRun.cutsInside`) are a section apart and more, and at least
     /// 64 KB, so that the small sections tests cut their documents into leave every ordinary line whole.
     static func stretchLimit(_ sectionSize: Int) -> Int {
-        Swift.max(sectionSize, 1 << 16)
+        Swift.max(2 * sectionSize, 1 << 16)
     }
 
     /// Markers are private-use characters of plane 15, one per tail, so that each tail finds its place.

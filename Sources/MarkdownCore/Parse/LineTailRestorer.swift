@@ -5,12 +5,12 @@
 struct LineTailRestorer {
     /// How many tails there are.
     private let count: Int
-    /// The text of a tail, by number, as it is shown.
-    private let text: (Int) -> String
+    /// The text of a tail, by number, as written.
+    private let text: (Int) -> Substring
     /// The tails found so far.
     private(set) var restored = Set<Int>()
 
-    init(count: Int, text: @escaping (Int) -> String) {
+    init(count: Int, text: @escaping (Int) -> Substring) {
         self.count = count
         self.text = text
     }
@@ -22,7 +22,7 @@ struct LineTailRestorer {
 
     /// The tails among `numbers` not found yet, as paragraphs, each noted as found.
     mutating func unrestored(among numbers: [Int]) -> [Block] {
-        numbers.filter { restored.insert($0).inserted }.map { .paragraph([.text(text($0))]) }
+        numbers.filter { restored.insert($0).inserted }.map { .paragraph([.text(shown($0))]) }
     }
 
     private mutating func restore(_ block: inout Block) {
@@ -95,24 +95,49 @@ struct LineTailRestorer {
         }
     }
 
+    /// The text of tail `number` as it is shown.
+    private func shown(_ number: Int) -> String {
+        var shown = ""
+        append(number, to: &shown)
+        return shown
+    }
+
+    /// Appends the text of tail `number` as it is shown: sanitised when it holds a control character (or
+    /// may: a C1 control starts with the byte 0xC2), otherwise copied once, straight from the document.
+    private func append(_ number: Int, to result: inout String) {
+        let raw = text(number)
+        let mayHoldControls = raw.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }
+        if mayHoldControls {
+            result += ControlCharacterSanitizer.sanitize(String(raw))
+        } else {
+            result.reserveCapacity(result.utf8.count + raw.utf8.count)
+            result += raw
+        }
+    }
+
     /// `text` with each marker replaced by its tail (`keeping`) or removed, the tail then following the
-    /// blocks (`unrestored`).
+    /// blocks (`unrestored`). The result is built in place, its room reserved: a tail may be megabytes.
     private mutating func restored(_ text: String, keeping: Bool = true) -> String {
         guard LineTail.holdsMarkerPlane(text) else { return text }
         var result = ""
-        var plain = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let number = Int(scalar.value) - Int(LineTail.firstMarker)
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let number = Int(scalars[index].value) - Int(LineTail.firstMarker)
+            let next = scalars.index(after: index)
             guard (0..<count).contains(number) else {
-                plain.append(scalar)
+                index = next
                 continue
             }
+            result.unicodeScalars.append(contentsOf: scalars[start..<index])
+            start = next
+            index = next
             guard keeping else { continue }
             restored.insert(number)
-            result += String(plain)
-            plain = String.UnicodeScalarView()
-            result += self.text(number)
+            append(number, to: &result)
         }
-        return result + String(plain)
+        result.unicodeScalars.append(contentsOf: scalars[start...])
+        return result
     }
 }
