@@ -18,11 +18,13 @@ struct LineTail {
     var lineBytes: Int
     var parsedBytes: Int
 
-    /// The most a stretch of a line without a cut may weigh (`SectionWeight`): two sections, since the
-    /// cuts inside a line (`PlainParagraphRun.cutsInside`) are a section apart and more, and at least
-    /// 64 KB, so that the small sections tests cut their documents into leave every ordinary line whole.
+    /// The most a stretch of a line without a cut may weigh (`SectionWeight`): a section and a quarter,
+    /// since the cuts inside a line (`PlainParagraphRun.cutsInside`) fall at the first place allowed a
+    /// section apart (in text, a few bytes later), and at least 64 KB, so that the small sections tests
+    /// cut their documents into leave every ordinary line whole. cmark's tree of the stretch parsed
+    /// before a tail is then about that of a section.
     static func stretchLimit(_ sectionSize: Int) -> Int {
-        Swift.max(2 * sectionSize, 1 << 16)
+        Swift.max(sectionSize + sectionSize / 4, 1 << 16)
     }
 
     /// Markers are private-use characters of plane 15, one per tail, so that each tail finds its place.
