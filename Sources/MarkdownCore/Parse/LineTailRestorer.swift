@@ -2,6 +2,11 @@
 /// text, code, HTML or formula that holds the marker, as written (sanitised like every text the parse
 /// copies out). A tail whose marker is in none of them (a link's destination, an image's alt text) is
 /// not lost: it follows the blocks as a paragraph of its own, and its marker is removed.
+///
+/// A paragraph that holds a tail is shown as plain text (`ParagraphInlineCap.flattened`), as the cap
+/// shows a paragraph of too many elements: its tail is plain text already, and a line that long, parsed
+/// whole, would hold more elements than the cap allows in all but the plainest text (which the plain
+/// text shows as the whole parse does).
 struct LineTailRestorer {
     /// How many tails there are.
     private let count: Int
@@ -28,8 +33,9 @@ struct LineTailRestorer {
     private mutating func restore(_ block: inout Block) {
         switch block {
         case .paragraph(var inlines):
+            let before = restored.count
             restore(&inlines)
-            block = .paragraph(inlines)
+            block = .paragraph(restored.count > before ? ParagraphInlineCap.flattened(inlines) : inlines)
         case .heading(let level, var inlines):
             restore(&inlines)
             block = .heading(level: level, inlines)
