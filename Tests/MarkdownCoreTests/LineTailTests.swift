@@ -110,17 +110,6 @@ import Testing
                 == DocumentConverter().wholeDocument(from: markdown))
     }
 
-    /// A body too small to be cut into sections is parsed in one when a line of it is that heavy.
-    @Test func aLineTooLongToCutInABodyTooSmallForSectionsHasItsTailShownPlain() throws {
-        let markdown = "# Title\n\n" + Self.starLine(units: 4_000) + "\n"
-        let blocks = Array(DocumentConverter().parts(of: markdown, sectionSize: 1_000)).flatMap(\.blocks)
-        #expect(blocks.count == 2)
-        guard case .paragraph(let inlines) = blocks.last, case .text(let text) = inlines.first else {
-            return #expect(Bool(false))
-        }
-        #expect(text.hasSuffix("*a*b*a*b"))
-    }
-
     @Test func ordinaryLinesKeepNoTail() throws {
         let markdown =
             (0..<200).map { "Line \($0) with *some* _emphasis_ and `code`." }.joined(separator: "\n\n") + "\n"

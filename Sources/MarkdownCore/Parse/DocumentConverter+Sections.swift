@@ -70,11 +70,7 @@ struct MarkdownSections {
     /// are parameters for tests.
     init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
         // Lines are found as bytes; carriage returns (which cmark also reads as line ends) keep it whole.
-        guard
-            body.utf8.count > minimumSize
-                || LineTail.holdsLine(heavierThan: LineTail.stretchLimit(sectionSize), in: body),
-            !body.utf8.contains(UInt8(ascii: "\r"))
-        else { return nil }
+        guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
         var sections: [Substring] = []
         var candidates: [[String]] = [[]]
         var entries: [Definition] = []

@@ -27,21 +27,6 @@ struct LineTail {
         Swift.max(sectionSize + sectionSize / 4, 1 << 16)
     }
 
-    /// Whether a line of `body` weighs more than `limit` (`SectionWeight`): a body too small to be cut
-    /// into sections is still parsed in one, to take such a line's tail out.
-    static func holdsLine(heavierThan limit: Int, in body: String) -> Bool {
-        var weight = 0
-        for byte in body.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                weight = 0
-                continue
-            }
-            weight += PlainParagraphRun.kind(ofByte: byte) == .delimiters ? SectionWeight.markupByte : 1
-            if weight > limit { return true }
-        }
-        return false
-    }
-
     /// Markers are private-use characters of plane 15, one per tail, so that each tail finds its place.
     static let firstMarker: UInt32 = 0xF_0000
     /// At most this many tails (plane 15's private-use characters); a line past them is parsed whole.
