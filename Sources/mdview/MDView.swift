@@ -186,6 +186,7 @@ struct MDView: ParsableCommand {
                 capabilities: capabilities, theme: theme, highlighter: invocation.noHighlight ? nil : highlighter,
                 images: RemoteBaseImages(inner: images))
             renderer.parseOptions = invocation.parseOptions
+            renderer.parseDiagnostics = diagnostics
             renderer.math = MathOptions(mode: invocation.math, diagnostics: diagnostics)
             renderer.diagrams = DiagramOptions(mode: invocation.diagrams, diagnostics: diagnostics)
             return renderer

@@ -15,6 +15,9 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case mathShownAsSource(formula: String, reason: String)
     /// A Mermaid diagram was shown as its source: its type or syntax is not drawn, or it does not fit.
     case diagramShownAsSource(diagram: String, reason: String)
+    /// The end of a line was shown as plain text, its markup not read: the line is too long to parse
+    /// at once and has no place to cut it (`line` counts from 1).
+    case textShownPlain(line: Int, reason: String)
 
     /// What the finding is about (`highlight`, `image logo.png`).
     public var subject: String {
@@ -28,6 +31,8 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
             return "math `\(shown.split(whereSeparator: \.isNewline).joined(separator: " "))`"
         case .diagramShownAsSource(let diagram, _):
             return "mermaid `\(MermaidDiagram.type(of: diagram) ?? "")`"
+        case .textShownPlain(let line, _):
+            return "line \(line)"
         }
     }
 
@@ -35,7 +40,7 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .codeShownPlain(_, let reason), .imageShownAsText(_, let reason), .imageOutput(_, let reason),
-            .mathShownAsSource(_, let reason), .diagramShownAsSource(_, let reason):
+            .mathShownAsSource(_, let reason), .diagramShownAsSource(_, let reason), .textShownPlain(_, let reason):
             return reason
         }
     }

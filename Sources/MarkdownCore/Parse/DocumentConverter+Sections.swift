@@ -62,6 +62,9 @@ struct MarkdownSections {
     /// delimiter before it is left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing
     /// the cuts that are not (`undoCut(before:)`).
     private(set) var probedCuts: [Int: Int]
+    /// The ends of lines too long to parse with no place to cut them, in body order: taken out of the
+    /// parse and shown as plain text (`LineTail`).
+    private(set) var tails: [LineTail]
 
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
@@ -80,16 +83,24 @@ struct MarkdownSections {
         var lineStart = body.startIndex
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
+        var quoteRun = QuoteParagraphRun()
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
         var probedCuts: [Int: Int] = [:]
+        var tails: [LineTail] = []
+        var lineNumber = 0
+        var mayTakeTails: Bool?
         while lineStart < body.endIndex {
+            lineNumber += 1
             let lineEnd = body.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
             let line = body[lineStart..<lineEnd]
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
-            for _ in 0..<run.read(line, previousBlank: previousBlank, outside: outside) {
+            let undone =
+                run.read(line, previousBlank: previousBlank, outside: outside)
+                + quoteRun.read(line, previousBlank: previousBlank, outside: outside)
+            for _ in 0..<undone {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
                 probedCuts[sections.count] = nil
@@ -104,11 +115,17 @@ struct MarkdownSections {
             }
             listRun.read(line, previousBlank: previousBlank)
             if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
-                previousBlank ? Self.startsTopLevelBlock(line) : run.mayCutBefore || listRun.mayCutBefore
+                previousBlank
+                    ? Self.startsTopLevelBlock(line)
+                    : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore
             {
                 if !previousBlank {
                     if run.mayCutBefore { run.cut() }
                     if run.mayCutBefore && run.needsProbe { probedCuts[sections.count + 1] = run.runNumber }
+                    if quoteRun.mayCutBefore { quoteRun.cut() }
+                    if quoteRun.mayCutBefore && quoteRun.needsProbe {
+                        probedCuts[sections.count + 1] = quoteRun.runNumber
+                    }
                     joins.insert(sections.count + 1)
                 }
                 sections.append(body[sectionStart..<lineStart])
@@ -117,10 +134,23 @@ struct MarkdownSections {
                 sectionWeight = 0
             }
             // A line longer than a section is cut inside where its paragraph allows.
-            let lineWeight = SectionWeight.of(line)
+            var lineWeight = SectionWeight.of(line)
             if outside, lineWeight > sectionSize {
-                let insideCuts = run.cutsInside(
+                var insideCuts = run.cutsInside(
                     line, firstSpacing: Swift.max(sectionSize - sectionWeight, 0), spacing: sectionSize)
+                // A stretch of the line too heavy to parse at once ends the parsed part of the line.
+                if tails.count < LineTail.maximumCount,
+                    let cut = LineTail.cut(in: line, after: insideCuts, limit: LineTail.stretchLimit(sectionSize)),
+                    Self.settle(&mayTakeTails) { !LineTail.holdsMarkerPlane(body) }
+                {
+                    run.dropCuts(insideCuts.count - cut.keptCuts)
+                    insideCuts.removeLast(insideCuts.count - cut.keptCuts)
+                    tails.append(
+                        LineTail(
+                            range: cut.index..<lineEnd, line: lineNumber, lineBytes: line.utf8.count,
+                            parsedBytes: line.utf8.distance(from: line.startIndex, to: cut.index)))
+                    lineWeight = cut.weightBefore
+                }
                 for cut in insideCuts {
                     sections.append(body[sectionStart..<cut.end])
                     candidates.append([])
@@ -157,7 +187,8 @@ struct MarkdownSections {
             lineStart = next
         }
         sections.append(body[sectionStart...])
-        guard sections.count > 1 else { return nil }
+        guard sections.count > 1 || !tails.isEmpty else { return nil }
+        self.tails = tails
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
         self.probedCuts = probedCuts
@@ -185,6 +216,43 @@ struct MarkdownSections {
         for entry in definitionEntries.indices where definitionEntries[entry].section >= index {
             definitionEntries[entry].section -= 1
         }
+    }
+
+    /// `value`, worked out by `decide` the first time.
+    private static func settle(_ value: inout Bool?, _ decide: () -> Bool) -> Bool {
+        if let value { return value }
+        let decided = decide()
+        value = decided
+        return decided
+    }
+
+    /// The numbers of the tails (`tails`) in section `index`.
+    func tailNumbers(inSection index: Int) -> Range<Int> {
+        let section = sections[index]
+        let first = tails.firstIndex { $0.range.lowerBound >= section.startIndex } ?? tails.endIndex
+        let end = tails[first...].firstIndex { $0.range.lowerBound >= section.endIndex } ?? tails.endIndex
+        return first..<end
+    }
+
+    /// What cmark parses of section `index`: the section with its tails replaced by their markers.
+    func parsedText(ofSection index: Int) -> Substring {
+        let numbers = tailNumbers(inSection: index)
+        guard !numbers.isEmpty else { return sections[index] }
+        let section = sections[index]
+        var text = ""
+        var start = section.startIndex
+        for number in numbers {
+            text += section[start..<tails[number].range.lowerBound]
+            text.unicodeScalars.append(LineTail.marker(number))
+            start = tails[number].range.upperBound
+        }
+        text += section[start...]
+        return text[...]
+    }
+
+    /// The text of tail `number`, as written.
+    func tailText(_ number: Int) -> Substring {
+        sections[0].base[tails[number].range]
     }
 
     /// Keeps the definitions that are not certain only where `isDefinition` says they are.

@@ -37,12 +37,14 @@ public struct DocumentConverter: Sendable {
     }
 
     /// `markdown` parsed a part at a time, in document order (see `DocumentParts`): large bodies section
-    /// by section, others whole. `minimumSize` and `sectionSize` are parameters for tests.
+    /// by section, others whole. `minimumSize` and `sectionSize` are parameters for tests; the ends of
+    /// lines shown as plain text are reported to `diagnostics`.
     func parts(
         of markdown: String, minimumSize: Int = MarkdownSections.sectionedParseThreshold,
-        sectionSize: Int = MarkdownSections.sectionSize
+        sectionSize: Int = MarkdownSections.sectionSize, diagnostics: (any DiagnosticSink)? = nil
     ) -> DocumentParts {
-        DocumentParts(markdown, converter: self, minimumSize: minimumSize, sectionSize: sectionSize)
+        DocumentParts(
+            markdown, converter: self, minimumSize: minimumSize, sectionSize: sectionSize, diagnostics: diagnostics)
     }
 
     /// The parts joined into one document.
@@ -60,10 +62,12 @@ public struct DocumentConverter: Sendable {
 
     /// `markdown` parsed in sections of about `sectionSize` bytes whatever its size, or nil when it
     /// cannot be cut (for tests: the sections must give the document the whole parse gives).
-    func documentInSections(from markdown: String, sectionSize: Int) -> Document? {
+    func documentInSections(
+        from markdown: String, sectionSize: Int, diagnostics: (any DiagnosticSink)? = nil
+    ) -> Document? {
         let body = FrontMatter.split(markdown).body
         guard MarkdownSections(body, minimumSize: 0, sectionSize: sectionSize) != nil else { return nil }
-        var parts = parts(of: markdown, minimumSize: 0, sectionSize: sectionSize)
+        var parts = parts(of: markdown, minimumSize: 0, sectionSize: sectionSize, diagnostics: diagnostics)
         return Self.joined(&parts)
     }
 

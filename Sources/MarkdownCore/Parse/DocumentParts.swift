@@ -8,8 +8,13 @@
 /// footnotes come last, as a part of their own. The parts' blocks, joined, are the whole parse's blocks:
 /// GitHub's dialect is applied to a part only where no HTML element is left open at its end
 /// (`HTMLInterpreter.leavesNoElementOpen`); sections whose HTML is still open wait for the next.
+/// The ends of lines too long to parse are shown as plain text (`LineTail`), each reported to
+/// `diagnostics`.
 struct DocumentParts: Sequence, IteratorProtocol {
     private let converter: DocumentConverter
+    private let diagnostics: (any DiagnosticSink)?
+    /// The lines of the front matter, before the body's first.
+    private var frontMatterLines = 0
     private var frontMatter: String?
     private var state: State
 
@@ -30,27 +35,39 @@ struct DocumentParts: Sequence, IteratorProtocol {
         /// The inline elements of the last pending paragraph, counted as its halves were joined (nil
         /// before its first join), up to just over `ParagraphInlineCap.maximumInlines`.
         var joinedInlines: Int?
+        /// Puts the over-long lines' tails back.
+        var restorer: LineTailRestorer
     }
 
     /// A part whose HTML is still open after this many sections waits for the end of the document:
     /// checking again after every section would cost time quadratic in the sections.
     static let maximumPendingChecks = 8
 
-    init(_ markdown: String, converter: DocumentConverter, minimumSize: Int, sectionSize: Int) {
+    init(
+        _ markdown: String, converter: DocumentConverter, minimumSize: Int, sectionSize: Int,
+        diagnostics: (any DiagnosticSink)? = nil
+    ) {
         self.converter = converter
+        self.diagnostics = diagnostics
         let (frontMatter, body) = FrontMatter.split(markdown)
         self.frontMatter = frontMatter.map(ControlCharacterSanitizer.sanitize)
         state = .whole(body)
         guard var split = MarkdownSections(body, minimumSize: minimumSize, sectionSize: sectionSize) else { return }
+        if frontMatter != nil {
+            frontMatterLines = markdown.utf8.prefix(markdown.utf8.count - body.utf8.count).count {
+                $0 == UInt8(ascii: "\n")
+            }
+        }
         let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
             Self.verifyParagraphCuts(&split, converter: converter)
             Self.verifyDefinitions(&split, converter: converter)
             guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
             else { return nil }
+            let restorer = LineTailRestorer(count: split.tails.count, text: { [split] in split.tailText($0) })
             let hasCandidates = split.footnoteCandidates.contains { !$0.isEmpty }
-            guard hasCandidates else { return Sectioned(split: split) }
+            guard hasCandidates else { return Sectioned(split: split, restorer: restorer) }
             guard let footnotes = SectionFootnotes(split, parse: { converter.parseWhole($0) }) else { return nil }
-            return Sectioned(split: split, footnotes: footnotes.definesAny ? footnotes : nil)
+            return Sectioned(split: split, footnotes: footnotes.definesAny ? footnotes : nil, restorer: restorer)
         }
         if let sectioned { state = .sectioned(sectioned) }
     }
@@ -116,7 +133,12 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 linkDefinitions: sectioned.split.definitions)
         else { return nil }
         sectioned.footnotesGiven = true
-        let mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
+        var mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
+        if !sectioned.split.tails.isEmpty {
+            for index in mapped.document.footnotes.indices {
+                sectioned.restorer.restore(&mapped.document.footnotes[index].blocks)
+            }
+        }
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
     }
 
@@ -134,7 +156,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 index += 1
                 continue
             }
-            if !undoneParagraphs.contains(paragraph) && probe.leavesNothingOpen(split.sections[index - 1]) {
+            if !undoneParagraphs.contains(paragraph)
+                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), quoted: paragraph < 0)
+            {
                 index += 1
             } else {
                 undoneParagraphs.insert(paragraph)
@@ -152,7 +176,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
         for (section, entries) in uncertain {
             let labels = entries.map(\.label)
             let probes = labels.map { "\n\n" + $0 }.joined()
-            let blocks = converter.parseWhole(split.sections[section] + probes).document.blocks
+            let blocks = converter.parseWhole(split.parsedText(ofSection: section) + probes).document.blocks
             defined[section] = Set(
                 zip(labels, blocks.suffix(labels.count)).compactMap { label, block in
                     guard case .paragraph(let inlines) = block, inlines.count == 1, case .link = inlines[0] else {
@@ -171,11 +195,12 @@ struct DocumentParts: Sequence, IteratorProtocol {
         return taken
     }
 
-    /// The paragraph or list a section ends with and the one the next section starts with, made one: the
-    /// next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are joined by a soft
-    /// break, the halves of a line cut inside (`insideLine`) by the space the cut took out, into the texts
-    /// on either side, as cmark gives one text for a run of plain characters; a list's items follow each
-    /// other, its kind (and start) its first half's, tight if both are.
+    /// The paragraph, list or block quote a section ends with and the one the next section starts with,
+    /// made one: the next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are
+    /// joined by a soft break, the halves of a line cut inside (`insideLine`) by the space the cut took
+    /// out, into the texts on either side, as cmark gives one text for a run of plain characters; a
+    /// list's items follow each other, its kind (and start) its first half's, tight if both are; a
+    /// quote's blocks follow each other, its last paragraph and the next half's first joined.
     /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
     /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
     /// plain text as it is joined, so the paragraph's elements are never all held.
@@ -206,6 +231,14 @@ struct DocumentParts: Sequence, IteratorProtocol {
             before.items += after.items
             before.isTight = before.isTight && after.isTight
             pending.append(.list(before))
+        case (.blockQuote(var before), .blockQuote(var after)):
+            // Cut inside its last paragraph (`QuoteParagraphRun`): the halves' paragraphs join as a
+            // top-level paragraph's do, and the quote goes on.
+            join(&before, &after, insideLine: false, joinedInlines: &joinedInlines)
+            // Blocks after the joined paragraph: the quote's last paragraph is another one.
+            if !after.isEmpty { joinedInlines = nil }
+            before += after
+            pending.append(.blockQuote(before))
         case (let unjoined, _):
             pending.append(unjoined)
             return
@@ -241,7 +274,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
 
     private static func mayJoin(_ block: Block) -> Bool {
         switch block {
-        case .paragraph, .list: true
+        case .paragraph, .list, .blockQuote: true
         default: false
         }
     }
@@ -264,14 +297,35 @@ struct DocumentParts: Sequence, IteratorProtocol {
         let prelude =
             sectioned.footnotes?.prelude(forSection: index, linkDefinitions: definitions)
             ?? (text: definitions, lines: 0)
-        let text = prelude.text + section
-        let mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
+        let text = prelude.text + sectioned.split.parsedText(ofSection: index)
+        var mapped = DocumentConverter.cmarkLock.withLock { _ in converter.convertWhole(text) }
         sectioned.footnotes?.numbered(mapped, text: text)
-        guard prelude.lines > 0 else { return mapped.document.blocks }
         var blocks: [Block] = []
-        for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > prelude.lines {
-            blocks.append(block)
+        if prelude.lines > 0 {
+            for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > prelude.lines {
+                blocks.append(block)
+            }
+        } else {
+            blocks = mapped.document.blocks
         }
+        mapped.document.blocks = []
+        let tails = sectioned.split.tailNumbers(inSection: index)
+        guard !tails.isEmpty else { return blocks }
+        sectioned.restorer.restore(&blocks)
+        for footnote in mapped.document.footnotes.indices {
+            sectioned.restorer.restore(&mapped.document.footnotes[footnote].blocks)
+        }
+        blocks += sectioned.restorer.unrestored(among: Array(tails))
+        for number in tails { report(sectioned.split.tails[number]) }
         return blocks
+    }
+
+    /// Says that the end of a line is shown as plain text.
+    private func report(_ tail: LineTail) {
+        diagnostics?.emit(
+            .textShownPlain(
+                line: frontMatterLines + tail.line,
+                reason: "\(tail.lineBytes) bytes with no place to cut them: the last "
+                    + "\(tail.lineBytes - tail.parsedBytes) bytes are shown as plain text"))
     }
 }

@@ -28,11 +28,14 @@ struct ParagraphCutProbe {
     }
 
     /// Whether `section`, which ends with the line before the cut (or the text before a cut inside a
-    /// line), leaves no delimiter open at its end.
-    func leavesNothingOpen(_ section: Substring) -> Bool {
+    /// line), leaves no delimiter open at its end; `quoted`: the paragraph is the last of a top-level
+    /// block quote (`QuoteParagraphRun`), and the closers go into it.
+    func leavesNothingOpen(_ section: Substring, quoted: Bool = false) -> Bool {
         guard let closerInlines, let last = section.utf8.last else { return false }
         let lineEnd = last == UInt8(ascii: "\n") ? "" : "\n"
-        guard case .paragraph(let inlines) = parse(section + lineEnd + Self.closers + "\n").last else { return false }
+        var block = parse(section + lineEnd + (quoted ? "> " : "") + Self.closers + "\n").last
+        if quoted, case .blockQuote(let quotedBlocks)? = block { block = quotedBlocks.last }
+        guard case .paragraph(let inlines)? = block else { return false }
         let expected = [Inline.softBreak] + closerInlines
         return inlines.count > expected.count && inlines.suffix(expected.count).elementsEqual(expected)
     }

@@ -1,5 +1,5 @@
-/// The most inline elements one top-level paragraph is shown with: a paragraph with more is shown as its
-/// plain text. A paragraph is laid out as one block once its last line has arrived, and mdview's model
+/// The most inline elements one paragraph, at the top level or in a top-level block quote, is shown
+/// with: one with more is shown as its plain text. A paragraph is laid out as one block once its last line has arrived, and mdview's model
 /// and lines of a paragraph dense in emphasis, links or code spans cost about 200 bytes per element (a
 /// 5 MB paragraph of `a *b* ` holds 2.5 million): without a cap only the document size cap bounds it.
 ///
@@ -57,11 +57,32 @@ enum ParagraphInlineCap {
         return result
     }
 
-    /// `blocks` with every top-level paragraph of more than `maximumInlines` elements shown as plain text.
+    /// `blocks` with every paragraph of more than `maximumInlines` elements, at the top level or in a
+    /// top-level block quote (which sections cut too, `QuoteParagraphRun`), shown as plain text.
     static func applied(to blocks: inout [Block]) {
         for index in blocks.indices {
-            guard case .paragraph(let inlines) = blocks[index], count(inlines) > maximumInlines else { continue }
-            blocks[index] = .paragraph(flattened(inlines))
+            switch blocks[index] {
+            case .paragraph(let inlines) where count(inlines) > maximumInlines:
+                blocks[index] = .paragraph(flattened(inlines))
+            case .blockQuote(let quoted):
+                guard let over = paragraphsOverTheCap(in: quoted) else { continue }
+                var capped = quoted
+                for paragraph in over {
+                    guard case .paragraph(let inlines) = capped[paragraph] else { continue }
+                    capped[paragraph] = .paragraph(flattened(inlines))
+                }
+                blocks[index] = .blockQuote(capped)
+            default:
+                continue
+            }
         }
+    }
+
+    /// The positions of the paragraphs over the cap among `blocks`, nil when there is none.
+    private static func paragraphsOverTheCap(in blocks: [Block]) -> [Int]? {
+        let over = blocks.indices.filter {
+            if case .paragraph(let inlines) = blocks[$0] { count(inlines) > maximumInlines } else { false }
+        }
+        return over.isEmpty ? nil : over
     }
 }

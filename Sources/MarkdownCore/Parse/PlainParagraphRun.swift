@@ -85,6 +85,11 @@ struct PlainParagraphRun {
         cuts += 1
     }
 
+    /// Forgets the last `count` cuts inside the line just read, which were not made after all.
+    mutating func dropCuts(_ count: Int) {
+        cuts -= count
+    }
+
     /// A cut inside the line just read: where the first half ends, where the second starts (one space
     /// later), and whether it needs a probe.
     struct InsideCut {

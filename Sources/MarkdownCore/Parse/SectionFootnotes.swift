@@ -30,7 +30,9 @@ struct SectionFootnotes {
         var defined: [Set<String>] = []
         var definitions: [(label: String, text: Substring)] = []
         var seen = Set<String>()
-        for (section, candidates) in zip(sections.sections, sections.footnoteCandidates) {
+        for (index, candidates) in sections.footnoteCandidates.enumerated() {
+            // What cmark parses of the section: over-long lines without their tails (`LineTail`).
+            let section = sections.parsedText(ofSection: index)
             var labels: [String] = []
             for label in candidates where !labels.contains(label) { labels.append(label) }
             guard !labels.isEmpty else {

@@ -30,7 +30,8 @@ extension MarkdownRenderer {
         let grammars = resolver.prepare(markdown: markdown)
         defer { grammars?.finish() }
         var parts = DocumentConverter(options: parseOptions).parts(
-            of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section)
+            of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section,
+            diagnostics: parseDiagnostics)
         let writer = TerminalWriter(
             colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
             plainOutputPictureDepth: capabilities.plainOutputPictureDepth)

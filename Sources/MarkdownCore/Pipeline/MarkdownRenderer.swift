@@ -16,6 +16,8 @@ public struct MarkdownRenderer: Sendable {
     public var resolver: ResourceResolver
     /// How the parse stage reads HTML and GitHub's extensions.
     public var parseOptions = ParseOptions()
+    /// Where the parse stage reports text it shows plain (the end of a line too long to parse).
+    public var parseDiagnostics: (any DiagnosticSink)?
     /// How layout shows formulas (`--math`) and where it reports those it shows as source.
     public var math = MathOptions()
     /// How layout shows Mermaid diagrams (`--diagrams`) and where it reports those it shows as source.
