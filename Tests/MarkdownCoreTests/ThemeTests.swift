@@ -45,6 +45,20 @@ import Testing
         #expect(decoded == Theme.builtInFile(name), "run scripts/generate-themes.py")
     }
 
+    @Test(arguments: Theme.Name.allCases)
+    func theGeneratedThemeEqualsTheThemeMadeFromItsFile(name: Theme.Name) {
+        #expect(Theme.named(name) == Theme(file: Theme.builtInFile(name)), "run scripts/generate-themes.py")
+    }
+
+    @Test func theCaptureAliasesAreThoseOfTheirJSONFile() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/MarkdownCore/Theme/Themes/capture-aliases.json").standardizedFileURL
+            .path
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(try FileReader.read(path: path)))
+        #expect(decoded == Theme.captureAliases, "run scripts/generate-themes.py")
+        #expect(Theme.captureAliases["boolean"] == "constant")
+    }
+
     @Test func theAnsiThemeUsesOnlyTheSixteenPaletteColours() {
         let theme = Theme.ansi
         var styles = Theme.styleNames.compactMap { theme.style(named: $0) }

@@ -17,12 +17,13 @@ extension Theme {
         }
     }
 
-    /// For dark backgrounds (the default): `Themes/dark.json`.
-    public static let dark = Theme(file: builtInFile(.dark))
+    /// For dark backgrounds (the default): `Themes/dark.json`, made into a theme when it is generated
+    /// (`Theme+Generated.swift`), so that start-up builds no dictionary from another.
+    public static let dark = generatedDark
     /// For light backgrounds: `Themes/light.json`.
-    public static let light = Theme(file: builtInFile(.light))
+    public static let light = generatedLight
     /// The 16 palette colours and attributes only: `Themes/ansi.json`.
-    public static let ansi = Theme(file: builtInFile(.ansi))
+    public static let ansi = generatedAnsi
 
     /// A built-in theme's file: `Themes/<name>.json`, carried as Swift values generated from it by
     /// `scripts/generate-themes.py`, so that start-up decodes no JSON.
