@@ -14,8 +14,16 @@ import Testing
             DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000, diagnostics: diagnostics))
     }
 
+    @Test func aLineShorterThanSixtyFourKilobytesKeepsNoTailHoweverMuchItWeighs() {
+        let markdown = "Intro\n" + String(repeating: "*a ", count: 4_000) + "\n"
+        // No tail, and no cut either: the paragraph is one section, so it is parsed whole.
+        #expect(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000)?.tails.isEmpty ?? true)
+        let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000)
+        #expect(sectioned == nil || sectioned == DocumentConverter().document(from: markdown))
+    }
+
     @Test func aParagraphHoldingTheEndOfALineTooLongToCutIsShownAsPlainText() throws {
-        let line = Self.starLine(units: 4_000)
+        let line = Self.starLine(units: 20_000)
         let markdown = "# Title\n\n" + line + "\n\nAfter.\n"
         let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
         let tail = try #require(sections.tails.first)
@@ -31,7 +39,7 @@ import Testing
     }
 
     @Test func noCharacterOfTheLineIsLost() throws {
-        let line = Self.starLine(units: 4_000) + " and *more* text"
+        let line = Self.starLine(units: 20_000) + " and *more* text"
         let document = try Self.sectioned(line + "\n")
         let whole = DocumentConverter().wholeDocument(from: line + "\n")
         guard case .paragraph(let inlines) = document.blocks.first,
@@ -43,7 +51,7 @@ import Testing
     }
 
     @Test func theCapIsReportedWithTheLineAndTheBytesShownPlain() throws {
-        let line = Self.starLine(units: 4_000)
+        let line = Self.starLine(units: 20_000)
         let collector = DiagnosticCollector()
         let markdown = "---\ntitle: x\n---\n# Title\n\n" + line + "\n"
         let sections = try #require(
@@ -54,13 +62,13 @@ import Testing
             collector.diagnostics == [
                 .textShownPlain(
                     line: 6,
-                    reason: "16000 bytes with no place to cut them: the last \(16_000 - tail.parsedBytes) bytes are "
+                    reason: "80000 bytes with no place to cut them: the last \(80_000 - tail.parsedBytes) bytes are "
                         + "shown as plain text")
             ])
     }
 
     @Test func theLinesAfterItAreReadInTheirContainerAsInTheWholeParse() throws {
-        let markdown = "> " + Self.starLine(units: 4_000) + "\n> more *x*\n\nAfter.\n"
+        let markdown = "> " + Self.starLine(units: 20_000) + "\n> more *x*\n\nAfter.\n"
         let document = try Self.sectioned(markdown)
         #expect(document.blocks.count == 2)
         guard case .blockQuote(let quoted) = document.blocks.first, quoted.count == 1,
@@ -70,7 +78,7 @@ import Testing
     }
 
     @Test func aLongLineOfCodeInAListItemIsShownExactlyAsTheWholeParseShowsIt() throws {
-        let markdown = "- item\n\n  ```\n  " + Self.starLine(units: 4_000) + "\n  ```\n\n  *after*\n\nText.\n"
+        let markdown = "- item\n\n  ```\n  " + Self.starLine(units: 20_000) + "\n  ```\n\n  *after*\n\nText.\n"
         #expect(try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000)).tails.count == 1)
         #expect(try Self.sectioned(markdown) == DocumentConverter().wholeDocument(from: markdown))
     }
@@ -82,7 +90,7 @@ import Testing
     }
 
     @Test func aTailCarriesNoControlCharacter() throws {
-        let markdown = Self.starLine(units: 4_000) + "\u{1B}[31mred\u{07}\n"
+        let markdown = Self.starLine(units: 20_000) + "\u{1B}[31mred\u{07}\n"
         let document = try Self.sectioned(markdown)
         guard case .paragraph(let inlines) = document.blocks.first else { return #expect(Bool(false)) }
         let text = Inline.plainText(inlines)
@@ -92,7 +100,7 @@ import Testing
 
     @Test func aDocumentHoldingAMarkerCharacterIsParsedWithItsLinesWhole() throws {
         let markdown =
-            "\u{F0000} " + Self.starLine(units: 4_000) + "\n\n# Next\n\n" + String(repeating: "text\n", count: 300)
+            "\u{F0000} " + Self.starLine(units: 20_000) + "\n\n# Next\n\n" + String(repeating: "text\n", count: 300)
         let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
         #expect(sections.tails.isEmpty)
         #expect(try Self.sectioned(markdown) == DocumentConverter().wholeDocument(from: markdown))

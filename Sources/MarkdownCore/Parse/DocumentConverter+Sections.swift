@@ -139,7 +139,7 @@ struct MarkdownSections {
                 var insideCuts = run.cutsInside(
                     line, firstSpacing: Swift.max(sectionSize - sectionWeight, 0), spacing: sectionSize)
                 // A stretch of the line too heavy to parse at once ends the parsed part of the line.
-                if tails.count < LineTail.maximumCount,
+                if tails.count < LineTail.maximumCount, line.utf8.count >= LineTail.minimumLineBytes,
                     let cut = LineTail.cut(in: line, after: insideCuts, limit: LineTail.stretchLimit(sectionSize)),
                     Self.settle(&mayTakeTails) { !LineTail.holdsMarkerPlane(body) }
                 {

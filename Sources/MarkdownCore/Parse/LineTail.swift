@@ -27,6 +27,12 @@ struct LineTail {
         Swift.max(sectionSize + sectionSize / 4, 1 << 16)
     }
 
+    /// Lines shorter than this (in bytes) keep no tail whatever they weigh: a body under the size at
+    /// which sections begin is parsed whole, lines and all, and the small sections the tests and the fuzz
+    /// target cut documents into must show such a line as the whole parse does. cmark's tree of a line
+    /// this long is at most tens of megabytes.
+    static let minimumLineBytes = 1 << 16
+
     /// Markers are private-use characters of plane 15, one per tail, so that each tail finds its place.
     static let firstMarker: UInt32 = 0xF_0000
     /// At most this many tails (plane 15's private-use characters); a line past them is parsed whole.
