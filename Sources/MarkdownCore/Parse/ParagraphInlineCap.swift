@@ -1,7 +1,8 @@
 /// The most inline elements one paragraph, at the top level or in a top-level block quote, is shown
-/// with: one with more is shown as its plain text. A paragraph is laid out as one block once its last line has arrived, and mdview's model
-/// and lines of a paragraph dense in emphasis, links or code spans cost about 200 bytes per element (a
-/// 5 MB paragraph of `a *b* ` holds 2.5 million): without a cap only the document size cap bounds it.
+/// with: one with more is shown as its plain text. A paragraph is laid out as one block once its last
+/// line has arrived, and mdview's model and lines of a paragraph dense in emphasis, links or code spans
+/// cost about 200 bytes per element (a 5 MB paragraph of `a *b* ` holds 2.5 million): without a cap only
+/// the document size cap bounds it.
 ///
 /// Shown as plain text, every element keeps its text (emphasis and links their content, code its code,
 /// images their alt text, HTML its tags) and line breaks stay; only styles, link targets and pictures

@@ -51,7 +51,7 @@ public struct TerminalWriter: Sendable {
                 for index in spans.indices {
                     if hyperlinks, spans[index].style.hyperlink != link {
                         link = spans[index].style.hyperlink
-                        out.append(contentsOf: osc8(link).utf8)
+                        out.appendUTF8(of: osc8(link))
                     }
                     let key = spans[index].style.visualKey
                     if key != current {
@@ -71,7 +71,7 @@ public struct TerminalWriter: Sendable {
                     }
                     out.appendUTF8(of: spans[index].text)
                 }
-                if link != nil { out.append(contentsOf: osc8(nil).utf8) }
+                if link != nil { out.appendUTF8(of: osc8(nil)) }
                 if current != plainKey { out.append(contentsOf: Self.reset) }
                 if let graphic = line.graphic {
                     GraphicPlacer.draw(graphic, atColumn: graphicColumn, into: &out)
@@ -86,7 +86,7 @@ public struct TerminalWriter: Sendable {
         let sgr = SGR(depth: pictureDepth)
         for span in spans {
             if span.style.picture {
-                out.append(contentsOf: sgr.sequence(for: span.style).utf8)
+                out.appendUTF8(of: sgr.sequence(for: span.style))
                 out.appendUTF8(of: span.text)
                 out.append(contentsOf: Self.reset)
             } else {
