@@ -27,8 +27,9 @@ extension MarkdownStream {
         return parse
     }
 
-    /// `tail` (the source from some line on) parsed behind the prelude.
-    mutating func parse(_ tail: String) -> TailParse {
+    /// `tail` (the source from some line on) parsed behind `prelude` (the stream's own by default).
+    func parse(_ tail: String, behind prelude: DefinitionPrelude? = nil) -> TailParse {
+        let prelude = prelude ?? self.prelude
         let text = prelude.text + tail
         let skipped = prelude.lineCount
         let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(

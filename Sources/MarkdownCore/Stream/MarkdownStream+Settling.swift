@@ -6,6 +6,8 @@ extension MarkdownStream {
     /// settled part that were not returned yet.
     mutating func settleOpenBlock(into final: inout [StyledLine]) {
         if case .awaitingDefinition? = openTail { return }
+        // Held blocks come first: nothing after them is final before they are.
+        if held != nil { return }
         // A tight or ordered list settles no more items than before its window opened.
         if listWindow != nil { return }
         guard let tail = lastTail, tail.blocks.count == 1 else { return }

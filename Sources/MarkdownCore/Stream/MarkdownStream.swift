@@ -50,6 +50,8 @@ public struct MarkdownStream: Sendable {
     var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
+    /// Complete blocks waiting for a definition, and every complete block after them (`HeldBlocks`).
+    var held: HeldBlocks?
     /// The first lines of the open top-level block already returned as final (its settled part).
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
@@ -91,6 +93,10 @@ public struct MarkdownStream: Sendable {
                 moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
                 committed = moved
             }
+            if let blocks = held?.blocks {
+                let lines = heldRenderer.lines(for: Document(blocks: blocks), baseDirectory: baseDirectory)
+                held?.lines = lines
+            }
             let layout = provisionalLayout
             window?.relayout(layout)
             if listWindow != nil { dropListWindow() }
@@ -99,7 +105,7 @@ public struct MarkdownStream: Sendable {
 
     /// How much text the stream holds besides definitions: the unfinished tail (tests check that final
     /// blocks are dropped).
-    public var pendingByteCount: Int { source.count }
+    public var pendingByteCount: Int { source.count + (held?.text.utf8.count ?? 0) }
 
     /// Whether a growing code block's highlighting is paced (`HighlightPacer`): its newest lines may show
     /// plain for a moment (at most 15 lines), the update then naming when to redraw them coloured
@@ -166,6 +172,9 @@ public struct MarkdownStream: Sendable {
                 }
                 lines.removeFirst(min(committed.provisionalLineCount, lines.count))
             }
+        } else if let held {
+            lines = held.lines + (lines.isEmpty || held.lines.isEmpty ? [] : [.blank]) + lines
+            if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
         } else if emittedAny && !lines.isEmpty {
             lines.insert(.blank, at: 0)
         }
@@ -235,6 +244,12 @@ public struct MarkdownStream: Sendable {
     public mutating func finish() -> [StyledLine] {
         let rest = decoder.finish()
         if !rest.isEmpty { source.append(rest) }
+        if let held {
+            // Parsed once more with everything after them, behind the prelude they were parsed behind.
+            source.replace(with: held.text + source.text(upTo: source.count))
+            prelude = held.prelude
+            self.held = nil
+        }
         var final: [StyledLine] = []
         _ = settleFrontMatter(atEnd: true, into: &final)
         let footnotes = emitFinalBlocks(upTo: source.count, atEnd: true, into: &final)
@@ -252,6 +267,12 @@ public struct MarkdownStream: Sendable {
     }
 
     // MARK: Stages
+
+    /// The stages of held blocks (`HeldBlocks`): the unfinished tail's, without its open-block state,
+    /// since they are complete.
+    var heldRenderer: ProvisionalRenderer {
+        ProvisionalRenderer(renderer: renderer, open: OpenBlockState(), paces: false, now: now)
+    }
 
     /// The stages of the unfinished tail, through this stream's open-block state.
     var provisionalRenderer: ProvisionalRenderer {
@@ -329,19 +350,26 @@ public struct MarkdownStream: Sendable {
             cutLine = headerLine
         }
         var awaitsDefinition = false
+        // The line from which complete blocks are held (`HeldBlocks`): all of them while some are.
+        var holdLine: Int? = held == nil ? nil : 1
         var ready: [(block: Block, line: Int, highestFootnote: Int)] = []
-        for (block, line) in parse.blocks where line < cutLine {
+        for (block, line) in parse.blocks where line < cutLine && holdLine == nil {
             let scan = ReferenceScan([block])
             if scan.mayAwaitDefinition && !atEnd {
-                cutLine = line
-                awaitsDefinition = true
+                // A block whose settled part was returned already stays in the source.
+                if committed != nil && ready.isEmpty {
+                    cutLine = line
+                    awaitsDefinition = true
+                } else {
+                    holdLine = line
+                }
                 break
             }
             ready.append((block, line, scan.highestFootnote))
         }
         // Only blocks that start before the cut are final: two blocks may start on one line (a table
         // that interrupts a paragraph has the paragraph's line), and what waits takes both.
-        ready.removeAll { $0.line >= cutLine }
+        ready.removeAll { $0.line >= min(cutLine, holdLine ?? .max) }
         let finalBlocks = ready.map(\.block)
         let highestFootnote = ready.map(\.highestFootnote).max() ?? 0
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
@@ -365,10 +393,15 @@ public struct MarkdownStream: Sendable {
             return []
         }
         let offset = source.offset(ofLine: cutLine)
-        prelude.absorb(source.bytes[..<offset])
+        let heldOffset = holdLine.map { source.offset(ofLine: $0) } ?? offset
+        prelude.absorb(source.bytes[..<heldOffset])
         let numbered = max(prelude.footnoteLabels.count, highestFootnote)
         if numbered > prelude.footnoteLabels.count {
             prelude.footnoteLabels = parse.footnoteLabels(numbered)
+        }
+        if let holdLine {
+            let blocks = parse.blocks.filter { $0.line >= holdLine && $0.line < cutLine }.map(\.block)
+            hold(source.bytes[heldOffset..<offset], blocks: blocks, into: &final)
         }
         source.removeFirst(offset)
         examinedKey -= 2 * offset
