@@ -48,10 +48,14 @@ def swift_ranges(name, doc, ranges):
     return f"/// {doc}\nlet {name}: [ClosedRange<UInt32>] = [\n{rows},\n]\n"
 
 
-def swift_sequences(name, doc, sequences):
-    literals = ['"' + "".join(f"\\u{{{ord(c):X}}}" for c in s) + '"' for s in sequences]
-    rows = ",\n".join("    " + ", ".join(literals[i:i + 4]) for i in range(0, len(literals), 4))
-    return f"/// {doc}\nlet {name}: Set<String> = [\n{rows},\n]\n"
+def swift_sequences(sequences):
+    rows = "\n".join("        " + " ".join(f"{ord(c):X}" for c in s) for s in sequences)
+    return (
+        "/// Emoji ZWJ sequences terminals draw as one picture (Unicode's recommended ones), without U+FE0F, as\n"
+        "/// text read into `recommendedZWJSequences` on first use (`CodePointText`): the code points of one\n"
+        "/// sequence in hexadecimal a line.\n"
+        f'enum EmojiZWJSequenceTable {{\n    static let text = """\n{rows}\n        """\n}}\n'
+    )
 
 
 def rgi_zwj_sequences():
@@ -87,10 +91,7 @@ def pack(m):
 
 
 text = re.sub(r"(let \w+: \[ClosedRange<UInt32>\] = \[)\n(.*?)\n\]", pack, text, flags=re.S)
-sequences = header + "\n" + swift_sequences(
-    "recommendedZWJSequences",
-    "Emoji ZWJ sequences terminals draw as one picture (Unicode's recommended ones), without U+FE0F.",
-    rgi_zwj_sequences())
+sequences = header + "\n" + swift_sequences(rgi_zwj_sequences())
 directory = sys.argv[1] if len(sys.argv) > 1 else "Sources/MarkdownCore/Text"
 with open(f"{directory}/DisplayWidthTables.swift", "w") as file:
     file.write(text)
