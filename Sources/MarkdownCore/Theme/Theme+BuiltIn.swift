@@ -25,13 +25,22 @@ extension Theme {
     /// The 16 palette colours and attributes only: `Themes/ansi.json`.
     public static let ansi = generatedAnsi
 
-    /// A built-in theme's file: `Themes/<name>.json`, carried as Swift values generated from it by
-    /// `scripts/generate-themes.py`, so that start-up decodes no JSON.
+    /// A built-in theme's file, what a user's theme file inherits from: `Themes/<name>.json`, carried as
+    /// its text (`ThemeFile+BuiltIn.swift`) and decoded only when a theme file is read.
     static func builtInFile(_ name: Name) -> ThemeFile {
+        do {
+            return try ThemeLoader.decode(Array(builtInJSON(name).utf8), path: "\(name.rawValue).json")
+        } catch {
+            preconditionFailure("the built-in theme \(name.rawValue) does not decode: \(error.reason)")
+        }
+    }
+
+    /// The text of `Themes/<name>.json`.
+    static func builtInJSON(_ name: Name) -> String {
         switch name {
-        case .dark: return .dark
-        case .light: return .light
-        case .ansi: return .ansi
+        case .dark: return ThemeFile.darkJSON
+        case .light: return ThemeFile.lightJSON
+        case .ansi: return ThemeFile.ansiJSON
         }
     }
 }
