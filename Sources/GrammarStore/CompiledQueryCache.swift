@@ -7,22 +7,43 @@ import MarkdownCore
 /// file instead of reading the query's text: on a small README with code, reading the query was the
 /// largest part of what highlighting added to start-up.
 ///
-/// One file per grammar library, named after the language and a hash of the library's path. Its header
-/// holds a key made of the query's contents (hashed), the library's path, size, modification time and
-/// inode, and the running executable's size and modification time, so that a grammar or query installed
-/// again, or another build of mdview, makes the file stale; hashing the library's contents
+/// One file per grammar library and build of mdview, named after the language and a hash of the
+/// library's path and the build (the running executable's size, modification time and inode), so that
+/// two builds used in turn (an installed mdview and one being developed, or a benchmark comparing them)
+/// each keep theirs instead of rewriting one file at every start. The header holds a key made of the
+/// query's contents (hashed), the library's path, size, modification time and inode, and the build, so
+/// that a grammar or query installed again makes the file stale; hashing the library's contents
 /// instead would read half a megabyte or more at every start. A file whose magic, key, length or
 /// checksum is wrong, or whose tables `QueryArchive` refuses, is ignored and written again; files are
-/// written to a temporary name and renamed, so a reader never sees half of one.
+/// written to a temporary name and renamed, so a reader never sees half of one. Writing one removes the
+/// oldest files of its language beyond `filesPerLanguage`, those of builds since replaced.
 public struct CompiledQueryCache: Sendable {
     /// The directory holding the files.
     public let directory: String
+    /// What tells this build of mdview from another: the running executable's size, modification time
+    /// and inode (empty when it cannot be examined, and then nothing is cached).
+    package let build: String
 
     package static let magic = Array("mdview-query\n".utf8)
+    /// How many files a language keeps, one per build that used it last.
+    package static let filesPerLanguage = 4
 
     public init(directory: String) {
-        self.directory = directory
+        self.init(directory: directory, build: Self.runningBuild)
     }
+
+    package init(directory: String, build: String) {
+        self.directory = directory
+        self.build = build
+    }
+
+    /// The running executable's identity; another build of mdview, whose engine may number or read the
+    /// tables differently, never takes this one's files.
+    private static let runningBuild: String = {
+        var executable = stat()
+        guard stat("/proc/self/exe", &executable) == 0 else { return "" }
+        return "\(executable.st_size)|\(executable.st_mtim.tv_sec).\(executable.st_mtim.tv_nsec)|\(executable.st_ino)"
+    }()
 
     /// The cache for `environment`'s `XDG_CACHE_HOME` or `HOME`; nil when neither is set.
     public static func standard(environment: [String: String]) -> CompiledQueryCache? {
@@ -33,23 +54,18 @@ public struct CompiledQueryCache: Sendable {
     }
 
     /// The key of a query read from `source` for the grammar library at `library`; nil when the library
-    /// cannot be examined.
-    package static func key(library: String, source: [UInt8]) -> [UInt8]? {
+    /// or the build cannot be examined.
+    package func key(library: String, source: [UInt8]) -> [UInt8]? {
         var info = stat()
-        guard stat(library, &info) == 0 else { return nil }
-        // The running executable too, so that another build of mdview, whose engine may number or read
-        // the tables differently, never takes this one's files.
-        var executable = stat()
-        guard stat("/proc/self/exe", &executable) == 0 else { return nil }
+        guard !build.isEmpty, stat(library, &info) == 0 else { return nil }
         let text =
             "\(QueryArchive.formatVersion)|\(library)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-            + "|\(info.st_ino)|\(source.count)|\(hashText(source))"
-            + "|\(executable.st_size)|\(executable.st_mtim.tv_sec).\(executable.st_mtim.tv_nsec)"
+            + "|\(info.st_ino)|\(source.count)|\(hashText(source))|\(build)"
         return Array(text.utf8)
     }
 
     package func path(language: String, library: String) -> String {
-        "\(directory)/\(language)-\(hashText(Array(library.utf8))).query"
+        "\(directory)/\(language)-\(hashText(Array("\(library)|\(build)".utf8))).query"
     }
 
     /// The archived query stored under `key` at `path`, or nil when there is none or the file is not a
@@ -80,6 +96,32 @@ public struct CompiledQueryCache: Sendable {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
+        removeOldest(besides: path)
+    }
+
+    /// Removes the oldest files of `path`'s language (by modification time) beyond `filesPerLanguage`.
+    private func removeOldest(besides path: String) {
+        let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
+        guard let dash = name.lastIndex(of: "-"), let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        let prefix = name[...dash]
+        var others: [(modified: Int, path: String)] = []
+        while let found = readdir(folder) {
+            let entry = withUnsafeBytes(of: found.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // Another language's id may begin with this one's and a dash; hashes hold none.
+            guard entry.hasPrefix(prefix), entry.hasSuffix(".query"), entry != name,
+                !entry.dropFirst(prefix.count).contains("-")
+            else { continue }
+            var info = stat()
+            let other = "\(directory)/\(entry)"
+            guard stat(other, &info) == 0 else { continue }
+            others.append((info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec, other))
+        }
+        for old in others.sorted(by: { $0.modified < $1.modified }).dropLast(Self.filesPerLanguage - 1) {
+            unlink(old.path)
+        }
     }
 
     /// The compiled query for `source` and the grammar library at `library` (whose node types are
@@ -87,7 +129,7 @@ public struct CompiledQueryCache: Sendable {
     public func query(language: String, library: String, source: [UInt8], symbols: GrammarSymbols)
         throws(QueryError) -> CompiledQuery
     {
-        guard let key = Self.key(library: library, source: source) else {
+        guard let key = key(library: library, source: source) else {
             return try CompiledQuery(source: source, symbols: symbols)
         }
         let path = path(language: language, library: library)

@@ -26,7 +26,7 @@ import Testing
         let first = try cache.query(
             language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
         let path = cache.path(language: "python", library: language.grammar.path)
-        let key = try #require(CompiledQueryCache.key(library: language.grammar.path, source: source))
+        let key = try #require(cache.key(library: language.grammar.path, source: source))
         #expect(cache.payload(at: path, key: key) == QueryArchive.encode(first))
         let second = try cache.query(
             language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
@@ -64,7 +64,7 @@ import Testing
         let again = try cache.query(
             language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
         #expect(again.patternsKept == compiled.patternsKept)
-        let key = try #require(CompiledQueryCache.key(library: language.grammar.path, source: source))
+        let key = try #require(cache.key(library: language.grammar.path, source: source))
         #expect(cache.payload(at: path, key: key) == QueryArchive.encode(compiled))
     }
 
@@ -83,6 +83,47 @@ import Testing
                 language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
             #expect(query.patternsKept == expected)
         }
+    }
+
+    @Test func twoBuildsUsedInTurnEachKeepTheirFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let language = try python()
+        let source = try source(language)
+        let builds = ["1000|1.0|7", "2000|2.0|8"].map { CompiledQueryCache(directory: directory, build: $0) }
+        for cache in builds {
+            _ = try cache.query(
+                language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
+        }
+        for cache in builds {
+            let path = cache.path(language: "python", library: language.grammar.path)
+            let key = try #require(cache.key(library: language.grammar.path, source: source))
+            #expect(cache.payload(at: path, key: key) != nil)
+            let query = try cache.query(
+                language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
+            #expect(query.patterns.isEmpty)  // read from its file, not compiled again
+        }
+    }
+
+    @Test func aLanguageKeepsTheFilesOfItsLastBuildsOnly() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let language = try python()
+        let source = try source(language)
+        let builds = (0..<7).map { CompiledQueryCache(directory: directory, build: "\($0)|0.0|1") }
+        for (index, cache) in builds.enumerated() {
+            _ = try cache.query(
+                language: "python", library: language.grammar.path, source: source, symbols: language.symbols)
+            // A second apart: files written within one tick of the kernel's clock share a time.
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))],
+                ofItemAtPath: cache.path(language: "python", library: language.grammar.path))
+        }
+        let kept = builds.map {
+            FileManager.default.fileExists(atPath: $0.path(language: "python", library: language.grammar.path))
+        }
+        let expected =
+            Array(repeating: false, count: 7 - CompiledQueryCache.filesPerLanguage)
+            + Array(repeating: true, count: CompiledQueryCache.filesPerLanguage)
+        #expect(kept == expected)
     }
 
     @Test func theStandardDirectoryIsBesideTheOtherCaches() {
