@@ -29,8 +29,10 @@ import MarkdownCore
 final class GrowingHighlight: @unchecked Sendable {
     let language: LoadedLanguage
     private let parser: OpaquePointer
-    /// The code last highlighted (each call's extends it, or the highlight starts over).
-    private var code: [UInt8] = []
+    /// The code last highlighted (each call's extends it, or the highlight starts over). Kept as the
+    /// caller's string, whose storage it shares, and read through its UTF-8 buffer: a copy of a long
+    /// block at every highlight was a quarter of a highlight's time.
+    private var code = ""
     private var strings: OpenStrings
     private var tokens: [SyntaxToken] = []
     /// The last text parsed: the block's enclosing lines (`head`, ranges of the code), then the code
@@ -59,27 +61,27 @@ final class GrowingHighlight: @unchecked Sendable {
     /// The tokens of `text`, which extends the code of the last call (or starts over), within
     /// `timeoutMicros` of CPU time.
     func tokens(for text: String, timeoutMicros: UInt64) -> Result<ProvisionalTokens, HighlightError> {
-        let new = Array(text.utf8)
+        var new = text
         let budget = CPUBudget(microseconds: timeoutMicros)
         let timedOut = HighlightError.timedOut(
-            language: language.descriptor.id, bytes: new.count, milliseconds: Int(timeoutMicros / 1000))
-        guard new.count < Int(UInt32.max) else { return .failure(timedOut) }
+            language: language.descriptor.id, bytes: new.utf8.count, milliseconds: Int(timeoutMicros / 1000))
+        guard new.utf8.count < Int(UInt32.max) else { return .failure(timedOut) }
         let query: CompiledQuery
         switch language.query {
         case .success(let read): query = read
         case .failure(let error): return .failure(error)
         }
-        let previous = code.count
+        let previous = code.utf8.count
         let extends =
-            previous > 0 && previous <= new.count
-            && new.withUnsafeBytes { newBytes in
-                code.withUnsafeBytes { kept in
+            previous > 0 && previous <= new.utf8.count
+            && new.withUTF8 { newBytes in
+                code.withUTF8 { kept in
                     guard let newStart = newBytes.baseAddress, let keptStart = kept.baseAddress else { return false }
                     return memcmp(newStart, keptStart, previous) == 0
                 }
             }
         if !extends { reset() }
-        let result = new.withUnsafeBufferPointer { bytes -> (parsed: Parsed, from: Int)? in
+        let result = new.withUTF8 { bytes -> (parsed: Parsed, from: Int)? in
             strings.advance(over: bytes)
             let state = strings.end(of: bytes)
             // The string or comment left open, then the brackets (the last parse's, updated for the new
@@ -157,7 +159,7 @@ final class GrowingHighlight: @unchecked Sendable {
     private func reset() {
         if let fragment { ts_tree_delete(fragment.tree) }
         fragment = nil
-        (code, tokens, brackets) = ([], [], [])
+        (code, tokens, brackets) = ("", [], [])
         strings = OpenStrings(language: language.descriptor.id)
     }
 

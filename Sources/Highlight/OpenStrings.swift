@@ -34,6 +34,9 @@ struct OpenStrings: Sendable {
     private let lineComments: [[UInt8]]
     private let spans: [Span]
     private let heredocs: Bool
+    /// The bytes that may begin a comment, a span or a heredoc, or end a line: in code, the scan skips
+    /// the others without looking at the delimiters.
+    private let codeStarts: [Bool]
     /// The state at `offset`, a line start up to which the code was scanned.
     private(set) var state = State.code
     private(set) var offset = 0
@@ -98,6 +101,12 @@ struct OpenStrings: Sendable {
         lineComments = comments.map { Array($0.utf8) }
         spans = found
         self.heredocs = heredocs
+        var starts = Array(repeating: false, count: 256)
+        for first in lineComments.compactMap(\.first) + found.compactMap(\.open.first) + [0x0A] {
+            starts[Int(first)] = true
+        }
+        if heredocs { starts[Int(UInt8(ascii: "<"))] = true }
+        codeStarts = starts
     }
 
     /// Scans `code` from `offset` (where the last scan stopped) to its last line start, so that the next
@@ -106,7 +115,7 @@ struct OpenStrings: Sendable {
         guard let lastLine = code[offset...].lastIndex(of: 0x0A) else { return }
         state = Self.scan(
             code, from: offset, to: lastLine + 1, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs)
+            heredocs: heredocs, codeStarts: codeStarts)
         offset = lastLine + 1
     }
 
@@ -114,7 +123,7 @@ struct OpenStrings: Sendable {
     func end(of code: UnsafeBufferPointer<UInt8>) -> State {
         Self.scan(
             code, from: offset, to: code.count, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs)
+            heredocs: heredocs, codeStarts: codeStarts)
     }
 
     /// What closes `state` at the end of `code`: nothing in code.
@@ -144,7 +153,7 @@ struct OpenStrings: Sendable {
 
     private static func scan(
         _ code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in initial: State, spans: [Span],
-        comments: [[UInt8]], heredocs: Bool
+        comments: [[UInt8]], heredocs: Bool, codeStarts: [Bool]
     ) -> State {
         func has(_ text: [UInt8], at index: Int) -> Bool {
             index + text.count <= end && text.indices.allSatisfy { code[index + $0] == text[$0] }
@@ -156,6 +165,13 @@ struct OpenStrings: Sendable {
             let byte = code[index]
             switch state {
             case .code:
+                // Most bytes of code open nothing: skipped in one loop.
+                if !codeStarts[Int(byte)] {
+                    index += 1
+                    while index < end, !codeStarts[Int(code[index])] { index += 1 }
+                    lineStart = false
+                    continue
+                }
                 if comments.contains(where: { has($0, at: index) }) {
                     while index < end, code[index] != 0x0A { index += 1 }
                     continue
@@ -173,6 +189,17 @@ struct OpenStrings: Sendable {
                 }
             case .span(let found, let at):
                 let span = spans[found]
+                // Bytes that cannot escape, interpolate, close the span or end a line: skipped in one loop.
+                let (close, interpolation) = (span.close[0], span.interpolation?.first)
+                func passes(_ byte: UInt8) -> Bool {
+                    byte != close && byte != 0x0A && byte != UInt8(ascii: "\\") && byte != interpolation
+                }
+                if passes(byte) {
+                    index += 1
+                    while index < end, passes(code[index]) { index += 1 }
+                    lineStart = false
+                    continue
+                }
                 if span.escapes, byte == UInt8(ascii: "\\") {
                     index += 2
                     continue

@@ -105,35 +105,44 @@ enum TreeHighlighting {
 
 /// A budget of the calling thread's CPU time.
 ///
-/// Reading a thread's CPU clock is a system call (about 0.7 µs on an x86-64 Linux VM, against some
-/// 30 µs for a growing block's redraw); the monotonic clock is not (vDSO, about 0.1 µs). A thread uses
-/// no more CPU time than the clock passes, so until the clock has passed the budget it cannot be spent:
-/// the CPU clock is read when the budget starts, and again only once the clock has passed it.
-struct CPUBudget {
+/// Reading a thread's CPU clock is a system call, which can cost a sixth of a growing block's
+/// provisional highlight of its last lines; reading the monotonic clock is not (vDSO). A thread uses no more CPU time than the clock passes, so while the clock has not passed
+/// half the budget, neither has the CPU time, and most highlights end before that without reading the
+/// CPU clock at all. At the first check past half the budget, the CPU clock is read and the first half
+/// counted as though it had all been CPU time: from there on, the time used is half the budget plus the
+/// CPU time since (or the clock's, when lower). A thread that waits for a core is then given at least
+/// half the budget in CPU time, and one that does not, the budget.
+///
+/// A class, so the closures that check it share that reading.
+final class CPUBudget {
     private let nanoseconds: UInt64
     private let clockStart: UInt64
-    private let cpuStart: UInt64
+    /// The CPU clock at the first check past half the budget.
+    private var cpuFromHalf: UInt64?
 
     init(microseconds: UInt64) {
         nanoseconds = microseconds &* 1000
-        // The clock first: the CPU time counted then starts later and stays within the clock's.
         clockStart = Self.now(CLOCK_MONOTONIC)
-        cpuStart = Self.now(CLOCK_THREAD_CPUTIME_ID)
     }
 
     var isSpent: Bool { usedNanoseconds > nanoseconds }
 
-    /// What is left of the budget, in microseconds (0 once it is spent); while the clock has not
-    /// passed the budget, what the clock leaves, which the CPU time leaves at least.
+    /// What is left of the budget, in microseconds (0 once it is spent).
     var remainingMicroseconds: UInt64 {
         let used = usedNanoseconds
         return used >= nanoseconds ? 0 : (nanoseconds - used) / 1000
     }
 
-    /// The CPU time used since the start, or the clock's time where that is below the budget.
+    /// The clock's time since the start while below half the budget; past it, the lower of that and
+    /// half the budget plus the CPU time since the first check past half.
     private var usedNanoseconds: UInt64 {
         let clock = Self.now(CLOCK_MONOTONIC) &- clockStart
-        return clock <= nanoseconds ? clock : Self.now(CLOCK_THREAD_CPUTIME_ID) &- cpuStart
+        let half = nanoseconds / 2
+        guard clock > half else { return clock }
+        let cpu = Self.now(CLOCK_THREAD_CPUTIME_ID)
+        let from = cpuFromHalf ?? cpu
+        cpuFromHalf = from
+        return min(clock, half &+ (cpu &- from))
     }
 
     private static func now(_ clock: clockid_t) -> UInt64 {

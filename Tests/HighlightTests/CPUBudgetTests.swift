@@ -3,7 +3,8 @@ import Testing
 
 @testable import Highlight
 
-/// The parse budget counts the thread's CPU time, not the clock: a thread that waits keeps its budget.
+/// The parse budget counts the thread's CPU time, not the clock: a thread that waits keeps at least half
+/// its budget to work in.
 @Suite struct CPUBudgetTests {
     /// Burns the calling thread's CPU until `budget` is spent; returns how many rounds that took.
     private func spin(until budget: CPUBudget) -> Int {
@@ -29,6 +30,21 @@ import Testing
         Thread.sleep(forTimeInterval: 0.03)
         #expect(!budget.isSpent, "30 ms asleep used far less than 5 ms of CPU")
         #expect(budget.remainingMicroseconds > 0)
+    }
+
+    @Test func aThreadThatWaitedIsGivenHalfTheBudgetInCPUTime() {
+        let budget = CPUBudget(microseconds: 10_000)
+        Thread.sleep(forTimeInterval: 0.03)
+        #expect(!budget.isSpent)
+        let before = Self.threadCPUNanoseconds()
+        _ = spin(until: budget)
+        #expect(Self.threadCPUNanoseconds() - before >= 5_000_000)
+    }
+
+    private static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     @Test func workingPastTheBudgetSpendsIt() {
