@@ -5,7 +5,9 @@
 /// drops both.
 ///
 /// Every sequence the writer emits for a style starts from the default rendition (`CSI 0 ; … m`), so a
-/// piece is correct after any rendition once its first sequence is kept. Before anything that fills cells
+/// piece is correct after any rendition once its first sequence is kept. The `0 ;` is left out where the
+/// rendition in effect is the default or sets nothing the sequence does not set again (a colour after
+/// a colour, as in code): two of the twenty bytes, on about half the sequences a stream writes. Before anything that fills cells
 /// with the current rendition (erasing, inserting or deleting rows, a line feed that may scroll, a piece
 /// that starts in the plain style) and before the cursor is saved with `ESC 7` (which saves the rendition
 /// too, for `ESC 8` to restore), the rendition is reset.
@@ -57,13 +59,76 @@ struct RegionPen: Equatable {
         }
         guard body.count >= Self.reset.count, body.suffix(Self.reset.count).elementsEqual(Self.reset) else {
             // It ends in the default rendition (its last span is plain).
-            out += body
+            Self.append(body, after: sequence, into: &out)
             if !body.isEmpty { sequence = [] }
             return
         }
         let kept = body.dropLast(Self.reset.count)
-        out += kept
+        Self.append(kept, after: sequence, into: &out)
         if let last = Self.lastSequence(in: kept) { sequence = Array(kept[last]) }
+    }
+
+    /// Appends `bytes` (the writer's, every style sequence starting from the default rendition),
+    /// leaving out the `0 ;` of each sequence that the rendition in effect before it (`pen`, then each
+    /// sequence's) does not need.
+    private static func append(_ bytes: ArraySlice<UInt8>, after pen: [UInt8], into out: inout [UInt8]) {
+        var effect = SetParts(pen)
+        var index = bytes.startIndex
+        var copied = index
+        while index < bytes.endIndex {
+            guard bytes[index] == 0x1B, index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "["),
+                let end = bytes[(index + 2)...].firstIndex(where: { $0 >= 0x40 && $0 <= 0x7E })
+            else {
+                index += 1
+                continue
+            }
+            guard bytes[end] == UInt8(ascii: "m") else {
+                index = end + 1
+                continue
+            }
+            let next = SetParts(bytes[index...end])
+            if bytes[(index + 2)...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: ";")]), next.overrides(effect) {
+                out += bytes[copied..<(index + 2)]
+                copied = index + 4
+            }
+            effect = next
+            index = end + 1
+        }
+        out += bytes[copied...]
+    }
+
+    /// What an SGR sequence (one that starts from the default rendition, or the default itself) sets: a
+    /// foreground, a background, or anything else (bold, italic, underline, …).
+    private struct SetParts {
+        var foreground = false
+        var background = false
+        var other = false
+
+        init<Bytes: Collection<UInt8>>(_ sequence: Bytes) {
+            guard sequence.count > 3 else { return }
+            let parameters = sequence.dropFirst(2).dropLast().split(separator: UInt8(ascii: ";")).map {
+                $0.reduce(0) { $0 &* 10 &+ Int($1) &- 48 }
+            }
+            var index = 0
+            while index < parameters.count {
+                switch parameters[index] {
+                case 0: break
+                case 38, 48:
+                    if parameters[index] == 38 { foreground = true } else { background = true }
+                    index += index + 1 < parameters.count && parameters[index + 1] == 2 ? 4 : 2
+                case 30...37, 39, 90...97: foreground = true
+                case 40...47, 49, 100...107: background = true
+                default: other = true
+                }
+                index += 1
+            }
+        }
+
+        /// Whether a sequence setting these parts, without resetting first, gives the same rendition after
+        /// `previous` as after the default one.
+        func overrides(_ previous: SetParts) -> Bool {
+            !previous.other && (!previous.foreground || foreground) && (!previous.background || background)
+        }
     }
 
     private static func containsOSC(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -137,7 +137,7 @@ import Testing
 
     @Test func aPieceLeavesItsStyleSetAndTheCursorMovesBackInsteadOfRestoringTheSavedOne() {
         let first = Self.plan(Self.red("let x"), Self.red("let x = 1"))
-        #expect(first.text == "\u{1B}[5C\u{1B}[0;31m = 1\r")
+        #expect(first.text == "\u{1B}[5C\u{1B}[31m = 1\r")
         #expect(!first.pen.isPlain)
     }
 
@@ -146,6 +146,32 @@ import Testing
         let second = Self.plan(Self.red("let x = 1"), Self.red("let x = 10;"), pen: first.pen)
         #expect(second.text == "\u{1B}[9C0;\r")
         #expect(second.pen == first.pen)
+    }
+
+    static func styled(_ parts: [(String, Style)]) -> StyledLine {
+        StyledLine(parts.map { Span($0.0, style: $0.1) })
+    }
+
+    @Test func aColourAfterAColourIsSetWithoutAReset() {
+        var blue = Style.plain
+        blue.foreground = .ansi(4)
+        let pen = Self.plan(Self.red("let x"), Self.red("let x = 1")).pen
+        let next = Self.plan(
+            Self.red("let x = 1"), Self.styled([("let x = 1", Self.red), (" + y", blue)]), pen: pen)
+        #expect(next.text == "\u{1B}[9C\u{1B}[34m + y\r")
+    }
+
+    @Test func aColourAfterABoldColourStartsFromTheDefaultRendition() {
+        var boldRed = Self.red
+        boldRed.bold = true
+        var blue = Style.plain
+        blue.foreground = .ansi(4)
+        let first = Self.plan(StyledLine([Span("fn")]), Self.styled([("fn", .plain), (" main", boldRed)]))
+        #expect(first.text == "\u{1B}[2C\u{1B}[1;31m main\r")
+        let next = Self.plan(
+            Self.styled([("fn", .plain), (" main", boldRed)]),
+            Self.styled([("fn", .plain), (" main", boldRed), ("()", blue)]), pen: first.pen)
+        #expect(next.text == "\u{1B}[7C\u{1B}[0;34m()\r")
     }
 
     @Test func aPieceInThePlainStyleAfterAColouredOneStartsWithAReset() {
