@@ -13,7 +13,7 @@ import Glibc
 /// new lines plain and leaves their colours to a later redraw, and the stream names when
 /// (`refreshDeadline`, `nextHighlightDue`: a caller that chooses when to redraw, as the command does,
 /// waits for it). "Soon" is measured, not guessed: the block is highlighted again once the time since
-/// the last highlight is `idleFactor` times what it cost, so highlighting takes at most about a ninth
+/// the last highlight is `idleFactor` times what it cost, so highlighting takes at most about a 13th
 /// of a stream that arrives as fast as it can be drawn, and a line that arrives slower than that (a
 /// language model's, a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines
 /// (and at most `plainBytes` bytes) are ever left plain, so a live region tall enough (`mostPlainRows`)
@@ -46,7 +46,7 @@ struct HighlightPacer: Sendable {
 
     /// The time that passes between two highlights of a block is at least this many times the cost of the
     /// first of them.
-    static let idleFactor = 8
+    static let idleFactor = 12
     /// Fewer than this many of a block's last lines are shown plain, and at most this many bytes.
     static let plainLines = 16
     static let plainBytes = 512
