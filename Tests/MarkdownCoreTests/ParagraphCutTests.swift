@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MarkdownCore
@@ -47,10 +48,36 @@ import Testing
     }
 
     @Test func noCutFollowsALineThatMayOpenAnInlineConstructOrBreak() {
-        for line in ["with *emphasis", "a `code", "a [link", "an <b", "a $formula", "escaped \\", "hard break  "] {
+        for line in [
+            "with *emphasis", "a `code", "a [link", "an <b", "a $formula", "escaped \\", "hard break  ", "tab\t",
+            "x \t",
+        ] {
             #expect(!PlainParagraphRun.mayEndSection(line[...]), "\(line)")
         }
         #expect(PlainParagraphRun.mayEndSection("plain words, numbers 1-2 and: punctuation."[...]))
+        #expect(PlainParagraphRun.mayEndSection("one space at the end "[...]))
+    }
+
+    @Test func aBodyBelowTheThresholdIsCutWhenItsDelimitersWeighFourTimesTheThreshold() throws {
+        let unit = String(String(repeating: "a *b* ", count: 12).dropLast())
+        // 200 lines of 71 bytes, 24 delimiters each: 14 KB weighing 125 KB.
+        let dense = Array(repeating: unit, count: 200).joined(separator: "\n") + "\n"
+        #expect(MarkdownSections(dense, minimumSize: 20_000, sectionSize: 5_000) != nil)
+        #expect(MarkdownSections(dense, minimumSize: 40_000, sectionSize: 5_000) == nil)
+        let plain = dense.replacingOccurrences(of: "*", with: "x")
+        #expect(MarkdownSections(plain, minimumSize: 20_000, sectionSize: 5_000) == nil)
+        let whole = DocumentConverter().wholeDocument(from: dense)
+        #expect(DocumentConverter().documentInSections(from: dense, sectionSize: 5_000) == whole)
+    }
+
+    @Test func aParagraphWhoseLinesEndInOneSpaceIsCutAndJoinedBack() throws {
+        let lines = (0..<300).map { "Line \($0) of *one* paragraph, a _trailing_ space " }
+        let markdown = lines.joined(separator: "\n") + "\n\nAfter.\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
+        #expect(!sections.joins.isEmpty)
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(whole.blocks.count == 2)
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
     }
 
     /// Lines that start, end and continue every kind of construct, in random paragraphs: wherever the
@@ -58,7 +85,8 @@ import Testing
     @Test func randomParagraphsParseAsTheWholeWhereverTheyAreCut() {
         let pool = [
             "plain words here", "More plain words", "with *emphasis", "closed* there", "Open `code", "code` shut",
-            "A [link", "](https://example.org) done", "Tail with two spaces  ", "Escaped \\", "===", "---", "| a | b |",
+            "A [link", "](https://example.org) done", "Tail with two spaces  ", "Tail with one space ",
+            "Escaped \\", "===", "---", "| a | b |",
             "|---|---|", "- item", "  indented", "1. one", "> quote", "an <b>tag", "shut</b>", "Math $x", "y$ end",
             "", "", "www.example.org link", "Footnote[^1]", "[^1]: note", "Setext", "~~strike", "gone~~",
         ]

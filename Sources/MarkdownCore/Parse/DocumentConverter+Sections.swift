@@ -14,8 +14,13 @@
 /// document-wide: the lines that may define one are noted per section (`footnoteCandidates`) for
 /// `SectionFootnotes`. A body with a definition cmark would not read alone is parsed whole.
 struct MarkdownSections {
-    /// Bodies up to this size are parsed whole.
+    /// Bodies up to this size are parsed whole, unless they weigh more than `heavyFactor` times it.
     static let sectionedParseThreshold = 1 << 20
+    /// A body smaller than the threshold is still cut when its weight (`SectionWeight`) is more than this
+    /// many times the threshold: 1 MB of `*a*b` on one line weighs 12.5 MB, and cmark's tree of it took
+    /// 250 MB. Four times, so that what cmark parses cheaply though dense in delimiters stays whole
+    /// (20,000 nested emphases in 160 KB weigh 1.1 MB).
+    static let heavyFactor = 4
     /// Sections are cut at the first safe line after this much weight (`SectionWeight`): 256 KB of
     /// text, less where it is dense in inline markup.
     static let sectionSize = 256 << 10
@@ -66,11 +71,20 @@ struct MarkdownSections {
     /// parse and shown as plain text (`LineTail`).
     private(set) var tails: [LineTail]
 
+    /// Whether `body`, no larger than `minimumSize`, weighs more than `heavyFactor` times it; a body too
+    /// short to weigh that much even if it were all delimiters is not scanned.
+    private static func isHeavy(_ body: String, minimumSize: Int) -> Bool {
+        let limit = minimumSize * heavyFactor
+        return body.utf8.count * SectionWeight.markupByte > limit && SectionWeight.of(body[...]) > limit
+    }
+
     /// The sections of `body`, or nil when it must be parsed whole. `minimumSize` and `sectionSize`
     /// are parameters for tests.
     init?(_ body: String, minimumSize: Int = sectionedParseThreshold, sectionSize: Int = sectionSize) {
         // Lines are found as bytes; carriage returns (which cmark also reads as line ends) keep it whole.
-        guard body.utf8.count > minimumSize, !body.utf8.contains(UInt8(ascii: "\r")) else { return nil }
+        guard body.utf8.count > minimumSize || Self.isHeavy(body, minimumSize: minimumSize),
+            !body.utf8.contains(UInt8(ascii: "\r"))
+        else { return nil }
         var sections: [Substring] = []
         var candidates: [[String]] = [[]]
         var entries: [Definition] = []

@@ -2,7 +2,8 @@
 /// large document's first sections before later ones are parsed, so that only one section's cmark tree,
 /// model and lines are alive at once.
 ///
-/// A body up to `MarkdownSections.sectionedParseThreshold` bytes, or one that cannot be cut, is one part:
+/// A body up to `MarkdownSections.sectionedParseThreshold` bytes (and not heavy with delimiters; see
+/// `MarkdownSections.heavyFactor`), or one that cannot be cut, is one part:
 /// the whole document. A larger one gives one part per section (`MarkdownSections`), each parsed behind
 /// the link reference definitions and, when it has footnotes, the prelude `SectionFootnotes` builds; its
 /// footnotes come last, as a part of their own. The parts' blocks, joined, are the whole parse's blocks:

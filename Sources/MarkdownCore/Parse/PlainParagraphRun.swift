@@ -144,9 +144,13 @@ struct PlainParagraphRun {
 
     /// What `line` holds that decides whether a section may end after it.
     static func kind(of line: Substring) -> LineKind {
-        guard let last = line.utf8.last, last != 0x20, last != 0x09 else { return .other }
+        // One space at the end goes with the soft break after the line, which cmark strips as it strips
+        // a paragraph's last spaces; two or more make a hard line break, and a tab is kept out of caution.
+        var bytes = line.utf8[...]
+        if bytes.last == 0x20 { bytes = bytes.dropLast() }
+        guard let last = bytes.last, last != 0x20, last != 0x09 else { return .other }
         var kind = LineKind.plain
-        for byte in line.utf8 {
+        for byte in bytes {
             switch Self.kind(ofByte: byte) {
             case .plain: continue
             case .delimiters: kind = .delimiters

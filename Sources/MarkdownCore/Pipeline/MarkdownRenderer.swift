@@ -22,9 +22,10 @@ public struct MarkdownRenderer: Sendable {
     public var math = MathOptions()
     /// How layout shows Mermaid diagrams (`--diagrams`) and where it reports those it shows as source.
     public var diagrams = DiagramOptions()
-    /// Bodies larger than `minimum` bytes are rendered in sections of about `section` bytes (see
-    /// `DocumentParts`); smaller sizes are for tests and the fuzz target, which render small inputs in
-    /// sections to check that the cuts change nothing.
+    /// Bodies larger than `minimum` bytes, or weighing more than `MarkdownSections.heavyFactor` times it,
+    /// are rendered in sections of about `section` bytes (see `DocumentParts`); smaller sizes are for
+    /// tests and the fuzz target, which render small inputs in sections to check that the cuts change
+    /// nothing.
     public var sectioning = (
         minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
     )
