@@ -149,8 +149,11 @@ for mb in (2, 5):
     unit = ("a *b* " * 12).rstrip()
     write(f"emphasis-lines-{mb}MB.md", "\n".join(unit for _ in range(mb * 1_000_000 // 72)) + "\n")
 write("emphasis-line-2MB.md", "a *b* " * (2_000_000 // 6) + "\n")
-# One line of emphasis with no space to cut it at: past a bound its end is shown as plain text.
-for mb in (2, 20):
+# The same lines, each ending in a space (a soft break's, which a cut may follow).
+write("emphasis-lines-space-2MB.md", "\n".join(unit + " " for _ in range(2_000_000 // 73)) + "\n")
+# One line of emphasis with no space to cut it at: past a bound its end is shown as plain text; under
+# 1 MB too, as it weighs more than four times that.
+for mb in (1, 2, 20):
     write(f"star-line-{mb}MB.md", "*a*b" * (mb * 1_000_000 // 4) + "\n")
 # Dense emphasis inside one block quote (cut between its lines), one list item and one table (not cut).
 unit = ("a *b* " * 12).rstrip()
@@ -174,7 +177,8 @@ startup=$(cut -d' ' -f1 "$hostile/time")
 echo "bounds: peak RSS and wall time of hostile inputs (start-up alone: $((startup / 1024)) MB)"
 printf '%-24s %10s %10s %8s %8s\n' "input" "size" "peak MB" "x input" "seconds"
 for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB \
-  emphasis-lines-2MB emphasis-lines-5MB emphasis-line-2MB star-line-2MB star-line-20MB quote-emphasis-2MB \
+  emphasis-lines-2MB emphasis-lines-5MB emphasis-lines-space-2MB emphasis-line-2MB star-line-1MB star-line-2MB \
+  star-line-20MB quote-emphasis-2MB \
   quote-emphasis-20MB item-emphasis-2MB table-emphasis-100k real-docs-4MB attributes-200k hostile-query; do
   doc=$hostile/$input.md
   flags=(--width 80 --color always)
