@@ -9,7 +9,8 @@
 /// tables, formulas and HTML blocks end at the blank line), so the sections parse to the same blocks as
 /// the whole. Any top-level block boundary will do, so a document without headings is cut as well; so
 /// are long paragraphs between their lines, and a line longer than a section inside it, where nothing
-/// can span the cut (`PlainParagraphRun`). Link reference definitions are document-wide, so every
+/// can span the cut (`PlainParagraphRun`), and long tables between their rows, each later section
+/// parsed behind the table's header and delimiter rows (`TableRowRun`). Link reference definitions are document-wide, so every
 /// section is parsed with all of them in front (they produce no block). Footnotes are numbered
 /// document-wide: the lines that may define one are noted per section (`footnoteCandidates`) for
 /// `SectionFootnotes`. A body with a definition cmark would not read alone is parsed whole.
@@ -55,10 +56,14 @@ struct MarkdownSections {
     /// For each section, the labels of the lines in it that may define a footnote (`[^label]:`
     /// anywhere in the line), in order: a superset of its real definitions.
     private(set) var footnoteCandidates: [[String]]
-    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`) or
-    /// list (see `ListItemRun`): their first block and the previous section's last are one, a paragraph
-    /// joined with a soft break, a list's items one after the other.
+    /// The sections that continue the previous section's last paragraph (see `PlainParagraphRun`), list
+    /// (see `ListItemRun`) or table (see `TableRowRun`): their first block and the previous section's
+    /// last are one, a paragraph joined with a soft break, a list's items or a table's rows one after
+    /// the other.
     private(set) var joins: Set<Int>
+    /// The sections cut between two rows of a table (`TableRowRun`), with the table's header and
+    /// delimiter rows, parsed in front of the section so that its rows are that table's.
+    private(set) var tableHeads: [Int: Substring]
     /// The joined sections cut inside a line (`PlainParagraphRun.cutsInside`): their paragraph is
     /// joined with the space the cut took out instead of a soft break.
     private(set) var joinsInsideLine: Set<Int>
@@ -98,6 +103,8 @@ struct MarkdownSections {
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
         var quoteRun = QuoteParagraphRun()
+        var tableRun = TableRowRun()
+        var tableHeads: [Int: Substring] = [:]
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
         var probedCuts: [Int: Int] = [:]
@@ -117,6 +124,7 @@ struct MarkdownSections {
             for _ in 0..<undone {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
+                tableHeads[sections.count] = nil
                 probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
                     entries[index].section -= 1
@@ -128,12 +136,14 @@ struct MarkdownSections {
                 candidates.removeLast()
             }
             listRun.read(line, previousBlank: previousBlank)
+            tableRun.read(line, previousBlank: previousBlank, outside: outside)
             if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
                 previousBlank
                     ? Self.startsTopLevelBlock(line)
-                    : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore
+                    : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore || tableRun.mayCutBefore
             {
                 if !previousBlank {
+                    if tableRun.mayCutBefore { tableHeads[sections.count + 1] = tableRun.head }
                     if run.mayCutBefore { run.cut() }
                     if run.mayCutBefore && run.needsProbe { probedCuts[sections.count + 1] = run.runNumber }
                     if quoteRun.mayCutBefore { quoteRun.cut() }
@@ -205,6 +215,7 @@ struct MarkdownSections {
         self.tails = tails
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
+        self.tableHeads = tableHeads
         self.probedCuts = probedCuts
         self.sections = sections
         self.definitionEntries = entries
@@ -223,6 +234,10 @@ struct MarkdownSections {
         footnoteCandidates.remove(at: index)
         joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+        tableHeads = Dictionary(
+            uniqueKeysWithValues: tableHeads.compactMap {
+                $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
+            })
         probedCuts = Dictionary(
             uniqueKeysWithValues: probedCuts.compactMap {
                 $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
@@ -251,9 +266,10 @@ struct MarkdownSections {
     /// What cmark parses of section `index`: the section with its tails replaced by their markers.
     func parsedText(ofSection index: Int) -> Substring {
         let numbers = tailNumbers(inSection: index)
-        guard !numbers.isEmpty else { return sections[index] }
+        let head = tableHeads[index].map { $0 + "\n" } ?? ""
+        guard !numbers.isEmpty else { return head.isEmpty ? sections[index] : (head + sections[index])[...] }
         let section = sections[index]
-        var text = ""
+        var text = head
         var start = section.startIndex
         for number in numbers {
             text += section[start..<tails[number].range.lowerBound]

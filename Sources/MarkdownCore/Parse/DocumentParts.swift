@@ -61,6 +61,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
         }
         let sectioned = DocumentConverter.cmarkLock.withLock { _ -> Sectioned? in
             Self.verifyParagraphCuts(&split, converter: converter)
+            Self.verifyTableCuts(&split, converter: converter)
             Self.verifyDefinitions(&split, converter: converter)
             guard split.definitions.isEmpty || converter.parseWhole(split.definitions).document.blocks.isEmpty
             else { return nil }
@@ -168,6 +169,24 @@ struct DocumentParts: Sequence, IteratorProtocol {
         }
     }
 
+    /// Keeps the cuts between a table's rows only where the table's head parses alone to a table (a
+    /// header row and a delimiter row with as many cells): otherwise its lines are a paragraph's.
+    private static func verifyTableCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        var verdicts: [Substring: Bool] = [:]
+        for index in split.tableHeads.keys.sorted().reversed() {
+            guard let head = split.tableHeads[index] else { continue }
+            let isTable =
+                verdicts[head]
+                ?? {
+                    let blocks = converter.parseWhole(String(head) + "\n").document.blocks
+                    guard blocks.count == 1, case .table = blocks[0] else { return false }
+                    return true
+                }()
+            verdicts[head] = isTable
+            if !isTable { split.undoCut(before: index) }
+        }
+    }
+
     /// Keeps the lines that only may define a link reference where they do: each section holding such
     /// lines is parsed alone, followed by a paragraph per label that links only if the section defines it.
     private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
@@ -197,7 +216,8 @@ struct DocumentParts: Sequence, IteratorProtocol {
     }
 
     /// The paragraph, list or block quote a section ends with and the one the next section starts with,
-    /// made one: the next section was cut inside it (`MarkdownSections.joins`). A paragraph's lines are
+    /// made one: the next section was cut inside it (`MarkdownSections.joins`). A table's rows follow
+    /// each other (the next half's header is the same, parsed in front of it). A paragraph's lines are
     /// joined by a soft break, the halves of a line cut inside (`insideLine`) by the space the cut took
     /// out, into the texts on either side, as cmark gives one text for a run of plain characters; a
     /// list's items follow each other, its kind (and start) its first half's, tight if both are; a
@@ -232,6 +252,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
             before.items += after.items
             before.isTight = before.isTight && after.isTight
             pending.append(.list(before))
+        case (.table(var before), .table(let after)) where before.columnCount == after.columnCount:
+            // Cut between its rows (`TableRowRun`): the second half was parsed behind the same header.
+            before.rows += after.rows
+            pending.append(.table(before))
         case (.blockQuote(var before), .blockQuote(var after)):
             // Cut inside its last paragraph (`QuoteParagraphRun`): the halves' paragraphs join as a
             // top-level paragraph's do, and the quote goes on.
@@ -275,7 +299,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
 
     private static func mayJoin(_ block: Block) -> Bool {
         switch block {
-        case .paragraph, .list, .blockQuote: true
+        case .paragraph, .list, .blockQuote, .table: true
         default: false
         }
     }
