@@ -9,20 +9,67 @@ extension DocumentLayout {
         }
         let header = headerRuns(table)
         let rows = table.rows.map { cellRuns(of: $0, columns: columns) }
-        var natural = Array(repeating: 1, count: columns)
-        var longestWord = Array(repeating: 1, count: columns)
-        for row in [header] + rows {
+        return tableRowLines(
+            table, header: header, rows: rows, columns: Self.fitColumns(header: header, rows: rows, width: width),
+            width: width, first: true, last: true, rowsBefore: 0)
+    }
+
+    /// The widths of `table`'s columns at `width`, or nil when no column layout fits (its rows are then
+    /// shown as records), measured a row at a time: a run of a long table's rows (`LayoutSlice`) is laid
+    /// out in the whole table's columns, which this gives without holding every row's runs.
+    func tableColumns(_ table: Table, width: Int) -> [Int]? {
+        let columns = table.columnCount
+        guard columns > 0 else { return nil }
+        return Self.fitColumns(
+            header: headerRuns(table), rows: table.rows.lazy.map { self.cellRuns(of: $0, columns: columns) },
+            width: width)
+    }
+
+    /// The lines of a run of a long table's rows (`table` holds them): its top border and header with
+    /// the first run, its bottom border with the last, `rowsBefore` rows before it, in the whole
+    /// table's `columns` (`tableColumns`).
+    func tableRowLines(
+        _ table: Table, columns: [Int]?, width: Int, first: Bool, last: Bool, rowsBefore: Int
+    ) -> [StyledLine] {
+        let count = table.columnCount
+        guard count > 0 else { return [] }
+        return tableRowLines(
+            table, header: headerRuns(table), rows: table.rows.lazy.map { self.cellRuns(of: $0, columns: count) },
+            columns: columns, width: width, first: first, last: last, rowsBefore: rowsBefore)
+    }
+
+    /// The widths that fit columns whose cells hold `header` and `rows` into `width`, or nil.
+    private static func fitColumns<Rows: Sequence<[[Span]]>>(header: [[Span]], rows: Rows, width: Int) -> [Int]? {
+        var natural = Array(repeating: 1, count: header.count)
+        var longestWord = Array(repeating: 1, count: header.count)
+        func measure(_ row: [[Span]]) {
             for (column, runs) in row.enumerated() {
-                natural[column] = max(natural[column], Self.naturalWidth(runs))
-                longestWord[column] = max(longestWord[column], Self.longestWordWidth(runs))
+                natural[column] = max(natural[column], naturalWidth(runs))
+                longestWord[column] = max(longestWord[column], longestWordWidth(runs))
             }
         }
-        guard let widths = ColumnFitter.fit(natural: natural, minimum: longestWord, available: width) else {
-            return recordLines(header: header, rows: rows, width: width)
+        measure(header)
+        for row in rows { measure(row) }
+        return ColumnFitter.fit(natural: natural, minimum: longestWord, available: width)
+    }
+
+    private func tableRowLines<Rows: Sequence<[[Span]]>>(
+        _ table: Table, header: [[Span]], rows: Rows, columns widths: [Int]?, width: Int, first: Bool, last: Bool,
+        rowsBefore: Int
+    ) -> [StyledLine] {
+        guard let widths else {
+            return recordLines(
+                header: header, rows: rows, width: width, rowsBefore: rowsBefore, wholeTable: first && last)
         }
-        return framedLines(
-            header: rowLines(header, widths: widths, alignments: table.alignments),
-            rows: rows.map { rowLines($0, widths: widths, alignments: table.alignments) }, widths: widths)
+        var lines: [StyledLine] = []
+        if first {
+            lines.append(border("┌", "┬", "┐", widths))
+            lines += rowLines(header, widths: widths, alignments: table.alignments)
+            lines.append(border("├", "┼", "┤", widths))
+        }
+        for row in rows { lines += rowLines(row, widths: widths, alignments: table.alignments) }
+        if last { lines.append(border("└", "┴", "┘", widths)) }
+        return lines
     }
 
     /// The runs of `table`'s header cells, one per column.
@@ -129,10 +176,15 @@ extension DocumentLayout {
         return lines
     }
 
-    /// A table too wide for any column layout: each row becomes a record of `header: value` lines.
-    private func recordLines(header: [[Span]], rows: [[[Span]]], width: Int) -> [StyledLine] {
+    /// A table too wide for any column layout: each row becomes a record of `header: value` lines,
+    /// numbered after the `rowsBefore` rows before them; a whole table without rows shows its header.
+    private func recordLines<Rows: Sequence<[[Span]]>>(
+        header: [[Span]], rows: Rows, width: Int, rowsBefore: Int, wholeTable: Bool
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
-        for (index, row) in rows.enumerated() {
+        var index = rowsBefore
+        for row in rows {
+            defer { index += 1 }
             if index > 0 { lines.append(.blank) }
             let title = " Row \(index + 1) "
             let fill = max(0, min(width, 24) - DisplayWidth.of(title) - 2)
@@ -145,7 +197,7 @@ extension DocumentLayout {
                 lines += wrapped(runs, width: width)
             }
         }
-        if rows.isEmpty {
+        if wholeTable, index == 0 {
             lines += wrapped(header.flatMap { $0 + [Span(" ")] }, width: width)
         }
         return lines

@@ -1,34 +1,49 @@
 /// What the render lays out and writes at once: a group of blocks, or a run of the items of one long
-/// list. A list of many thousand items (a large document's list without blank lines, parsed a section
-/// at a time and joined) is laid out and written a run of items at a time, so that only one run's lines
-/// and bytes are alive, not the whole list's. Its tightness and the width of its widest number, which
-/// every item's layout depends on, are known once the list is complete, as it is here.
+/// list or the rows of one long table. A list of many thousand items (a large document's list without
+/// blank lines, parsed a section at a time and joined) is laid out and written a run of items at a time,
+/// so that only one run's lines and bytes are alive, not the whole list's; a table likewise, a run of
+/// rows at a time. A list's tightness and the width of its widest number, and a table's column widths,
+/// which every item's or row's layout depends on, are known once the block is complete, as it is here.
 enum LayoutSlice {
     /// Blocks laid out as a document, separated from what came before by a blank line.
     case blocks(Document)
     /// A run of a list's items (`DocumentLayout.listItemLines`): `list` holds them, numbered from the
     /// run's first; `labelWidth` is the whole list's; `continuing` when items of the list came before.
     case listItems(ListBlock, labelWidth: Int, continuing: Bool)
+    /// A run of a table's rows (`DocumentLayout.tableRowLines`): `table` holds them; `columns` are the
+    /// whole table's (`DocumentLayout.tableColumns`); `rowsBefore` rows came before, and the run is the
+    /// table's first or last.
+    case tableRows(Table, columns: [Int]?, rowsBefore: Int, first: Bool, last: Bool)
 
     /// Whether the slice is written after a blank line when lines came before it: a run of a list's items
-    /// continues the list instead (a loose list's runs bring their own blank line).
+    /// or a table's rows continues the block instead (a loose list's runs bring their own blank line).
     var isSeparated: Bool {
-        if case .listItems(_, _, let continuing) = self { !continuing } else { true }
+        switch self {
+        case .blocks: true
+        case .listItems(_, _, let continuing): !continuing
+        case .tableRows(_, _, _, let first, _): first
+        }
     }
 
-    /// Lists with more items than this are laid out and written this many items at a time.
+    /// Lists with more items than this, and tables with more rows, are laid out and written this many
+    /// items or rows at a time.
     static let standardItemsPerSlice = 4_096
 
     /// `group` in slices that, laid out and written one after the other, give the bytes of the whole
     /// group: each top-level list longer than `itemsPerSlice` becomes runs of that many items, the blocks
     /// around it stay together (the front matter with the first, the footnotes with the last).
-    static func slices(of group: Document, itemsPerSlice: Int, labelWidth: (ListBlock) -> Int) -> [LayoutSlice] {
+    static func slices(
+        of group: Document, itemsPerSlice: Int, labelWidth: (ListBlock) -> Int, tableColumns: (Table) -> [Int]?
+    ) -> [LayoutSlice] {
         let itemsPerSlice = max(1, itemsPerSlice)
-        guard
-            group.blocks.contains(where: {
-                if case .list(let list) = $0 { list.items.count > itemsPerSlice } else { false }
-            })
-        else { return [.blocks(group)] }
+        func isLong(_ block: Block) -> Bool {
+            switch block {
+            case .list(let list): list.items.count > itemsPerSlice
+            case .table(let table): table.rows.count > itemsPerSlice && table.columnCount > 0
+            default: false
+            }
+        }
+        guard group.blocks.contains(where: isLong) else { return [.blocks(group)] }
         var slices: [LayoutSlice] = []
         var blocks: [Block] = []
         var frontMatter = group.frontMatter
@@ -41,11 +56,24 @@ enum LayoutSlice {
             frontMatter = nil
         }
         for block in group.blocks {
-            guard case .list(let list) = block, list.items.count > itemsPerSlice else {
+            guard isLong(block) else {
                 blocks.append(block)
                 continue
             }
             flush()
+            if case .table(let table) = block {
+                let columns = tableColumns(table)
+                for lower in stride(from: 0, to: table.rows.count, by: itemsPerSlice) {
+                    let upper = min(lower + itemsPerSlice, table.rows.count)
+                    var run = table
+                    run.rows = Array(table.rows[lower..<upper])
+                    slices.append(
+                        .tableRows(
+                            run, columns: columns, rowsBefore: lower, first: lower == 0, last: upper == table.rows.count))
+                }
+                continue
+            }
+            guard case .list(let list) = block else { continue }
             let width = labelWidth(list)
             for lower in stride(from: 0, to: list.items.count, by: itemsPerSlice) {
                 var run = list

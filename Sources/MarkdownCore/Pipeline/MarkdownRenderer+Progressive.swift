@@ -59,7 +59,9 @@ extension MarkdownRenderer {
             let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
             let labelWidth = DocumentLayout(options: options).markerLabelWidth
             for group in Self.groups(part, waitingForImages: resolution.showsImages) {
-                let slices = LayoutSlice.slices(of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth)
+                let slices = LayoutSlice.slices(
+                    of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth,
+                    tableColumns: { DocumentLayout(options: options).tableColumns($0, width: options.width) })
                 for slice in slices {
                     let layoutStart = clock.now
                     let waitedBefore = resolution.waits
@@ -112,6 +114,12 @@ extension MarkdownRenderer {
             let blocks = [Block.list(run)]
             let layout = DocumentLayout(options: options, resources: resolution.resources(for: blocks))
             let lines = layout.listItemLines(run, width: options.width, labelWidth: labelWidth, continuing: continuing)
+            return (Document(blocks: blocks), [lines])
+        case .tableRows(let run, let columns, let rowsBefore, let first, let last):
+            let blocks = [Block.table(run)]
+            let layout = DocumentLayout(options: options, resources: resolution.resources(for: blocks))
+            let lines = layout.tableRowLines(
+                run, columns: columns, width: options.width, first: first, last: last, rowsBefore: rowsBefore)
             return (Document(blocks: blocks), [lines])
         }
     }

@@ -30,9 +30,10 @@ public struct MarkdownRenderer: Sendable {
         minimum: MarkdownSections.sectionedParseThreshold, section: MarkdownSections.sectionSize
     )
 
-    /// Top-level lists with more items than this are laid out and written this many items at a time
-    /// (`LayoutSlice`), so a list of many thousand items never has all its lines alive; smaller numbers
-    /// are for tests and the fuzz target, which check that the runs give the whole list's bytes.
+    /// Top-level lists with more items than this, and tables with more rows, are laid out and written
+    /// this many items or rows at a time (`LayoutSlice`), so a list or table of many thousand never has
+    /// all its lines alive; smaller numbers are for tests and the fuzz target, which check that the runs
+    /// give the whole block's bytes.
     public var listItemsPerSlice = LayoutSlice.standardItemsPerSlice
 
     public init(
