@@ -69,7 +69,8 @@ enum LayoutSlice {
                     run.rows = Array(table.rows[lower..<upper])
                     slices.append(
                         .tableRows(
-                            run, columns: columns, rowsBefore: lower, first: lower == 0, last: upper == table.rows.count))
+                            run, columns: columns, rowsBefore: lower, first: lower == 0, last: upper == table.rows.count
+                        ))
                 }
                 continue
             }
