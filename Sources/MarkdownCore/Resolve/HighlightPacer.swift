@@ -16,8 +16,9 @@ import Glibc
 /// the last highlight is `idleFactor` times what it cost, so highlighting takes at most about a 13th
 /// of a stream that arrives as fast as it can be drawn, and a line that arrives slower than that (a
 /// language model's, a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines
-/// (and at most `plainBytes` bytes) are ever left plain, so a live region tall enough (`mostPlainRows`)
-/// never scrolls plain code out; a block seen for the first time, or one that is not the last block's
+/// (and at most `plainBytes` bytes) are ever left plain, or, in a top-level fence, whose width is known,
+/// no more lines than fill the rows those could (`fewPlainRows`), so a live region tall enough
+/// (`mostPlainRows`) never scrolls plain code out; a block seen for the first time, or one that is not the last block's
 /// continuation, is always highlighted.
 ///
 /// A line shown coloured is never shown plain again while the block grows: where a new highlight
@@ -69,9 +70,13 @@ struct HighlightPacer: Sendable {
     /// whose code may extend the last block's: `highlight`'s (given what the highlighter kept), or, when
     /// `paced`, the last highlight's while it is recent (see the type's comment). In both cases
     /// `extending` says how they relate to the previous call's, as `GrowingCodeRows` reads it.
+    ///
+    /// `width` is the document's width when the block is a top-level fence (one with a `lineage`): its
+    /// plain lines are then bounded by the rows they fill at that width rather than by their bytes
+    /// (`fewPlainRows`), which the same `mostPlainRows` bounds.
     mutating func tokens(
-        for block: CodeBlock, lineage: Int?, language: String, paced: Bool, now: () -> ContinuousClock.Instant,
-        highlight: (inout (any Sendable)?) -> ProvisionalTokens?
+        for block: CodeBlock, lineage: Int?, language: String, paced: Bool, width: Int? = nil,
+        now: () -> ContinuousClock.Instant, highlight: (inout (any Sendable)?) -> ProvisionalTokens?
     ) -> ProvisionalTokens? {
         let length = block.code.utf8.count
         var continuing: Continuing?
@@ -79,7 +84,13 @@ struct HighlightPacer: Sendable {
             Self.extends(block, lineage: lineage, last)
         {
             let due = last.nextDue
-            if paced, now() < due, Self.fewPlainLines(in: block.code, from: last.highlightedLength) {
+            let few =
+                if let width, lineage != nil {
+                    Self.fewPlainRows(in: block.code, from: last.highlightedLength, width: width)
+                } else {
+                    Self.fewPlainLines(in: block.code, from: last.highlightedLength)
+                }
+            if paced, now() < due, few {
                 let previous = last.shownLength
                 last.shownLength = length
                 (self.last, deadline) = (last, due)
@@ -201,6 +212,33 @@ struct HighlightPacer: Sendable {
             if lines >= plainLines || columns > plainBytes { return false }
         }
         return true
+    }
+
+    /// Whether the code past byte `start`, laid out as a top-level block `width` columns wide, fills no
+    /// more rows than `fewPlainLines` allows at most (`mostPlainRows`, its frame's line aside): lines
+    /// of 50 bytes, which the byte bound leaves plain ten at a time, are left plain up to 21 at 100
+    /// columns, so a block of them is highlighted half as often. A byte counts as a column (a tab as 8),
+    /// which a character never takes fewer of.
+    private static func fewPlainRows(in code: String, from start: Int, width: Int) -> Bool {
+        let utf8 = code.utf8
+        let columnsPerRow = max(1, width - DocumentLayout.gutter)
+        let limit = mostPlainRows(width: width) - 1
+        var rows = 0
+        var columns = 0
+        func endLine() {
+            rows += max(1, (columns + columnsPerRow - 1) / columnsPerRow)
+            columns = 0
+        }
+        for byte in utf8[utf8.index(utf8.startIndex, offsetBy: start)...] {
+            if byte == 0x0A {
+                endLine()
+                if rows > limit { return false }
+            } else {
+                columns += byte == 0x09 ? 8 : 1
+            }
+        }
+        endLine()
+        return rows <= limit
     }
 
     /// The most rows the plain lines of a top-level block laid out `width` columns wide can take (its

@@ -36,7 +36,8 @@ struct ProvisionalRenderer: TailRendering, Sendable {
                     let lineage = openCode.flatMap { $0.code == block.code ? $0.lineage : nil }
                     guard
                         let tokens = state.pacer.tokens(
-                            for: block, lineage: lineage, language: language, paced: paces, now: now,
+                            for: block, lineage: lineage, language: language, paced: paces, width: options.width,
+                            now: now,
                             highlight: {
                                 highlighter.provisionalTokens(for: block.code, language: language, state: &$0)
                             })

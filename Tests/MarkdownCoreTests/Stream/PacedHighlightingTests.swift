@@ -142,24 +142,50 @@ import Testing
         #expect(highlighter.calls == 30)
     }
 
-    @Test func onlyTheLastFewLinesAreEverLeftPlain() {
+    @Test func aTopLevelFenceLeavesPlainOnlyTheRowsATallEnoughRegionHolds() {
         let clock = TestClock()
         let highlighter = CostlyHighlighter(clock: clock)
         var stream = Self.stream(highlighter)
         stream.feed(Self.head)
+        // Lines of one row each: as many may be plain as rows the bound allows, its frame's line aside.
+        let rows = HighlightPacer.mostPlainRows(width: Self.capabilities.width) - 1
         var code = ""
-        for index in 0...(2 * HighlightPacer.plainLines) {
+        for index in 0...(2 * rows) {
             let line = "x \(index)\n"
             code += line
             stream.feed(line)
             let update = stream.update()
-            // The block's code ends without the last line's newline.
-            let plain = code.utf8.dropLast().dropFirst(highlighter.lastLength).filter { $0 == 0x0A }.count
-            #expect(plain < HighlightPacer.plainLines)
+            // The block's code ends without the last line's newline: its plain rows are its plain lines.
+            let plain = code.utf8.dropLast().dropFirst(highlighter.lastLength).filter { $0 == 0x0A }.count + 1
+            #expect(plain <= rows)
             #expect(update.provisional == Self.expected(Self.head + code, highlighted: highlighter.lastLength))
         }
-        // Highlighted at the first line, then whenever `plainLines` lines would be plain: twice more.
+        // Highlighted at the first line, then whenever the plain lines would fill more rows: twice more.
         #expect(highlighter.calls == 3)
+    }
+
+    @Test func aBlockInsideAContainerLeavesFewerThanPlainLinesLinesPlain() {
+        var pacer = HighlightPacer()
+        let start = ContinuousClock.now
+        // A highlight costs a millisecond; no time passes between lines.
+        var elapsed = Duration.zero
+        var calls = 0
+        var code = ""
+        for index in 0...(2 * HighlightPacer.plainLines) {
+            code += "x \(index)\n"
+            let block = CodeBlock(info: "python", code: code, isFenced: true)
+            // No lineage: the block was parsed (in a list item or a quote), not read from the source.
+            _ = pacer.tokens(
+                for: block, lineage: nil, language: "python", paced: true, width: Self.capabilities.width,
+                now: { start + elapsed },
+                highlight: { _ in
+                    calls += 1
+                    elapsed += .milliseconds(1)
+                    return ProvisionalTokens(tokens: [])
+                })
+        }
+        // Highlighted at the first line, then whenever `plainLines` lines would be plain: twice more.
+        #expect(calls == 3)
     }
 
     @Test(arguments: [1, 5, 23])
