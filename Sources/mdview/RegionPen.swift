@@ -7,10 +7,10 @@
 /// Every sequence the writer emits for a style starts from the default rendition (`CSI 0 ; … m`), so a
 /// piece is correct after any rendition once its first sequence is kept. The `0 ;` is left out where the
 /// rendition in effect is the default or sets nothing the sequence does not set again (a colour after
-/// a colour, as in code): two of the twenty bytes, on about half the sequences a stream writes. Before anything that fills cells
-/// with the current rendition (erasing, inserting or deleting rows, a line feed that may scroll, a piece
-/// that starts in the plain style) and before the cursor is saved with `ESC 7` (which saves the rendition
-/// too, for `ESC 8` to restore), the rendition is reset.
+/// a colour, as in code): two of the twenty bytes, on about half the sequences a stream writes. Before
+/// anything that fills cells with the current rendition (erasing, inserting or deleting rows, a line
+/// feed that may scroll, a piece that starts in the plain style) and before the cursor is saved with
+/// `ESC 7` (which saves the rendition too, for `ESC 8` to restore), the rendition is reset.
 struct RegionPen: Equatable {
     /// The sequence in effect; empty for the default rendition.
     private(set) var sequence: [UInt8] = []

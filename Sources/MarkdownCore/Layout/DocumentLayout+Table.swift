@@ -61,15 +61,10 @@ extension DocumentLayout {
             return recordLines(
                 header: header, rows: rows, width: width, rowsBefore: rowsBefore, wholeTable: first && last)
         }
-        var lines: [StyledLine] = []
-        if first {
-            lines.append(border("┌", "┬", "┐", widths))
-            lines += rowLines(header, widths: widths, alignments: table.alignments)
-            lines.append(border("├", "┼", "┤", widths))
-        }
-        for row in rows { lines += rowLines(row, widths: widths, alignments: table.alignments) }
-        if last { lines.append(border("└", "┴", "┘", widths)) }
-        return lines
+        return framedLines(
+            header: first ? rowLines(header, widths: widths, alignments: table.alignments) : nil,
+            rows: rows.lazy.map { self.rowLines($0, widths: widths, alignments: table.alignments) }, widths: widths,
+            closed: last)
     }
 
     /// The runs of `table`'s header cells, one per column.
@@ -83,13 +78,20 @@ extension DocumentLayout {
         return (0..<columns).map { cellRuns(row, $0, runs, base: .plain) }
     }
 
-    /// The table's lines: its header's and rows' lines (laid out in columns of `widths`) between borders.
-    func framedLines<Rows: Sequence<[StyledLine]>>(header: [StyledLine], rows: Rows, widths: [Int]) -> [StyledLine] {
-        var lines: [StyledLine] = [border("┌", "┬", "┐", widths)]
-        lines += header
-        lines.append(border("├", "┼", "┤", widths))
+    /// The table's lines: its header's and rows' lines (laid out in columns of `widths`) between borders;
+    /// for a run of a long table's rows, the top border and header only with the first run (`header` nil
+    /// for the others) and the bottom border only with the last (`closed`).
+    func framedLines<Rows: Sequence<[StyledLine]>>(
+        header: [StyledLine]?, rows: Rows, widths: [Int], closed: Bool = true
+    ) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        if let header {
+            lines.append(border("┌", "┬", "┐", widths))
+            lines += header
+            lines.append(border("├", "┼", "┤", widths))
+        }
         for row in rows { lines += row }
-        lines.append(border("└", "┴", "┘", widths))
+        if closed { lines.append(border("└", "┴", "┘", widths)) }
         return lines
     }
 

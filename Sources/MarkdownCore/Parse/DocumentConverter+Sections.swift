@@ -10,8 +10,8 @@
 /// the whole. Any top-level block boundary will do, so a document without headings is cut as well; so
 /// are long paragraphs between their lines, and a line longer than a section inside it, where nothing
 /// can span the cut (`PlainParagraphRun`), and long tables between their rows, each later section
-/// parsed behind the table's header and delimiter rows (`TableRowRun`). Link reference definitions are document-wide, so every
-/// section is parsed with all of them in front (they produce no block). Footnotes are numbered
+/// parsed behind the table's header and delimiter rows (`TableRowRun`). Link reference definitions are
+/// document-wide, so every section is parsed with all of them in front (they produce no block). Footnotes are numbered
 /// document-wide: the lines that may define one are noted per section (`footnoteCandidates`) for
 /// `SectionFootnotes`. A body with a definition cmark would not read alone is parsed whole.
 struct MarkdownSections {

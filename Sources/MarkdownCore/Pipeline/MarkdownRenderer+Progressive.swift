@@ -57,11 +57,12 @@ extension MarkdownRenderer {
             defer { resolution.finish() }
             summary.timings.resolveStart += clock.now - resolveStart
             let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
-            let labelWidth = DocumentLayout(options: options).markerLabelWidth
+            let measuring = DocumentLayout(options: options)
+            let labelWidth = measuring.markerLabelWidth
             for group in Self.groups(part, waitingForImages: resolution.showsImages) {
                 let slices = LayoutSlice.slices(
                     of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth,
-                    tableColumns: { DocumentLayout(options: options).tableColumns($0, width: options.width) })
+                    tableColumns: { measuring.tableColumns($0, width: options.width) })
                 for slice in slices {
                     let layoutStart = clock.now
                     let waitedBefore = resolution.waits

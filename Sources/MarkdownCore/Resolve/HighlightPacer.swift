@@ -18,8 +18,8 @@ import Glibc
 /// language model's, a person's) is coloured at the redraw that shows it. Fewer than `plainLines` lines
 /// (and at most `plainBytes` bytes) are ever left plain, or, in a top-level fence, whose width is known,
 /// no more lines than fill the rows those could (`fewPlainRows`), so a live region tall enough
-/// (`mostPlainRows`) never scrolls plain code out; a block seen for the first time, or one that is not the last block's
-/// continuation, is always highlighted.
+/// (`mostPlainRows`) never scrolls plain code out; a block seen for the first time, or one that is not
+/// the last block's continuation, is always highlighted.
 ///
 /// A line shown coloured is never shown plain again while the block grows: where a new highlight
 /// leaves a line plain that the last one coloured (an unfinished line that now reads as an error), the
@@ -217,8 +217,8 @@ struct HighlightPacer: Sendable {
     /// Whether the code past byte `start`, laid out as a top-level block `width` columns wide, fills no
     /// more rows than `fewPlainLines` allows at most (`mostPlainRows`, its frame's line aside): lines
     /// of 50 bytes, which the byte bound leaves plain ten at a time, are left plain up to 21 at 100
-    /// columns, so a block of them is highlighted half as often. A byte counts as a column (a tab as 8),
-    /// which a character never takes fewer of.
+    /// columns, so a block of them is highlighted half as often. A byte counts as a column (a tab as 8):
+    /// no character takes more columns than it has bytes.
     private static func fewPlainRows(in code: String, from start: Int, width: Int) -> Bool {
         let utf8 = code.utf8
         let columnsPerRow = max(1, width - DocumentLayout.gutter)
