@@ -64,14 +64,25 @@ struct MarkdownSections {
     /// The sections cut between two rows of a table (`TableRowRun`), with the table's header and
     /// delimiter rows, parsed in front of the section so that its rows are that table's.
     private(set) var tableHeads: [Int: Substring]
+    /// The sections cut inside a list item's paragraph (`ItemParagraphRun`), with the item's first line
+    /// up to its text, parsed instead of the indentation of the section's first line so that the section
+    /// starts inside that item; `DocumentParts.join` makes the item's halves one.
+    private(set) var itemHeads: [Int: Substring]
     /// The joined sections cut inside a line (`PlainParagraphRun.cutsInside`): their paragraph is
     /// joined with the space the cut took out instead of a soft break.
     private(set) var joinsInsideLine: Set<Int>
     /// The sections cut from the previous one inside a paragraph with emphasis or strikethrough
-    /// delimiters before the cut, with the number of that paragraph: each cut is exact only if no
-    /// delimiter before it is left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing
-    /// the cuts that are not (`undoCut(before:)`).
-    private(set) var probedCuts: [Int: Int]
+    /// delimiters before the cut, with that paragraph: each cut is exact only if no delimiter before it is
+    /// left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing the cuts that are not
+    /// (`undoCut(before:)`).
+    private(set) var probedCuts: [Int: CutParagraph]
+
+    /// A paragraph cut into sections: its number among the paragraphs its run follows, and the container
+    /// it is in (which tells the runs apart).
+    struct CutParagraph: Hashable {
+        var number: Int
+        var container: ParagraphCutProbe.Container
+    }
     /// The ends of lines too long to parse with no place to cut them, in body order: taken out of the
     /// parse and shown as plain text (`LineTail`).
     private(set) var tails: [LineTail]
@@ -103,11 +114,13 @@ struct MarkdownSections {
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
         var quoteRun = QuoteParagraphRun()
+        var itemRun = ItemParagraphRun()
         var tableRun = TableRowRun()
         var tableHeads: [Int: Substring] = [:]
+        var itemHeads: [Int: Substring] = [:]
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
-        var probedCuts: [Int: Int] = [:]
+        var probedCuts: [Int: CutParagraph] = [:]
         var tails: [LineTail] = []
         var lineNumber = 0
         var mayTakeTails: Bool?
@@ -117,14 +130,17 @@ struct MarkdownSections {
             let line = body[lineStart..<lineEnd]
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
+            listRun.read(line, previousBlank: previousBlank)
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
             let undone =
                 run.read(line, previousBlank: previousBlank, outside: outside)
                 + quoteRun.read(line, previousBlank: previousBlank, outside: outside)
+                + itemRun.read(line, role: outside ? listRun.role : .outside, contentIndent: listRun.contentIndent)
             for _ in 0..<undone {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
                 tableHeads[sections.count] = nil
+                itemHeads[sections.count] = nil
                 probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
                     entries[index].section -= 1
@@ -135,20 +151,30 @@ struct MarkdownSections {
                 candidates[candidates.count - 2] += candidates[candidates.count - 1]
                 candidates.removeLast()
             }
-            listRun.read(line, previousBlank: previousBlank)
             tableRun.read(line, previousBlank: previousBlank, outside: outside)
             if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
                 previousBlank
                     ? Self.startsTopLevelBlock(line)
                     : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore || tableRun.mayCutBefore
+                        || itemRun.mayCutBefore
             {
                 if !previousBlank {
                     if tableRun.mayCutBefore { tableHeads[sections.count + 1] = tableRun.head }
                     if run.mayCutBefore { run.cut() }
-                    if run.mayCutBefore && run.needsProbe { probedCuts[sections.count + 1] = run.runNumber }
+                    if run.mayCutBefore && run.needsProbe {
+                        probedCuts[sections.count + 1] = CutParagraph(number: run.runNumber, container: .document)
+                    }
                     if quoteRun.mayCutBefore { quoteRun.cut() }
                     if quoteRun.mayCutBefore && quoteRun.needsProbe {
-                        probedCuts[sections.count + 1] = quoteRun.runNumber
+                        probedCuts[sections.count + 1] = CutParagraph(number: quoteRun.runNumber, container: .quote)
+                    }
+                    if itemRun.mayCutBefore {
+                        itemRun.cut()
+                        itemHeads[sections.count + 1] = itemRun.head
+                        if itemRun.needsProbe {
+                            probedCuts[sections.count + 1] = CutParagraph(
+                                number: itemRun.runNumber, container: .item(indent: itemRun.head.utf8.count))
+                        }
                     }
                     joins.insert(sections.count + 1)
                 }
@@ -180,7 +206,9 @@ struct MarkdownSections {
                     candidates.append([])
                     joins.insert(sections.count)
                     joinsInsideLine.insert(sections.count)
-                    if cut.needsProbe { probedCuts[sections.count] = run.runNumber }
+                    if cut.needsProbe {
+                        probedCuts[sections.count] = CutParagraph(number: run.runNumber, container: .document)
+                    }
                     sectionStart = cut.start
                 }
                 // Only the line from the last cut on counts for the section it is in.
@@ -216,6 +244,7 @@ struct MarkdownSections {
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
         self.tableHeads = tableHeads
+        self.itemHeads = itemHeads
         self.probedCuts = probedCuts
         self.sections = sections
         self.definitionEntries = entries
@@ -234,17 +263,20 @@ struct MarkdownSections {
         footnoteCandidates.remove(at: index)
         joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
-        tableHeads = Dictionary(
-            uniqueKeysWithValues: tableHeads.compactMap {
-                $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
-            })
-        probedCuts = Dictionary(
-            uniqueKeysWithValues: probedCuts.compactMap {
-                $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
-            })
+        tableHeads = Self.renumbered(tableHeads, removing: index)
+        itemHeads = Self.renumbered(itemHeads, removing: index)
+        probedCuts = Self.renumbered(probedCuts, removing: index)
         for entry in definitionEntries.indices where definitionEntries[entry].section >= index {
             definitionEntries[entry].section -= 1
         }
+    }
+
+    /// `notes` by section without the note of section `index`, which is merged into the one before.
+    private static func renumbered<Value>(_ notes: [Int: Value], removing index: Int) -> [Int: Value] {
+        Dictionary(
+            uniqueKeysWithValues: notes.compactMap {
+                $0.key == index ? nil : ($0.key > index ? $0.key - 1 : $0.key, $0.value)
+            })
     }
 
     /// `value`, worked out by `decide` the first time.
@@ -266,9 +298,14 @@ struct MarkdownSections {
     /// What cmark parses of section `index`: the section with its tails replaced by their markers.
     func parsedText(ofSection index: Int) -> Substring {
         let numbers = tailNumbers(inSection: index)
-        let head = tableHeads[index].map { $0 + "\n" } ?? ""
-        guard !numbers.isEmpty else { return head.isEmpty ? sections[index] : (head + sections[index])[...] }
-        let section = sections[index]
+        var section = sections[index]
+        var head = tableHeads[index].map { $0 + "\n" } ?? ""
+        if let itemHead = itemHeads[index] {
+            // The first line's indentation is as long as the item's marker and the spaces after it.
+            head += itemHead
+            section = section.dropFirst(itemHead.utf8.count)
+        }
+        guard !numbers.isEmpty else { return head.isEmpty ? section : (head + section)[...] }
         var text = head
         var start = section.startIndex
         for number in numbers {

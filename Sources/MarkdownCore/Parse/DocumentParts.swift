@@ -100,9 +100,12 @@ struct DocumentParts: Sequence, IteratorProtocol {
         while sectioned.next < sectioned.split.sections.count {
             let joins = sectioned.split.joins.contains(sectioned.next)
             let insideLine = sectioned.split.joinsInsideLine.contains(sectioned.next)
+            let insideItem = sectioned.split.itemHeads[sectioned.next] != nil
             var blocks = parseSection(&sectioned)
             if joins {
-                Self.join(&sectioned.pending, &blocks, insideLine: insideLine, joinedInlines: &sectioned.joinedInlines)
+                Self.join(
+                    &sectioned.pending, &blocks, insideLine: insideLine, insideItem: insideItem,
+                    joinedInlines: &sectioned.joinedInlines)
             }
             // The last pending block is another one now.
             if !blocks.isEmpty { sectioned.joinedInlines = nil }
@@ -151,7 +154,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
     private static func verifyParagraphCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
         guard !split.probedCuts.isEmpty else { return }
         let probe = ParagraphCutProbe { converter.parseWhole($0).document.blocks }
-        var undoneParagraphs = Set<Int>()
+        var undoneParagraphs = Set<MarkdownSections.CutParagraph>()
         var index = 1
         while index < split.sections.count {
             guard let paragraph = split.probedCuts[index] else {
@@ -159,7 +162,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 continue
             }
             if !undoneParagraphs.contains(paragraph)
-                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), quoted: paragraph < 0)
+                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), in: paragraph.container)
             {
                 index += 1
             } else {
@@ -220,12 +223,17 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// each other (the next half's header is the same, parsed in front of it). A paragraph's lines are
     /// joined by a soft break, the halves of a line cut inside (`insideLine`) by the space the cut took
     /// out, into the texts on either side, as cmark gives one text for a run of plain characters; a
-    /// list's items follow each other, its kind (and start) its first half's, tight if both are; a
-    /// quote's blocks follow each other, its last paragraph and the next half's first joined.
+    /// list's items follow each other, its kind (and start) its first half's, tight if both are, the last
+    /// item and the next half's first made one when the cut is inside the item (`insideItem`), its last
+    /// paragraph and the item's first joined; a quote's blocks follow each other, its last paragraph and
+    /// the next half's first joined.
     /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
     /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
     /// plain text as it is joined, so the paragraph's elements are never all held.
-    static func join(_ pending: inout [Block], _ blocks: inout [Block], insideLine: Bool, joinedInlines: inout Int?) {
+    static func join(
+        _ pending: inout [Block], _ blocks: inout [Block], insideLine: Bool, insideItem: Bool = false,
+        joinedInlines: inout Int?
+    ) {
         guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
         // Taken out first, so that the arrays appended to are held once and grow in place.
         pending.removeLast()
@@ -248,7 +256,17 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 before += after
             }
             pending.append(.paragraph(before))
-        case (.list(var before), .list(let after)):
+        case (.list(var before), .list(var after)):
+            if insideItem, var item = before.items.popLast(), !after.items.isEmpty {
+                var rest = after.items.removeFirst().blocks
+                join(&item.blocks, &rest, insideLine: false, joinedInlines: &joinedInlines)
+                item.blocks += rest
+                before.items.append(item)
+                // Blocks or items after the joined paragraph: the list's last paragraph is another one.
+                if !rest.isEmpty || !after.items.isEmpty { joinedInlines = nil }
+            } else {
+                joinedInlines = nil
+            }
             before.items += after.items
             before.isTight = before.isTight && after.isTight
             pending.append(.list(before))

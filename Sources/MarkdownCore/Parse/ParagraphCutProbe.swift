@@ -27,14 +27,34 @@ struct ParagraphCutProbe {
         }
     }
 
+    /// What holds the paragraph cut: where the line of closers goes.
+    enum Container: Hashable {
+        /// Nothing: a top-level paragraph.
+        case document
+        /// A top-level block quote, the paragraph its last block (`QuoteParagraphRun`).
+        case quote
+        /// The last item of a top-level list, whose text is indented this far, the paragraph its last
+        /// block (`ItemParagraphRun`).
+        case item(indent: Int)
+    }
+
     /// Whether `section`, which ends with the line before the cut (or the text before a cut inside a
-    /// line), leaves no delimiter open at its end; `quoted`: the paragraph is the last of a top-level
-    /// block quote (`QuoteParagraphRun`), and the closers go into it.
-    func leavesNothingOpen(_ section: Substring, quoted: Bool = false) -> Bool {
+    /// line), leaves no delimiter open at its end; the closers go into the paragraph in `container`.
+    func leavesNothingOpen(_ section: Substring, in container: Container = .document) -> Bool {
         guard let closerInlines, let last = section.utf8.last else { return false }
         let lineEnd = last == UInt8(ascii: "\n") ? "" : "\n"
-        var block = parse(section + lineEnd + (quoted ? "> " : "") + Self.closers + "\n").last
-        if quoted, case .blockQuote(let quotedBlocks)? = block { block = quotedBlocks.last }
+        let prefix =
+            switch container {
+            case .document: ""
+            case .quote: "> "
+            case .item(let indent): String(repeating: " ", count: indent)
+            }
+        var block = parse(section + lineEnd + prefix + Self.closers + "\n").last
+        switch (container, block) {
+        case (.quote, .blockQuote(let quoted)?): block = quoted.last
+        case (.item, .list(let list)?): block = list.items.last?.blocks.last
+        default: break
+        }
         guard case .paragraph(let inlines)? = block else { return false }
         let expected = [Inline.softBreak] + closerInlines
         return inlines.count > expected.count && inlines.suffix(expected.count).elementsEqual(expected)

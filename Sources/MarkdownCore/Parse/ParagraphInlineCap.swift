@@ -58,25 +58,40 @@ enum ParagraphInlineCap {
         return result
     }
 
-    /// `blocks` with every paragraph of more than `maximumInlines` elements, at the top level or in a
-    /// top-level block quote (which sections cut too, `QuoteParagraphRun`), shown as plain text.
+    /// `blocks` with every paragraph of more than `maximumInlines` elements, at the top level, in a
+    /// top-level block quote or in an item of a top-level list (which sections cut too,
+    /// `QuoteParagraphRun` and `ItemParagraphRun`), shown as plain text.
     static func applied(to blocks: inout [Block]) {
         for index in blocks.indices {
             switch blocks[index] {
             case .paragraph(let inlines) where count(inlines) > maximumInlines:
                 blocks[index] = .paragraph(flattened(inlines))
             case .blockQuote(let quoted):
-                guard let over = paragraphsOverTheCap(in: quoted) else { continue }
-                var capped = quoted
-                for paragraph in over {
-                    guard case .paragraph(let inlines) = capped[paragraph] else { continue }
-                    capped[paragraph] = .paragraph(flattened(inlines))
-                }
+                guard let capped = cappedParagraphs(in: quoted) else { continue }
                 blocks[index] = .blockQuote(capped)
+            case .list(let list):
+                let over = list.items.indices.compactMap { item in
+                    cappedParagraphs(in: list.items[item].blocks).map { (item, $0) }
+                }
+                guard !over.isEmpty else { continue }
+                var capped = list
+                for (item, itemBlocks) in over { capped.items[item].blocks = itemBlocks }
+                blocks[index] = .list(capped)
             default:
                 continue
             }
         }
+    }
+
+    /// `blocks` with their paragraphs over the cap shown as plain text; nil when there is none.
+    private static func cappedParagraphs(in blocks: [Block]) -> [Block]? {
+        guard let over = paragraphsOverTheCap(in: blocks) else { return nil }
+        var capped = blocks
+        for paragraph in over {
+            guard case .paragraph(let inlines) = capped[paragraph] else { continue }
+            capped[paragraph] = .paragraph(flattened(inlines))
+        }
+        return capped
     }
 
     /// The positions of the paragraphs over the cap among `blocks`, nil when there is none.
