@@ -155,12 +155,15 @@ write("emphasis-lines-space-2MB.md", "\n".join(unit + " " for _ in range(2_000_0
 # 1 MB too, as it weighs more than four times that.
 for mb in (1, 2, 20):
     write(f"star-line-{mb}MB.md", "*a*b" * (mb * 1_000_000 // 4) + "\n")
-# Dense emphasis inside one block quote (cut between its lines), one list item (not cut) and a table of
+# Dense emphasis inside one block quote and one list item (cut between their lines) and a table of
 # 100,000 rows (cut between rows), and the same table plain.
 unit = ("a *b* " * 12).rstrip()
 for mb in (2, 20):
     write(f"quote-emphasis-{mb}MB.md", "\n".join("> " + unit for _ in range(mb * 1_000_000 // 74)) + "\n")
 write("item-emphasis-2MB.md", "- " + "\n  ".join(unit for _ in range(2_000_000 // 74)) + "\n")
+# The same in a quote inside a list item, and in a list item inside a quote.
+write("item-quote-emphasis-2MB.md", "- > " + "\n  > ".join(unit for _ in range(2_000_000 // 76)) + "\n")
+write("quote-item-emphasis-2MB.md", "> - " + "\n>   ".join(unit for _ in range(2_000_000 // 76)) + "\n")
 write("table-100k.md", "| a | b | c |\n|---|---|---|\n" + "".join(f"| row {i} | value {i * 7} | note |\n" for i in range(100_000)))
 write("table-emphasis-100k.md", "| x | y | z |\n|---|---|---|\n" + "| a *b* c | _d_ e *f* | g **h** i |\n" * 100_000)
 write("attributes-200k.md", "<span " + " ".join(f'a{i}="v"' for i in range(200_000)) + ">text</span>\n")
@@ -180,8 +183,8 @@ echo "bounds: peak RSS and wall time of hostile inputs (start-up alone: $((start
 printf '%-24s %10s %10s %8s %8s\n' "input" "size" "peak MB" "x input" "seconds"
 for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB \
   emphasis-lines-2MB emphasis-lines-5MB emphasis-lines-space-2MB emphasis-line-2MB star-line-1MB star-line-2MB \
-  star-line-20MB quote-emphasis-2MB \
-  quote-emphasis-20MB item-emphasis-2MB table-100k table-emphasis-100k real-docs-4MB attributes-200k hostile-query; do
+  star-line-20MB quote-emphasis-2MB quote-emphasis-20MB item-emphasis-2MB item-quote-emphasis-2MB \
+  quote-item-emphasis-2MB table-100k table-emphasis-100k real-docs-4MB attributes-200k hostile-query; do
   doc=$hostile/$input.md
   flags=(--width 80 --color always)
   case $input in

@@ -3,7 +3,7 @@ import Testing
 @testable import MarkdownCore
 
 /// A long block quote is cut into sections too, between two lines of its paragraph where the paragraph
-/// alone could be cut (`QuoteParagraphRun`); the halves join back into the whole parse's quote.
+/// alone could be cut (`ContainerParagraphRun`); the halves join back into the whole parse's quote.
 @Suite struct QuoteCutTests {
     static func quote(_ lines: Int) -> String {
         (0..<lines).map { "> Line \($0) a *b* c _d_ e **f** g ~~h~~ i" }.joined(separator: "\n") + "\n"

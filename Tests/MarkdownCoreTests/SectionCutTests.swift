@@ -109,6 +109,7 @@ import Testing
         "  ```\ncode\n\nMore code in a fence indented two spaces\n  ```\n\nAfter\n",
         "<div>\n```\n</div>\n\n```\ncode\n\nStill code\n```\n\nAfter\n",
         "<span>text</span> and more\n```\ncode\n\nStill code\n```\n\nAfter\n",
+        "- a\n  * inner\n  ~~~\n  code\n~~~\n\n# Inside the fence\n~~~\n\nAfter\n",
     ])
     func anIndentedLiteralBlockIsFollowedInEveryReading(block: String) throws {
         try expectSectionsParseAsTheWhole(String(repeating: block, count: 3))

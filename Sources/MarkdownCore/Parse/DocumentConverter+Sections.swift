@@ -64,10 +64,20 @@ struct MarkdownSections {
     /// The sections cut between two rows of a table (`TableRowRun`), with the table's header and
     /// delimiter rows, parsed in front of the section so that its rows are that table's.
     private(set) var tableHeads: [Int: Substring]
-    /// The sections cut inside a list item's paragraph (`ItemParagraphRun`), with the item's first line
-    /// up to its text, parsed instead of the indentation of the section's first line so that the section
-    /// starts inside that item; `DocumentParts.join` makes the item's halves one.
-    private(set) var itemHeads: [Int: Substring]
+    /// The sections cut inside a paragraph in quotes or list items (`ContainerParagraphRun`), with what
+    /// opens those containers, parsed instead of the markers of the section's first line so that the
+    /// section starts inside them; `DocumentParts.join` makes each container's halves one.
+    private(set) var containerHeads: [Int: ContainerHead]
+
+    /// What a section cut inside containers is parsed behind.
+    struct ContainerHead {
+        /// The markers that open the containers.
+        var head: String
+        /// How many bytes of the section's first line are its own markers and indentation.
+        var prefixLength: Int
+        /// The containers, outermost first.
+        var path: [ContainerKind]
+    }
     /// The joined sections cut inside a line (`PlainParagraphRun.cutsInside`): their paragraph is
     /// joined with the space the cut took out instead of a soft break.
     private(set) var joinsInsideLine: Set<Int>
@@ -75,13 +85,19 @@ struct MarkdownSections {
     /// delimiters before the cut, with that paragraph: each cut is exact only if no delimiter before it is
     /// left open, which `DocumentParts` verifies (`ParagraphCutProbe`), undoing the cuts that are not
     /// (`undoCut(before:)`).
-    private(set) var probedCuts: [Int: CutParagraph]
+    private(set) var probedCuts: [Int: ProbedCut]
 
-    /// A paragraph cut into sections: its number among the paragraphs its run follows, and the container
-    /// it is in (which tells the runs apart).
+    /// A cut to verify: the paragraph it is in, and the container the probe's closers go into.
+    struct ProbedCut {
+        var paragraph: CutParagraph
+        var container: ParagraphCutProbe.Container
+    }
+
+    /// A paragraph cut into sections: its number among the paragraphs its run follows, and whether the
+    /// run is `ContainerParagraphRun`'s (which tells the runs apart).
     struct CutParagraph: Hashable {
         var number: Int
-        var container: ParagraphCutProbe.Container
+        var nested: Bool
     }
     /// The ends of lines too long to parse with no place to cut them, in body order: taken out of the
     /// parse and shown as plain text (`LineTail`).
@@ -113,14 +129,13 @@ struct MarkdownSections {
         var lineStart = body.startIndex
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
-        var quoteRun = QuoteParagraphRun()
-        var itemRun = ItemParagraphRun()
+        var containerRun = ContainerParagraphRun()
         var tableRun = TableRowRun()
         var tableHeads: [Int: Substring] = [:]
-        var itemHeads: [Int: Substring] = [:]
+        var containerHeads: [Int: ContainerHead] = [:]
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
-        var probedCuts: [Int: CutParagraph] = [:]
+        var probedCuts: [Int: ProbedCut] = [:]
         var tails: [LineTail] = []
         var lineNumber = 0
         var mayTakeTails: Bool?
@@ -130,17 +145,15 @@ struct MarkdownSections {
             let line = body[lineStart..<lineEnd]
             let next = lineEnd < body.endIndex ? body.utf8.index(after: lineEnd) : lineEnd
             let outside = scanner.isOutsideLiteralBlocks
-            listRun.read(line, previousBlank: previousBlank)
             // Cuts inside a paragraph that turned out not to be plain are taken back (they are the last).
             let undone =
                 run.read(line, previousBlank: previousBlank, outside: outside)
-                + quoteRun.read(line, previousBlank: previousBlank, outside: outside)
-                + itemRun.read(line, role: outside ? listRun.role : .outside, contentIndent: listRun.contentIndent)
+                + containerRun.read(line, previousBlank: previousBlank, outside: outside)
             for _ in 0..<undone {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
                 tableHeads[sections.count] = nil
-                itemHeads[sections.count] = nil
+                containerHeads[sections.count] = nil
                 probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
                     entries[index].section -= 1
@@ -151,29 +164,29 @@ struct MarkdownSections {
                 candidates[candidates.count - 2] += candidates[candidates.count - 1]
                 candidates.removeLast()
             }
+            listRun.read(line, previousBlank: previousBlank)
             tableRun.read(line, previousBlank: previousBlank, outside: outside)
             if outside, sectionWeight >= sectionSize, lineStart > sectionStart,
                 previousBlank
                     ? Self.startsTopLevelBlock(line)
-                    : run.mayCutBefore || listRun.mayCutBefore || quoteRun.mayCutBefore || tableRun.mayCutBefore
-                        || itemRun.mayCutBefore
+                    : run.mayCutBefore || listRun.mayCutBefore || containerRun.mayCutBefore || tableRun.mayCutBefore
             {
                 if !previousBlank {
                     if tableRun.mayCutBefore { tableHeads[sections.count + 1] = tableRun.head }
                     if run.mayCutBefore { run.cut() }
                     if run.mayCutBefore && run.needsProbe {
-                        probedCuts[sections.count + 1] = CutParagraph(number: run.runNumber, container: .document)
+                        probedCuts[sections.count + 1] = ProbedCut(
+                            paragraph: CutParagraph(number: run.runNumber, nested: false), container: .document)
                     }
-                    if quoteRun.mayCutBefore { quoteRun.cut() }
-                    if quoteRun.mayCutBefore && quoteRun.needsProbe {
-                        probedCuts[sections.count + 1] = CutParagraph(number: quoteRun.runNumber, container: .quote)
-                    }
-                    if itemRun.mayCutBefore {
-                        itemRun.cut()
-                        itemHeads[sections.count + 1] = itemRun.head
-                        if itemRun.needsProbe {
-                            probedCuts[sections.count + 1] = CutParagraph(
-                                number: itemRun.runNumber, container: .item(indent: itemRun.head.utf8.count))
+                    if containerRun.mayCutBefore {
+                        containerRun.cut()
+                        let prefix = containerRun.prefixLength
+                        containerHeads[sections.count + 1] = ContainerHead(
+                            head: containerRun.head, prefixLength: prefix, path: containerRun.path)
+                        if containerRun.needsProbe {
+                            probedCuts[sections.count + 1] = ProbedCut(
+                                paragraph: CutParagraph(number: containerRun.runNumber, nested: true),
+                                container: .nested(prefix: String(line.utf8.prefix(prefix))!, path: containerRun.path))
                         }
                     }
                     joins.insert(sections.count + 1)
@@ -207,7 +220,8 @@ struct MarkdownSections {
                     joins.insert(sections.count)
                     joinsInsideLine.insert(sections.count)
                     if cut.needsProbe {
-                        probedCuts[sections.count] = CutParagraph(number: run.runNumber, container: .document)
+                        probedCuts[sections.count] = ProbedCut(
+                            paragraph: CutParagraph(number: run.runNumber, nested: false), container: .document)
                     }
                     sectionStart = cut.start
                 }
@@ -244,7 +258,7 @@ struct MarkdownSections {
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
         self.tableHeads = tableHeads
-        self.itemHeads = itemHeads
+        self.containerHeads = containerHeads
         self.probedCuts = probedCuts
         self.sections = sections
         self.definitionEntries = entries
@@ -264,7 +278,7 @@ struct MarkdownSections {
         joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         tableHeads = Self.renumbered(tableHeads, removing: index)
-        itemHeads = Self.renumbered(itemHeads, removing: index)
+        containerHeads = Self.renumbered(containerHeads, removing: index)
         probedCuts = Self.renumbered(probedCuts, removing: index)
         for entry in definitionEntries.indices where definitionEntries[entry].section >= index {
             definitionEntries[entry].section -= 1
@@ -300,10 +314,9 @@ struct MarkdownSections {
         let numbers = tailNumbers(inSection: index)
         var section = sections[index]
         var head = tableHeads[index].map { $0 + "\n" } ?? ""
-        if let itemHead = itemHeads[index] {
-            // The first line's indentation is as long as the item's marker and the spaces after it.
-            head += itemHead
-            section = section.dropFirst(itemHead.utf8.count)
+        if let containers = containerHeads[index] {
+            head += containers.head
+            section = section.dropFirst(containers.prefixLength)
         }
         guard !numbers.isEmpty else { return head.isEmpty ? section : (head + section)[...] }
         var text = head

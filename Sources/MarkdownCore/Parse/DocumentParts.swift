@@ -100,11 +100,11 @@ struct DocumentParts: Sequence, IteratorProtocol {
         while sectioned.next < sectioned.split.sections.count {
             let joins = sectioned.split.joins.contains(sectioned.next)
             let insideLine = sectioned.split.joinsInsideLine.contains(sectioned.next)
-            let insideItem = sectioned.split.itemHeads[sectioned.next] != nil
+            let path = sectioned.split.containerHeads[sectioned.next]?.path ?? []
             var blocks = parseSection(&sectioned)
             if joins {
                 Self.join(
-                    &sectioned.pending, &blocks, insideLine: insideLine, insideItem: insideItem,
+                    &sectioned.pending, &blocks, insideLine: insideLine, path: path[...],
                     joinedInlines: &sectioned.joinedInlines)
             }
             // The last pending block is another one now.
@@ -157,16 +157,16 @@ struct DocumentParts: Sequence, IteratorProtocol {
         var undoneParagraphs = Set<MarkdownSections.CutParagraph>()
         var index = 1
         while index < split.sections.count {
-            guard let paragraph = split.probedCuts[index] else {
+            guard let cut = split.probedCuts[index] else {
                 index += 1
                 continue
             }
-            if !undoneParagraphs.contains(paragraph)
-                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), in: paragraph.container)
+            if !undoneParagraphs.contains(cut.paragraph)
+                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), in: cut.container)
             {
                 index += 1
             } else {
-                undoneParagraphs.insert(paragraph)
+                undoneParagraphs.insert(cut.paragraph)
                 split.undoCut(before: index)
             }
         }
@@ -223,16 +223,16 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// each other (the next half's header is the same, parsed in front of it). A paragraph's lines are
     /// joined by a soft break, the halves of a line cut inside (`insideLine`) by the space the cut took
     /// out, into the texts on either side, as cmark gives one text for a run of plain characters; a
-    /// list's items follow each other, its kind (and start) its first half's, tight if both are, the last
-    /// item and the next half's first made one when the cut is inside the item (`insideItem`), its last
-    /// paragraph and the item's first joined; a quote's blocks follow each other, its last paragraph and
-    /// the next half's first joined.
+    /// list's items follow each other, its kind (and start) its first half's, tight if both are; a
+    /// quote's blocks follow each other. A cut inside containers (`path`, outermost first) goes down
+    /// through them: a quote's last block and the next half's first are joined, a list's last item and
+    /// the next half's first made one, their last block and first joined, down to the paragraph.
     /// `joinedInlines` counts the joined paragraph's inline elements: once they are more than
     /// `ParagraphInlineCap` allows, the paragraph is shown as plain text, and each later half is made
     /// plain text as it is joined, so the paragraph's elements are never all held.
     static func join(
-        _ pending: inout [Block], _ blocks: inout [Block], insideLine: Bool, insideItem: Bool = false,
-        joinedInlines: inout Int?
+        _ pending: inout [Block], _ blocks: inout [Block], insideLine: Bool,
+        path: ArraySlice<ContainerKind> = [], joinedInlines: inout Int?
     ) {
         guard let last = pending.last, let first = blocks.first, mayJoin(last) else { return }
         // Taken out first, so that the arrays appended to are held once and grow in place.
@@ -257,9 +257,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
             }
             pending.append(.paragraph(before))
         case (.list(var before), .list(var after)):
-            if insideItem, var item = before.items.popLast(), !after.items.isEmpty {
+            if path.first == .item, var item = before.items.popLast(), !after.items.isEmpty {
                 var rest = after.items.removeFirst().blocks
-                join(&item.blocks, &rest, insideLine: false, joinedInlines: &joinedInlines)
+                join(&item.blocks, &rest, insideLine: false, path: path.dropFirst(), joinedInlines: &joinedInlines)
                 item.blocks += rest
                 before.items.append(item)
                 // Blocks or items after the joined paragraph: the list's last paragraph is another one.
@@ -275,9 +275,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
             before.rows += after.rows
             pending.append(.table(before))
         case (.blockQuote(var before), .blockQuote(var after)):
-            // Cut inside its last paragraph (`QuoteParagraphRun`): the halves' paragraphs join as a
-            // top-level paragraph's do, and the quote goes on.
-            join(&before, &after, insideLine: false, joinedInlines: &joinedInlines)
+            // Cut inside (`ContainerParagraphRun`): the halves' last and first blocks join, and the quote
+            // goes on.
+            join(&before, &after, insideLine: false, path: path.dropFirst(), joinedInlines: &joinedInlines)
             // Blocks after the joined paragraph: the quote's last paragraph is another one.
             if !after.isEmpty { joinedInlines = nil }
             before += after

@@ -15,23 +15,9 @@ struct ListItemRun {
     /// whether it is ordered; nil outside a run.
     private var marker: (byte: UInt8, ordered: Bool)?
     /// Where the text of the latest item starts: lines indented this far are inside it.
-    private(set) var contentIndent = 0
+    private var contentIndent = 0
     /// Whether a cut before the line just read is exact.
     private(set) var mayCutBefore = false
-    /// What the line just read is to the run (`ItemParagraphRun` follows the items' paragraphs by it).
-    private(set) var role = LineRole.outside
-
-    /// What a line is to the run.
-    enum LineRole: Equatable {
-        /// A blank line, which neither starts nor ends the run.
-        case blank
-        /// An item of the run in the first column, whose text starts `contentIndent` bytes in.
-        case item(contentIndent: Int)
-        /// A line indented at least as far as the latest item's text: inside that item.
-        case inside
-        /// Any other line; the run has ended, or had not started.
-        case outside
-    }
 
     /// Reads the next line, which follows a blank line when `previousBlank`.
     mutating func read(_ line: Substring, previousBlank: Bool) {
@@ -39,29 +25,22 @@ struct ListItemRun {
         let bytes = line.utf8
         let indent = bytes.prefix { $0 == 0x20 }.count
         if indent == bytes.count || bytes.dropFirst(indent).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-            role = .blank
             return
         }
-        role = .outside
         if let item = Self.item(line) {
             if let current = marker, current == item.marker {
                 mayCutBefore = !previousBlank
                 contentIndent = item.contentIndent
-                role = .item(contentIndent: item.contentIndent)
             } else if previousBlank {
                 marker = item.marker
                 contentIndent = item.contentIndent
-                role = .item(contentIndent: item.contentIndent)
             } else {
                 marker = nil
             }
             return
         }
         let indented = indent >= contentIndent && !bytes.prefix(contentIndent + 1).contains(0x09)
-        if marker != nil, indent > 0, indented {
-            role = .inside
-            return
-        }
+        if marker != nil, indent > 0, indented { return }
         marker = nil
     }
 

@@ -31,11 +31,9 @@ struct ParagraphCutProbe {
     enum Container: Hashable {
         /// Nothing: a top-level paragraph.
         case document
-        /// A top-level block quote, the paragraph its last block (`QuoteParagraphRun`).
-        case quote
-        /// The last item of a top-level list, whose text is indented this far, the paragraph its last
-        /// block (`ItemParagraphRun`).
-        case item(indent: Int)
+        /// Quotes and list items (`ContainerParagraphRun`), outermost first, the paragraph the last block
+        /// of each; `prefix` keeps them all open on the closers' line.
+        case nested(prefix: String, path: [ContainerKind])
     }
 
     /// Whether `section`, which ends with the line before the cut (or the text before a cut inside a
@@ -43,17 +41,19 @@ struct ParagraphCutProbe {
     func leavesNothingOpen(_ section: Substring, in container: Container = .document) -> Bool {
         guard let closerInlines, let last = section.utf8.last else { return false }
         let lineEnd = last == UInt8(ascii: "\n") ? "" : "\n"
-        let prefix =
-            switch container {
-            case .document: ""
-            case .quote: "> "
-            case .item(let indent): String(repeating: " ", count: indent)
+        var block: Block?
+        switch container {
+        case .document:
+            block = parse(section + lineEnd + Self.closers + "\n").last
+        case .nested(let prefix, let path):
+            block = parse(section + lineEnd + prefix + Self.closers + "\n").last
+            for kind in path {
+                switch (kind, block) {
+                case (.quote, .blockQuote(let quoted)?): block = quoted.last
+                case (.item, .list(let list)?): block = list.items.last?.blocks.last
+                default: return false
+                }
             }
-        var block = parse(section + lineEnd + prefix + Self.closers + "\n").last
-        switch (container, block) {
-        case (.quote, .blockQuote(let quoted)?): block = quoted.last
-        case (.item, .list(let list)?): block = list.items.last?.blocks.last
-        default: break
         }
         guard case .paragraph(let inlines)? = block else { return false }
         let expected = [Inline.softBreak] + closerInlines

@@ -1,4 +1,4 @@
-/// The most inline elements one paragraph, at the top level or in a top-level block quote, is shown
+/// The most inline elements one paragraph, at the top level or in quotes and list items, is shown
 /// with: one with more is shown as its plain text. A paragraph is laid out as one block once its last
 /// line has arrived, and mdview's model and lines of a paragraph dense in emphasis, links or code spans
 /// cost about 200 bytes per element (a 5 MB paragraph of `a *b* ` holds 2.5 million): without a cap only
@@ -58,24 +58,29 @@ enum ParagraphInlineCap {
         return result
     }
 
-    /// `blocks` with every paragraph of more than `maximumInlines` elements, at the top level, in a
-    /// top-level block quote or in an item of a top-level list (which sections cut too,
-    /// `QuoteParagraphRun` and `ItemParagraphRun`), shown as plain text.
+    /// `blocks` with every paragraph of more than `maximumInlines` elements shown as plain text: at the
+    /// top level, and in quotes and list items nested up to `ContainerParagraphRun.maximumDepth` deep
+    /// (where sections cut paragraphs too).
     static func applied(to blocks: inout [Block]) {
+        applied(to: &blocks, depth: 0)
+    }
+
+    private static func applied(to blocks: inout [Block], depth: Int) {
         for index in blocks.indices {
             switch blocks[index] {
             case .paragraph(let inlines) where count(inlines) > maximumInlines:
                 blocks[index] = .paragraph(flattened(inlines))
-            case .blockQuote(let quoted):
-                guard let capped = cappedParagraphs(in: quoted) else { continue }
+            case .blockQuote(let quoted) where depth < ContainerParagraphRun.maximumDepth:
+                guard holdsParagraphOverTheCap(quoted, depth: depth + 1) else { continue }
+                var capped = quoted
+                applied(to: &capped, depth: depth + 1)
                 blocks[index] = .blockQuote(capped)
-            case .list(let list):
-                let over = list.items.indices.compactMap { item in
-                    cappedParagraphs(in: list.items[item].blocks).map { (item, $0) }
+            case .list(let list) where depth < ContainerParagraphRun.maximumDepth:
+                guard list.items.contains(where: { holdsParagraphOverTheCap($0.blocks, depth: depth + 1) }) else {
+                    continue
                 }
-                guard !over.isEmpty else { continue }
                 var capped = list
-                for (item, itemBlocks) in over { capped.items[item].blocks = itemBlocks }
+                for item in capped.items.indices { applied(to: &capped.items[item].blocks, depth: depth + 1) }
                 blocks[index] = .list(capped)
             default:
                 continue
@@ -83,22 +88,17 @@ enum ParagraphInlineCap {
         }
     }
 
-    /// `blocks` with their paragraphs over the cap shown as plain text; nil when there is none.
-    private static func cappedParagraphs(in blocks: [Block]) -> [Block]? {
-        guard let over = paragraphsOverTheCap(in: blocks) else { return nil }
-        var capped = blocks
-        for paragraph in over {
-            guard case .paragraph(let inlines) = capped[paragraph] else { continue }
-            capped[paragraph] = .paragraph(flattened(inlines))
+    /// Whether `blocks`, `depth` containers deep, hold a paragraph `applied` shows as plain text.
+    private static func holdsParagraphOverTheCap(_ blocks: [Block], depth: Int) -> Bool {
+        blocks.contains { block in
+            switch block {
+            case .paragraph(let inlines): count(inlines) > maximumInlines
+            case .blockQuote(let quoted) where depth < ContainerParagraphRun.maximumDepth:
+                holdsParagraphOverTheCap(quoted, depth: depth + 1)
+            case .list(let list) where depth < ContainerParagraphRun.maximumDepth:
+                list.items.contains { holdsParagraphOverTheCap($0.blocks, depth: depth + 1) }
+            default: false
+            }
         }
-        return capped
-    }
-
-    /// The positions of the paragraphs over the cap among `blocks`, nil when there is none.
-    private static func paragraphsOverTheCap(in blocks: [Block]) -> [Int]? {
-        let over = blocks.indices.filter {
-            if case .paragraph(let inlines) = blocks[$0] { count(inlines) > maximumInlines } else { false }
-        }
-        return over.isEmpty ? nil : over
     }
 }

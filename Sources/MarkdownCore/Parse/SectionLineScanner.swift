@@ -104,6 +104,13 @@ struct SectionLineScanner {
     private func listContext(after context: ListContext, content: Substring, indent: Int, blank: Bool) -> ListContext {
         if blank { return context }
         if indent <= 3, let marker = Self.listMarker(content) {
+            // A marker indented as far as the item's text starts a list inside the item, which goes on.
+            switch context {
+            case .item(let itemIndent), .maybeItem(let itemIndent):
+                if indent >= itemIndent { return context }
+            case .none:
+                break
+            }
             // A bullet with text, or an ordered item from 1, may interrupt a paragraph; others only start
             // a list after a blank line or inside one.
             let certain = previousBlank || context == .item(indent: indent + marker.width) || marker.interrupts

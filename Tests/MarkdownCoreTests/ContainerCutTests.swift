@@ -2,9 +2,10 @@ import Testing
 
 @testable import MarkdownCore
 
-/// A long paragraph inside a list item is cut into sections between its lines (`ItemParagraphRun`),
-/// each later section parsed behind the item's marker; the halves join back into the whole's item.
-@Suite struct ItemCutTests {
+/// A long paragraph inside list items and quotes, nested in any order, is cut into sections between its
+/// lines (`ContainerParagraphRun`), each later section parsed behind the markers that open the same
+/// containers; the halves join back into the whole's containers.
+@Suite struct ContainerCutTests {
     static func item(_ marker: String, lines: Int) -> String {
         let indent = String(repeating: " ", count: marker.count)
         return marker
@@ -16,8 +17,8 @@ import Testing
     func aLongItemDenseInEmphasisIsCutBetweenItsLinesAndJoinedBack(marker: String) throws {
         let markdown = "# Title\n\n" + Self.item(marker, lines: 300) + "\nAfter.\n"
         let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
-        #expect(sections.itemHeads.count > 10)
-        #expect(sections.itemHeads.values.allSatisfy { $0 == marker })
+        #expect(sections.containerHeads.count > 10)
+        #expect(sections.containerHeads.values.allSatisfy { $0.head == marker && $0.path == [.item] })
         let whole = DocumentConverter().wholeDocument(from: markdown)
         #expect(whole.blocks.count == 3)
         #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
@@ -27,7 +28,7 @@ import Testing
         let first = Self.item("- ", lines: 60) + "\n  Second *paragraph*\n  of the first item\n"
         let markdown = first + "- " + Self.item("", lines: 1) + Self.item("- ", lines: 40) + "\nAfter.\n"
         let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 300))
-        #expect(!sections.itemHeads.isEmpty)
+        #expect(!sections.containerHeads.isEmpty)
         #expect(
             DocumentConverter().documentInSections(from: markdown, sectionSize: 300)
                 == DocumentConverter().wholeDocument(from: markdown))
@@ -54,7 +55,7 @@ import Testing
     @Test func noCutFallsInsideAnItemAfterAFence() throws {
         let markdown = "- Item\n  ```\n" + (0..<200).map { "  code \($0) *x*\n\n" }.joined() + "  ```\n"
         let sections = MarkdownSections(markdown, minimumSize: 0, sectionSize: 100)
-        #expect(sections?.itemHeads.isEmpty ?? true)
+        #expect(sections?.containerHeads.isEmpty ?? true)
         if let sectioned = DocumentConverter().documentInSections(from: markdown, sectionSize: 100) {
             #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
         }
@@ -73,6 +74,67 @@ import Testing
         #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 20_000) == whole)
     }
 
+    static func nested(_ opener: String, continuation: String, lines: Int) -> String {
+        opener
+            + (0..<lines).map { "Line \($0) a *b* c _d_ e **f** g ~~h~~ i" }
+            .joined(separator: "\n" + continuation) + "\n"
+    }
+
+    @Test(arguments: [
+        ("- > ", "  > ", [ContainerKind.item, .quote]), ("> - ", ">   ", [.quote, .item]),
+        ("> > ", "> > ", [.quote, .quote]),
+        ("- 1. ", "     ", [.item, .item]), ("1. > - ", "   >   ", [.item, .quote, .item]),
+    ])
+    func aLongParagraphInNestedContainersIsCutAndJoinedBack(opener: String, continuation: String, path: [ContainerKind])
+        throws
+    {
+        let markdown = "Before.\n\n" + Self.nested(opener, continuation: continuation, lines: 300) + "\nAfter.\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 1_000))
+        #expect(sections.containerHeads.count > 10)
+        #expect(sections.containerHeads.values.allSatisfy { $0.head == opener && $0.path == path })
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        #expect(whole.blocks.count == 3)
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 1_000) == whole)
+    }
+
+    @Test func aParagraphAfterOtherBlocksInAnInnerContainerIsCutInsideThatContainer() throws {
+        let markdown =
+            "- First item\n- Second item\n\n  > Quoted first\n  >\n  > - inner item\n"
+            + (0..<200).map { "  >   Line \($0) a *b* c" }.joined(separator: "\n") + "\n- Third item\n"
+        let sections = try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 400))
+        #expect(sections.containerHeads.values.contains { $0.head == "- > - " })
+        #expect(
+            DocumentConverter().documentInSections(from: markdown, sectionSize: 400)
+                == DocumentConverter().wholeDocument(from: markdown))
+    }
+
+    @Test func anInnerParagraphOverTheCapIsPlainTextTheSameWholeOrInSections() throws {
+        let markdown =
+            "> - "
+            + (0..<7_500).map { _ in String(repeating: "a *b* ", count: 12).dropLast() }
+            .joined(separator: "\n>   ") + "\n"
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        guard case .blockQuote(let quoted) = whole.blocks.first, case .list(let list) = quoted.first,
+            case .paragraph(let inlines) = list.items.first?.blocks.first
+        else { return #expect(Bool(false)) }
+        #expect(!inlines.contains { if case .emphasis = $0 { true } else { false } })
+        #expect(DocumentConverter().documentInSections(from: markdown, sectionSize: 20_000) == whole)
+    }
+
+    /// Lines of nested quotes and items, lazy lines, blocks that interrupt and lines that end them:
+    /// wherever the sections are cut, the document is the whole parse's.
+    @Test func randomNestedContainersParseAsTheWholeWhereverTheyAreCut() {
+        let pool = [
+            "- > a *b*", "> - a _b_", "  > more *x*", ">   more *y*", "> > deep *z*", "  >", ">", "", "", "- item",
+            "1. > one", "2. two", "  2. inner", "   > q", "lazy *x* y", "> ---", "  > ===", "> ```", "  - nested",
+            "  > > two", "    code", "> <div>", "* star", "Plain words", "  > Open *em", "  > closed* x", ">\tTab",
+        ]
+        var documents = RandomSectionDocuments(
+            pool: pool, filler: { ["  > Words \($0) a *b* c", "> Text \($0) *d*", ">   Item \($0) _e_"][$0 % 3] },
+            seed: 0xC0DE_CAFE_0BAD_F00D)
+        documents.expectEveryCutParsesAsTheWhole()
+    }
+
     /// Items of lines dense in every kind of delimiter, lazy lines, nested blocks and lines that end the
     /// list: wherever the sections are cut, the document is the whole parse's.
     @Test func randomItemsParseAsTheWholeWhereverTheyAreCut() {
@@ -88,7 +150,7 @@ import Testing
 
     @Test func aLongItemRendersSectionBySectionAsAWhole() throws {
         let markdown = Self.item("- ", lines: 200) + "\n" + Self.item("12. ", lines: 100)
-        #expect(try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 500)).itemHeads.count > 10)
+        #expect(try #require(MarkdownSections(markdown, minimumSize: 0, sectionSize: 500)).containerHeads.count > 10)
         let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 50, colorDepth: .trueColor))
         var sectioned = whole
         sectioned.sectioning = (minimum: 0, section: 500)
