@@ -18,11 +18,9 @@ extension DocumentLayout {
     /// shown as records), measured a row at a time: a run of a long table's rows (`LayoutSlice`) is laid
     /// out in the whole table's columns, which this gives without holding every row's runs.
     func tableColumns(_ table: Table, width: Int) -> [Int]? {
-        let columns = table.columnCount
-        guard columns > 0 else { return nil }
-        return Self.fitColumns(
-            header: headerRuns(table), rows: table.rows.lazy.map { self.cellRuns(of: $0, columns: columns) },
-            width: width)
+        var measure = TableColumnMeasure(header: table, layout: self)
+        measure.add(table, layout: self)
+        return measure.columns(width: width)
     }
 
     /// The lines of a run of a long table's rows (`table` holds them): its top border and header with
@@ -40,17 +38,10 @@ extension DocumentLayout {
 
     /// The widths that fit columns whose cells hold `header` and `rows` into `width`, or nil.
     private static func fitColumns<Rows: Sequence<[[Span]]>>(header: [[Span]], rows: Rows, width: Int) -> [Int]? {
-        var natural = Array(repeating: 1, count: header.count)
-        var longestWord = Array(repeating: 1, count: header.count)
-        func measure(_ row: [[Span]]) {
-            for (column, runs) in row.enumerated() {
-                natural[column] = max(natural[column], naturalWidth(runs))
-                longestWord[column] = max(longestWord[column], longestWordWidth(runs))
-            }
-        }
-        measure(header)
-        for row in rows { measure(row) }
-        return ColumnFitter.fit(natural: natural, minimum: longestWord, available: width)
+        var measure = TableColumnMeasure(columnCount: header.count)
+        measure.add(header)
+        for row in rows { measure.add(row) }
+        return measure.columns(width: width)
     }
 
     private func tableRowLines<Rows: Sequence<[[Span]]>>(

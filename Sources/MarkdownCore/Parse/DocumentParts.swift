@@ -18,6 +18,22 @@ struct DocumentParts: Sequence, IteratorProtocol {
     private var frontMatterLines = 0
     private var frontMatter: String?
     private var state: State
+    /// Whether a table cut between its rows is handed out a part per section instead of joined whole,
+    /// each part saying how it goes on (`tablePiece`), so that its rows are never all held; the one-shot
+    /// render measures the later pieces first (`forEachLaterTablePiece`) to lay out every piece in the
+    /// whole table's columns.
+    var splitsLongTables = false
+    /// How the part `next()` gave last holds a table handed out in pieces.
+    private(set) var tablePiece = TablePiece()
+
+    /// How a part holds a table handed out in pieces (`splitsLongTables`).
+    struct TablePiece: Equatable {
+        /// When the part's first block is a later piece of a table: how many of its rows earlier parts
+        /// held.
+        var rowsBefore: Int?
+        /// Whether the table the part ends with goes on in the next part.
+        var continues = false
+    }
 
     private enum State {
         case whole(String)
@@ -38,6 +54,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
         var joinedInlines: Int?
         /// Puts the over-long lines' tails back.
         var restorer: LineTailRestorer
+        /// The rows handed out so far of a table whose next piece is the next section's first block.
+        var tableRowsHandedOut: Int?
+        /// The rows before the piece of a table the pending blocks start with.
+        var pendingRowsBefore: Int?
     }
 
     /// A part whose HTML is still open after this many sections waits for the end of the document:
@@ -75,6 +95,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
     }
 
     mutating func next() -> Document? {
+        tablePiece = TablePiece()
         switch state {
         case .done:
             return nil
@@ -101,8 +122,14 @@ struct DocumentParts: Sequence, IteratorProtocol {
             let joins = sectioned.split.joins.contains(sectioned.next)
             let insideLine = sectioned.split.joinsInsideLine.contains(sectioned.next)
             let path = sectioned.split.containerHeads[sectioned.next]?.path ?? []
+            // The next piece of a table handed out in pieces starts the part instead of joining it.
+            let continuesTable = sectioned.tableRowsHandedOut != nil
+            if continuesTable {
+                sectioned.pendingRowsBefore = sectioned.tableRowsHandedOut
+                sectioned.tableRowsHandedOut = nil
+            }
             var blocks = parseSection(&sectioned)
-            if joins {
+            if joins && !continuesTable {
                 Self.join(
                     &sectioned.pending, &blocks, insideLine: insideLine, path: path[...],
                     joinedInlines: &sectioned.joinedInlines)
@@ -115,15 +142,25 @@ struct DocumentParts: Sequence, IteratorProtocol {
             guard atEnd || isComplete(sectioned) else { continue }
             // A paragraph or list the next section goes on with waits for it; the blocks before it go now.
             var kept: [Block] = []
+            var continues = false
             if !atEnd, sectioned.split.joins.contains(sectioned.next), let last = sectioned.pending.last,
                 Self.mayJoin(last)
             {
-                kept = [sectioned.pending.removeLast()]
+                if splitsLongTables, sectioned.split.tableHeads[sectioned.next] != nil, case .table(let table) = last {
+                    // Handed out now; the next section's first block is its next piece.
+                    continues = true
+                    let before = sectioned.pending.count == 1 ? sectioned.pendingRowsBefore ?? 0 : 0
+                    sectioned.tableRowsHandedOut = before + table.rows.count
+                } else {
+                    kept = [sectioned.pending.removeLast()]
+                }
             }
             guard !sectioned.pending.isEmpty else {
                 sectioned.pending = kept
                 continue
             }
+            tablePiece = TablePiece(rowsBefore: sectioned.pendingRowsBefore, continues: continues)
+            sectioned.pendingRowsBefore = nil
             var document = Document(blocks: sectioned.pending)
             sectioned.pending = kept
             sectioned.pendingSections = kept.count
@@ -145,6 +182,27 @@ struct DocumentParts: Sequence, IteratorProtocol {
             }
         }
         return dialect.applied(to: Document(blocks: [], footnotes: mapped.document.footnotes))
+    }
+
+    /// Calls `body` with each later piece of the table the last part ends with (`tablePiece.continues`),
+    /// in order, GitHub's dialect applied: the sections that hold them parsed ahead, one at a time, and
+    /// parsed again when their parts are handed out.
+    func forEachLaterTablePiece(_ body: (Table) -> Void) {
+        guard splitsLongTables, case .sectioned(var ahead) = state, ahead.tableRowsHandedOut != nil else { return }
+        var parts = self
+        let dialect = GitHubDialect(options: converter.options)
+        while ahead.next < ahead.split.sections.count, ahead.split.tableHeads[ahead.next] != nil,
+            ahead.split.joins.contains(ahead.next)
+        {
+            let blocks = parts.parseSection(&ahead, reporting: false)
+            guard case .table(let table)? = blocks.first else { return }
+            guard case .table(let piece)? = dialect.applied(to: Document(blocks: [.table(table)])).blocks.first else {
+                return
+            }
+            body(piece)
+            // Blocks after it: the table ends in this section.
+            if blocks.count > 1 { return }
+        }
     }
 
     /// Keeps the cuts inside paragraphs with emphasis or strikethrough delimiters only where no delimiter
@@ -331,8 +389,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
         return HTMLInterpreter.leavesNoElementOpen(sectioned.pending, stripping: converter.options.html == .strip)
     }
 
-    /// The next section's top-level blocks, without the prelude's, before GitHub's dialect.
-    private mutating func parseSection(_ sectioned: inout Sectioned) -> [Block] {
+    /// The next section's top-level blocks, without the prelude's, before GitHub's dialect; the tails of
+    /// its lines shown as plain text are reported when `reporting`.
+    private mutating func parseSection(_ sectioned: inout Sectioned, reporting: Bool = true) -> [Block] {
         let index = sectioned.next
         sectioned.next += 1
         let section = sectioned.split.sections[index]
@@ -359,7 +418,9 @@ struct DocumentParts: Sequence, IteratorProtocol {
             sectioned.restorer.restore(&mapped.document.footnotes[footnote].blocks)
         }
         blocks += sectioned.restorer.unrestored(among: Array(tails))
-        for number in tails { report(sectioned.split.tails[number]) }
+        if reporting {
+            for number in tails { report(sectioned.split.tails[number]) }
+        }
         return blocks
     }
 

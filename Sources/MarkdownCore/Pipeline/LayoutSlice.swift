@@ -29,21 +29,40 @@ enum LayoutSlice {
     /// items or rows at a time.
     static let standardItemsPerSlice = 4_096
 
+    /// A piece of a table handed out over several parts (`DocumentParts.splitsLongTables`): the whole
+    /// table's columns, and how many of its rows came before the piece.
+    struct TablePiece {
+        var columns: [Int]?
+        var rowsBefore: Int
+    }
+
     /// `group` in slices that, laid out and written one after the other, give the bytes of the whole
     /// group: each top-level list longer than `itemsPerSlice` becomes runs of that many items, the blocks
-    /// around it stay together (the front matter with the first, the footnotes with the last).
+    /// around it stay together (the front matter with the first, the footnotes with the last). When the
+    /// group's first block is a later piece of a table (`continuing`) or its last block a piece that goes
+    /// on (`continued`), that piece is laid out as runs of rows in the given columns, without the table's
+    /// top (after its first piece) or bottom (before its last).
     static func slices(
-        of group: Document, itemsPerSlice: Int, labelWidth: (ListBlock) -> Int, tableColumns: (Table) -> [Int]?
+        of group: Document, itemsPerSlice: Int, labelWidth: (ListBlock) -> Int, tableColumns: (Table) -> [Int]?,
+        continuing: TablePiece? = nil, continued: TablePiece? = nil
     ) -> [LayoutSlice] {
         let itemsPerSlice = max(1, itemsPerSlice)
-        func isLong(_ block: Block) -> Bool {
+        let lastIndex = group.blocks.count - 1
+        func piece(_ index: Int) -> (before: TablePiece?, after: TablePiece?) {
+            (index == 0 ? continuing : nil, index == lastIndex ? continued : nil)
+        }
+        func isLong(_ block: Block, at index: Int) -> Bool {
             switch block {
             case .list(let list): list.items.count > itemsPerSlice
-            case .table(let table): table.rows.count > itemsPerSlice && table.columnCount > 0
+            case .table(let table):
+                table.columnCount > 0
+                    && (table.rows.count > itemsPerSlice || piece(index).before != nil || piece(index).after != nil)
             default: false
             }
         }
-        guard group.blocks.contains(where: isLong) else { return [.blocks(group)] }
+        guard group.blocks.indices.contains(where: { isLong(group.blocks[$0], at: $0) }) else {
+            return [.blocks(group)]
+        }
         var slices: [LayoutSlice] = []
         var blocks: [Block] = []
         var frontMatter = group.frontMatter
@@ -55,23 +74,27 @@ enum LayoutSlice {
             blocks = []
             frontMatter = nil
         }
-        for block in group.blocks {
-            guard isLong(block) else {
+        for (index, block) in group.blocks.enumerated() {
+            guard isLong(block, at: index) else {
                 blocks.append(block)
                 continue
             }
             flush()
             if case .table(let table) = block {
-                let columns = tableColumns(table)
-                for lower in stride(from: 0, to: table.rows.count, by: itemsPerSlice) {
+                let (before, after) = piece(index)
+                let columns = (before ?? after).map(\.columns) ?? tableColumns(table)
+                let base = before?.rowsBefore ?? 0
+                var lower = 0
+                repeat {
                     let upper = min(lower + itemsPerSlice, table.rows.count)
                     var run = table
                     run.rows = Array(table.rows[lower..<upper])
                     slices.append(
                         .tableRows(
-                            run, columns: columns, rowsBefore: lower, first: lower == 0, last: upper == table.rows.count
-                        ))
-                }
+                            run, columns: columns, rowsBefore: base + lower, first: before == nil && lower == 0,
+                            last: after == nil && upper == table.rows.count))
+                    lower = upper
+                } while lower < table.rows.count
                 continue
             }
             guard case .list(let list) = block else { continue }

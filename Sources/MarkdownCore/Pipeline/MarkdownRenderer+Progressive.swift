@@ -32,6 +32,7 @@ extension MarkdownRenderer {
         var parts = DocumentConverter(options: parseOptions).parts(
             of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section,
             diagnostics: parseDiagnostics)
+        parts.splitsLongTables = true
         let writer = TerminalWriter(
             colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
             plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
@@ -43,6 +44,8 @@ extension MarkdownRenderer {
         var written: [any Sendable] = []
         // Cutting the body into sections is part of parsing.
         var parseStart = started
+        // The columns of a table handed out in pieces, from its first piece on.
+        var tableColumns: [Int]?
         while let part = parts.next() {
             let resolveStart = clock.now
             summary.timings.parse += resolveStart - parseStart
@@ -59,10 +62,27 @@ extension MarkdownRenderer {
             let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
             let measuring = DocumentLayout(options: options)
             let labelWidth = measuring.markerLabelWidth
-            for group in Self.groups(part, waitingForImages: resolution.showsImages) {
+            let piece = parts.tablePiece
+            let continuing = piece.rowsBefore.map { LayoutSlice.TablePiece(columns: tableColumns, rowsBefore: $0) }
+            var continued: LayoutSlice.TablePiece?
+            if piece.continues, case .table(let table)? = part.blocks.last {
+                if let continuing, part.blocks.count == 1 {
+                    continued = continuing
+                } else {
+                    // A table's first piece: its columns are the whole table's, measured a piece at a time.
+                    var measure = TableColumnMeasure(header: table, layout: measuring)
+                    measure.add(table, layout: measuring)
+                    parts.forEachLaterTablePiece { measure.add($0, layout: measuring) }
+                    tableColumns = measure.columns(width: options.width)
+                    continued = LayoutSlice.TablePiece(columns: tableColumns, rowsBefore: 0)
+                }
+            }
+            let groups = Self.groups(part, waitingForImages: resolution.showsImages)
+            for (index, group) in groups.enumerated() {
                 let slices = LayoutSlice.slices(
                     of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth,
-                    tableColumns: { measuring.tableColumns($0, width: options.width) })
+                    tableColumns: { measuring.tableColumns($0, width: options.width) },
+                    continuing: index == 0 ? continuing : nil, continued: index == groups.count - 1 ? continued : nil)
                 for slice in slices {
                     let layoutStart = clock.now
                     let waitedBefore = resolution.waits
