@@ -95,6 +95,24 @@ import Testing
         documents.expectEveryCutParsesAsTheWhole()
     }
 
+    /// A paragraph of more elements than a run holds is wrapped whole and written a run of lines at a
+    /// time: the bytes are the whole render's, whatever the run's length.
+    @Test(arguments: [1, 7, 4_096])
+    func aLongParagraphIsWrittenARunOfLinesAtATimeAsAWhole(linesPerRun: Int) {
+        let words = (0..<400).map { "Word \($0) *em* [link](https://e.org/\($0)) `code` and 日本語 words" }
+        let markdown = "# Title\n\n" + words.joined(separator: "\n") + "\n\nAfter *that*.\n"
+        let document = DocumentConverter().document(from: markdown)
+        let slices = LayoutSlice.slices(
+            of: document, itemsPerSlice: linesPerRun, labelWidth: { _ in 0 }, tableColumns: { _ in nil })
+        #expect(slices.contains { if case .paragraph = $0 { true } else { false } } == (linesPerRun < 4_096))
+        let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 50, colorDepth: .trueColor))
+        var inRuns = whole
+        inRuns.listItemsPerSlice = linesPerRun
+        var bytes: [UInt8] = []
+        inRuns.render(markdown) { bytes += $0 }
+        #expect(bytes == whole.render(markdown))
+    }
+
     @Test func aLongParagraphRendersSectionBySectionAsAWhole() {
         let markdown = Self.plainLines.joined(separator: "\n") + "\n\nNext *paragraph*.\n"
         let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 50, colorDepth: .trueColor))

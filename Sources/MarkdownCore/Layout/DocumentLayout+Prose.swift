@@ -1,12 +1,18 @@
 extension DocumentLayout {
     func paragraphLines(_ inlines: [Inline], width: Int) -> [StyledLine] {
+        if let runs = plainParagraphRuns(inlines) { return wrapped(runs, width: width) }
         if options.math.mode == .render, inlines.contains(where: Self.isDisplayMath) {
             return paragraphWithDisplayMath(inlines, width: width)
         }
-        if options.showsImages, inlines.contains(where: Self.isImageLike) {
-            return paragraphWithImages(inlines, width: width)
-        }
-        return wrapped(inlineRuns.runs(inlines), width: width)
+        return paragraphWithImages(inlines, width: width)
+    }
+
+    /// The runs a paragraph's lines are wrapped from, nil when it holds display math or pictures (which
+    /// are laid out around its text).
+    func plainParagraphRuns(_ inlines: [Inline]) -> [Span]? {
+        if options.math.mode == .render, inlines.contains(where: Self.isDisplayMath) { return nil }
+        if options.showsImages, inlines.contains(where: Self.isImageLike) { return nil }
+        return inlineRuns.runs(inlines)
     }
 
     func wrapped(_ runs: [Span], width: Int) -> [StyledLine] {

@@ -19,9 +19,19 @@ public struct TextWrapper {
     }
 
     public func wrap(_ runs: [Span]) -> [[Span]] {
+        lines(of: runs, lineRanges(runs)[...])
+    }
+
+    /// Where each line of `runs` starts and ends: what lets a long paragraph be laid out a run of lines
+    /// at a time (`lines(of:_:)`), its lines never all held.
+    func lineRanges(_ runs: [Span]) -> [(start: Position, end: Position)] {
         var breaker = LineBreaker(width: width, runs: runs)
-        let ranges = breaker.lineRanges()
-        return ranges.map { slice(runs, from: $0.start, to: $0.end) }
+        return breaker.lineRanges()
+    }
+
+    /// The lines of `runs` at `ranges` (`lineRanges`).
+    func lines(of runs: [Span], _ ranges: ArraySlice<(start: Position, end: Position)>) -> [[Span]] {
+        ranges.map { slice(runs, from: $0.start, to: $0.end) }
     }
 
     /// The spans between two positions, merging neighbours of the same style.

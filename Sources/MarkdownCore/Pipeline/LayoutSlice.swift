@@ -14,6 +14,10 @@ enum LayoutSlice {
     /// whole table's (`DocumentLayout.tableColumns`); `rowsBefore` rows came before, and the run is the
     /// table's first or last.
     case tableRows(Table, columns: [Int]?, rowsBefore: Int, first: Bool, last: Bool)
+    /// A top-level paragraph of more inline elements than a run holds items (a paragraph of megabytes,
+    /// joined from sections): the render wraps it whole but makes and writes its lines a run at a time
+    /// (`MarkdownRenderer.render`), so that they are never all held.
+    case paragraph([Inline])
 
     /// Whether the slice is written after a blank line when lines came before it: a run of a list's items
     /// or a table's rows continues the block instead (a loose list's runs bring their own blank line).
@@ -22,6 +26,7 @@ enum LayoutSlice {
         case .blocks: true
         case .listItems(_, _, let continuing): !continuing
         case .tableRows(_, _, _, let first, _): first
+        case .paragraph: true
         }
     }
 
@@ -54,6 +59,7 @@ enum LayoutSlice {
         func isLong(_ block: Block, at index: Int) -> Bool {
             switch block {
             case .list(let list): list.items.count > itemsPerSlice
+            case .paragraph(let inlines): inlines.count > itemsPerSlice
             case .table(let table):
                 table.columnCount > 0
                     && (table.rows.count > itemsPerSlice || piece(index).before != nil || piece(index).after != nil)
@@ -80,6 +86,10 @@ enum LayoutSlice {
                 continue
             }
             flush()
+            if case .paragraph(let inlines) = block {
+                slices.append(.paragraph(inlines))
+                continue
+            }
             if case .table(let table) = block {
                 let (before, after) = piece(index)
                 let columns = (before ?? after).map(\.columns) ?? tableColumns(table)

@@ -84,6 +84,29 @@ extension MarkdownRenderer {
                     tableColumns: { measuring.tableColumns($0, width: options.width) },
                     continuing: index == 0 ? continuing : nil, continued: index == groups.count - 1 ? continued : nil)
                 for slice in slices {
+                    if case .paragraph(let inlines) = slice,
+                        let runs = DocumentLayout(
+                            options: options, resources: resolution.resources(for: [.paragraph(inlines)])
+                        ).plainParagraphRuns(inlines)
+                    {
+                        let layoutStart = clock.now
+                        let wrapper = TextWrapper(width: options.width)
+                        let ranges = wrapper.lineRanges(runs)
+                        summary.timings.layout += clock.now - layoutStart
+                        // The lines made and written a run at a time, each freed before the next is made.
+                        for lower in stride(from: 0, to: ranges.count, by: max(1, listItemsPerSlice)) {
+                            let sliceStart = clock.now
+                            let upper = min(lower + max(1, listItemsPerSlice), ranges.count)
+                            let lines = wrapper.lines(of: runs, ranges[lower..<upper]).map { StyledLine($0) }
+                            let writeStart = clock.now
+                            summary.timings.layout += writeStart - sliceStart
+                            let buffers = Self.buffers(of: [lines], separated: wroteLines && lower == 0, writer: writer)
+                            wroteLines = true
+                            summary.timings.write += clock.now - writeStart
+                            for buffer in buffers where !buffer.isEmpty { try write(buffer) }
+                        }
+                        continue
+                    }
                     let layoutStart = clock.now
                     let waitedBefore = resolution.waits
                     let (laidOut, pieces) = Self.layout(slice, resolution, options)
@@ -130,6 +153,9 @@ extension MarkdownRenderer {
     ) -> (Document, [[StyledLine]]) {
         switch slice {
         case .blocks(let document):
+            return (document, layoutPieces(document, resolution, options))
+        case .paragraph(let inlines):
+            let document = Document(blocks: [.paragraph(inlines)])
             return (document, layoutPieces(document, resolution, options))
         case .listItems(let run, let labelWidth, let continuing):
             let blocks = [Block.list(run)]
