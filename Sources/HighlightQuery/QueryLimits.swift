@@ -19,4 +19,8 @@ public enum QueryLimits {
     /// The most alternatives in one alternation, and the most children or predicates in one node; an
     /// element with more is dropped with its pattern.
     public static let maximumItems = 4_096
+    /// The most nodes a `#match?` regex may expand to once its repetitions are copied out
+    /// (`PredicateRegex.expandedSize(of:)`); a larger one is refused with its pattern. The installed
+    /// queries' largest, a list of about 100 builtin names, expands to about 1,200.
+    public static let maximumRegexNodes = 10_000
 }

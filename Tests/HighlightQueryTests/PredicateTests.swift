@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownCore
 import TestSupport
 import Testing
@@ -103,5 +104,58 @@ import Testing
         let fast = try #require(ByteClassPattern("^[^a]$"))
         var text = "é"
         #expect(text.withUTF8 { fast.matches($0) } == nil)
+    }
+}
+
+/// Repetitions that glibc's `regcomp` would copy out into a tree of exponential size are refused
+/// before compiling (`QueryLimits.maximumRegexNodes`), and the pattern holding them is dropped.
+@Suite struct RegexExpansionBoundTests {
+    @Test func stackedPlusSignsAreRefused() {
+        #expect(PredicateRegex("a" + String(repeating: "+", count: 40)) == nil)
+    }
+
+    @Test func nestedRepeatedGroupsAreRefused() {
+        let nested = String(repeating: "(", count: 30) + "a" + String(repeating: ")+", count: 30)
+        #expect(PredicateRegex(nested) == nil)
+    }
+
+    @Test func largeCountedRepetitionsOfGroupsAreRefused() {
+        #expect(PredicateRegex("((ab){100}){200}") == nil)
+    }
+
+    @Test func ordinaryRepetitionsAreKept() throws {
+        let regex = try #require(PredicateRegex("^(a+)+$"))
+        #expect(regex.matches("aaa"))
+        #expect(PredicateRegex.expandedSize(of: "^[A-Z_][A-Z\\d_]+$") == 3)
+    }
+
+    @Test func everyInstalledQueryRegexIsWithinTheBound() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"] ?? (NSHomeDirectory() + "/.local/share")
+        let directory = base + "/mdview/grammars"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let matchArgument = /#(?:not-)?match\? +@[\w.-]+ +"((?:[^"\\]|\\.)*)"/
+        var largest = 0
+        var counted = 0
+        for name in names {
+            guard let query = try? String(contentsOfFile: "\(directory)/\(name)/highlights.scm", encoding: .utf8)
+            else { continue }
+            for match in query.matches(of: matchArgument) {
+                // The query string's own escapes undone: `\\` is one backslash in the regex.
+                let pattern = String(match.1).replacing("\\\\", with: "\\").replacing("\\\"", with: "\"")
+                largest = max(largest, PredicateRegex.expandedSize(of: pattern))
+                counted += 1
+            }
+        }
+        try #require(counted > 20, "\(missingGrammarHint): too few installed #match? regexes in \(directory)")
+        #expect(largest < QueryLimits.maximumRegexNodes / 4, "the largest expands to \(largest) nodes")
+    }
+
+    @Test func aQueryWithAnExplosiveRegexKeepsItsOtherPatterns() throws {
+        let grammar = try EngineGrammar.require("json")
+        let explosive = "a" + String(repeating: "+", count: 40)
+        let compiled = try grammar.compile(
+            "((string) @x (#match? @x \"\(explosive)\"))\n((number) @y)")
+        #expect(compiled.patternsKept == 1 && compiled.patternsTotal == 2)
     }
 }
