@@ -131,6 +131,14 @@ import Testing
             block + "\nMore text.\n\n" + block.replacingOccurrences(of: "[a]", with: "[b]"))
     }
 
+    /// A definition in the last section is checked by parsing that section with probes after it; a
+    /// fence or HTML block the document leaves open at its end must not swallow them.
+    @Test(arguments: ["```\ncode", "  ~~~~\ncode\n~~~", "<!--\ncomment", "<script>\nx"])
+    func aDefinitionBeforeABlockLeftOpenAtTheEndCounts(openBlock: String) throws {
+        try expectSectionsParseAsTheWhole(
+            "Uses [a] here.\n\nText\n\n> [a]: /x\n" + openBlock + "\n")
+    }
+
     private func expectSectionsParseAsTheWhole(_ markdown: String) throws {
         let whole = DocumentConverter().wholeDocument(from: markdown)
         for size in [1, 8, 20] {

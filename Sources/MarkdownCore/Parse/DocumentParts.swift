@@ -257,7 +257,13 @@ struct DocumentParts: Sequence, IteratorProtocol {
         for (section, entries) in uncertain {
             let labels = entries.map(\.label)
             let probes = labels.map { "\n\n" + $0 }.joined()
-            let blocks = converter.parseWhole(split.parsedText(ofSection: section) + probes).document.blocks
+            var text = String(split.parsedText(ofSection: section))
+            // The last section may end inside a fence or HTML block, which would hold the probes.
+            if section == split.sections.count - 1, let closing = split.closingLines {
+                if !text.hasSuffix("\n") { text += "\n" }
+                text += closing
+            }
+            let blocks = converter.parseWhole(text + probes).document.blocks
             defined[section] = Set(
                 zip(labels, blocks.suffix(labels.count)).compactMap { label, block in
                     guard case .paragraph(let inlines) = block, inlines.count == 1, case .link = inlines[0] else {
