@@ -23,10 +23,12 @@ final class PredicateRegex: @unchecked Sendable {
     private let byteClasses: ByteClassPattern?
     let pattern: String
 
-    /// Nil when neither engine accepts the pattern, or when its repetitions would expand past
-    /// `QueryLimits.maximumRegexNodes` (see `expandedSize(of:)`).
+    /// Nil when neither engine accepts the pattern, when its repetitions would expand past
+    /// `QueryLimits.maximumRegexNodes`, or when it is left to Swift's backtracking engine and repeats a
+    /// repetition (see `RegexShape`).
     init?(_ pattern: String) {
-        guard PredicateRegex.expandedSize(of: pattern) <= QueryLimits.maximumRegexNodes else { return nil }
+        let shape = RegexShape(pattern)
+        guard shape.nodes <= QueryLimits.maximumRegexNodes else { return nil }
         self.pattern = pattern
         self.byteClasses = ByteClassPattern(pattern)
         if let words = PredicateRegex.literalAlternatives(of: pattern) {
@@ -41,7 +43,7 @@ final class PredicateRegex: @unchecked Sendable {
             }
             compiled.deallocate()
         }
-        guard let regex = try? Regex(pattern) else { return nil }
+        guard !shape.repeatsRepetition, let regex = try? Regex(pattern) else { return nil }
         engine = .swift(regex)
     }
 
@@ -110,92 +112,6 @@ final class PredicateRegex: @unchecked Sendable {
             }
         }
         return words.isEmpty ? nil : words
-    }
-
-    /// An upper bound on the nodes of the tree a backtracking or POSIX engine builds for `pattern`.
-    ///
-    /// glibc's `regcomp` copies the repeated expression for each `+` (`x+` is `xx*`) and `{n,m}` (m
-    /// copies), so nested or stacked repetitions grow the tree exponentially: `a` followed by 20 `+`
-    /// takes 700 MB and 30 would take hundreds of gigabytes. Every literal, escape, class and group
-    /// counts one node; `+` doubles and `{n,m}` multiplies the expression before it. Rust's regex
-    /// refuses such a pattern by its compiled size limit; this is the same rule counted before compiling.
-    static func expandedSize(of pattern: String) -> Int {
-        let ceiling = QueryLimits.maximumRegexNodes + 1
-        var groupStarts: [Int] = []
-        var size = 0
-        var last = 0
-        var scalars = Array(pattern.unicodeScalars)[...]
-        func add(_ atom: Int) {
-            last = min(atom, ceiling)
-            size = min(size + last, ceiling)
-        }
-        func repeatLast(times: Int) {
-            let grown = last.multipliedReportingOverflow(by: max(times, 1))
-            let extra = grown.overflow ? ceiling : min(grown.partialValue, ceiling) - last
-            size = min(size + extra, ceiling)
-            last = grown.overflow ? ceiling : min(grown.partialValue, ceiling)
-        }
-        while let scalar = scalars.popFirst() {
-            switch scalar {
-            case "\\":
-                _ = scalars.popFirst()
-                add(1)
-            case "[":
-                // A class is one node whatever it holds: skip to its closing `]` (one right after `[` or
-                // `[^` is a member), past escapes and `[:name:]`.
-                if scalars.first == "^" { scalars.removeFirst() }
-                if scalars.first == "]" { scalars.removeFirst() }
-                while let member = scalars.popFirst(), member != "]" {
-                    if member == "\\" {
-                        _ = scalars.popFirst()
-                    } else if member == "[", scalars.first == ":" {
-                        while let name = scalars.popFirst(), name != "]" {}
-                    }
-                }
-                add(1)
-            case "(":
-                groupStarts.append(size)
-                size = 0
-                last = 0
-            case ")":
-                guard let start = groupStarts.popLast() else {
-                    add(1)
-                    continue
-                }
-                let group = max(size, 1)
-                size = start
-                add(group)
-            case "+":
-                repeatLast(times: 2)
-            case "{":
-                // `{n}`, `{n,}` or `{n,m}`: the expression copied up to max(n, m) + 1 times.
-                var count = 0
-                var digits = 0
-                while let next = scalars.first, next == "," || ("0"..."9").contains(next) {
-                    scalars.removeFirst()
-                    if next == "," {
-                        count = max(count, digits)
-                        digits = 0
-                    } else {
-                        digits = min(digits * 10 + Int(next.value - 48), ceiling)
-                    }
-                }
-                count = max(count, digits)
-                if scalars.first == "}" {
-                    scalars.removeFirst()
-                    repeatLast(times: count + 1)
-                } else {
-                    add(1)
-                }
-            case "*", "?", "|", "^", "$":
-                continue
-            default:
-                add(1)
-            }
-            if size >= ceiling { return ceiling }
-        }
-        while let start = groupStarts.popLast() { size = min(start + max(size, 1), ceiling) }
-        return size
     }
 
     /// The pattern in POSIX ERE, or nil when it uses syntax this translation does not cover.

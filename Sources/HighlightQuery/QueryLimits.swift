@@ -20,7 +20,7 @@ public enum QueryLimits {
     /// element with more is dropped with its pattern.
     public static let maximumItems = 4_096
     /// The most nodes a `#match?` regex may expand to once its repetitions are copied out
-    /// (`PredicateRegex.expandedSize(of:)`); a larger one is refused with its pattern. The installed
+    /// (`RegexShape.nodes`); a larger one is refused with its pattern. The installed
     /// queries' largest, a list of about 100 builtin names, expands to about 1,200.
     public static let maximumRegexNodes = 10_000
 }

@@ -126,7 +126,7 @@ import Testing
     @Test func ordinaryRepetitionsAreKept() throws {
         let regex = try #require(PredicateRegex("^(a+)+$"))
         #expect(regex.matches("aaa"))
-        #expect(PredicateRegex.expandedSize(of: "^[A-Z_][A-Z\\d_]+$") == 3)
+        #expect(RegexShape("^[A-Z_][A-Z\\d_]+$").nodes == 3)
     }
 
     @Test func everyInstalledQueryRegexIsWithinTheBound() throws {
@@ -143,12 +143,24 @@ import Testing
             for match in query.matches(of: matchArgument) {
                 // The query string's own escapes undone: `\\` is one backslash in the regex.
                 let pattern = String(match.1).replacing("\\\\", with: "\\").replacing("\\\"", with: "\"")
-                largest = max(largest, PredicateRegex.expandedSize(of: pattern))
+                largest = max(largest, RegexShape(pattern).nodes)
                 counted += 1
             }
         }
         try #require(counted > 20, "\(missingGrammarHint): too few installed #match? regexes in \(directory)")
         #expect(largest < QueryLimits.maximumRegexNodes / 4, "the largest expands to \(largest) nodes")
+    }
+
+    @Test func aRepeatedRepetitionLeftToSwiftsBacktrackingEngineIsRefused() {
+        #expect(RegexShape("(?:a+)+$").repeatsRepetition)
+        #expect(PredicateRegex("(?:a+)+$") == nil)
+        #expect(PredicateRegex("(?i)^(?:ab)+$") != nil)
+    }
+
+    @Test func aRepeatedRepetitionForGlibcsEngineIsKept() throws {
+        #expect(RegexShape("^(a*b)+$").repeatsRepetition)
+        let regex = try #require(PredicateRegex("^(a*b)+$"))
+        #expect(regex.matches(String(repeating: "a", count: 5_000) + "c") == false)
     }
 
     @Test func aQueryWithAnExplosiveRegexKeepsItsOtherPatterns() throws {
