@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CMathSyntax
 
 /// The frame-stack walk over one cmark tree.
 struct CmarkTreeBuilder {
@@ -76,7 +77,7 @@ struct CmarkTreeBuilder {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iter), node != root else { continue }
             let isTopLevel = cmark_node_parent(node) == root
-            currentLine = isTopLevel ? Self.startLine(of: node) : Int(cmark_node_get_start_line(node))
+            currentLine = isTopLevel ? topLevelStartLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
                 if isTopLevel {
                     recordTopLevelStart(of: node)
@@ -97,7 +98,7 @@ struct CmarkTreeBuilder {
         guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
             topLevelStartLines.append(currentLine)
             // (A paragraph a table interrupted has no position: its span is kept ascending.)
-            let end = max(Int(cmark_node_get_end_line(node)), currentLine, topLevelBlockSpans.last?.end ?? 0)
+            let end = max(Self.endLine(of: node), currentLine, topLevelBlockSpans.last?.end ?? 0)
             topLevelBlockSpans.append((currentLine, end))
             return
         }
@@ -120,6 +121,32 @@ struct CmarkTreeBuilder {
         containerSearchDone = true
         let type = cmark_node_get_type(node)
         if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST { recordedContainer = node }
+    }
+
+    /// The line the top-level `node` is taken to start on, on entering and on leaving it. A block that
+    /// starts on the line where the one before it ends (text after a display formula's closing `$$`)
+    /// takes that block's start: the two share a line, and a stream that cut between them would parse
+    /// the line again from its start. (On leaving, the span last recorded is the block's own, which
+    /// leaves its line as it was on entering.)
+    private func topLevelStartLine(of node: OpaquePointer) -> Int {
+        let line = Self.startLine(of: node)
+        guard cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION, let previous = topLevelBlockSpans.last,
+            previous.start < line, previous.end >= line
+        else { return line }
+        return previous.start
+    }
+
+    /// The line the top-level `node` ends on. cmark ends a display formula on the line before the one
+    /// its closer is on when text follows the closer there; the formula's own lines count instead.
+    private static func endLine(of node: OpaquePointer) -> Int {
+        let end = Int(cmark_node_get_end_line(node))
+        guard mdview_math_block_kind_of(node).rawValue != 0, mdview_math_block_is_closed(node) != 0 else {
+            return end
+        }
+        var length = 0
+        guard let source = mdview_math_block_source(node, &length) else { return end }
+        let lineFeeds = UnsafeRawBufferPointer(start: source, count: length).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        return max(end, Int(cmark_node_get_start_line(node)) + lineFeeds)
     }
 
     /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a

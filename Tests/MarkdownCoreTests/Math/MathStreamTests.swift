@@ -29,6 +29,15 @@ import Testing
             "1. Softmax:\n   $$\n   \\frac{e^{z_i}}{\\sum_j e^{z_j}}\n   $$\n2. Then $p_i$.\n", renderer: Self.renderer)
     }
 
+    /// Text after a formula's closer on the same line is a paragraph of its own that shares the line:
+    /// the stream never cuts between the two (it would read the line again as a new formula).
+    @Test(arguments: ["$$\nx\n$$r\n\nnext\n", "\\[\nx\n\\] and more\n\nnext\n", "- a\n\n$$\nx\n$$ b\n\nnext\n"])
+    func textAfterADisplayFormulasCloserStreamsAsTheOneShotRender(markdown: String) {
+        MarkdownStreamTests.expectEveryPrefixShowsTheInputSoFar(markdown, renderer: Self.renderer)
+        let bytes = Array(markdown.utf8)
+        #expect(MarkdownStreamTests.streamed(bytes, pieces: 4096) == MarkdownStreamTests.oneShot(bytes))
+    }
+
     @Test func anUnclosedDisplayFormulaIsLaidOutAsItsSource() {
         let lines = Self.renderer.lines(for: "$$\nx^2\n")
         let text = lines.map(\.plainText).joined(separator: "\n")
