@@ -115,6 +115,18 @@ import Testing
         try expectSectionsParseAsTheWhole(String(repeating: block, count: 3))
     }
 
+    /// A display formula takes its lines whole up to its closer or a blank line: a fence or HTML tag
+    /// inside it opens nothing, and one that closes mid-line leaves the rest of the line to what follows.
+    @Test(arguments: [
+        "Intro\n\n$$\nx\n```\n$$\n\nAfter\n```\n", "Intro\n\n\\[\nx\n<!--\n\\]\n\nAfter\n-->\n",
+        "Intro\n\n\\begin{align}\n\\begin{split}\n```\n\\end{split}\n```\n\\end{align}\n\nAfter\n```\n",
+        "Intro\n\n$$\nx\n$$r\n\n# H\n", "Intro\n\n$$5 off\n```\ncode\n\nStill code\n```\n\nAfter\n",
+        "Intro\n\n$$\nx\n\n```\ncode\n\nStill code\n```\n\nAfter\n",
+    ])
+    func aDisplayFormulaIsFollowedLikeALiteralBlock(block: String) throws {
+        try expectSectionsParseAsTheWhole(String(repeating: block, count: 3))
+    }
+
     /// Link reference definitions inside list items, quotes or after other blocks define for the whole
     /// document; lines that only look like one (code, a paragraph's continuation) define nothing.
     @Test(arguments: [

@@ -15,6 +15,9 @@ struct SectionLineScanner {
         case undecided
         /// An HTML block that ends at a blank line (`<div>`, a tag alone on its line): fences in it are text.
         case blankLine
+        /// A display formula (`DisplayMathLines`): it ends at its closer or a blank line, and fences and
+        /// HTML in it are its text.
+        case math(DisplayMathLines.Open)
     }
 
     /// Whether the lines read may be inside a top-level list item, whose content starts at `indent`.
@@ -61,7 +64,7 @@ struct SectionLineScanner {
             case .blankLine:
                 // Ended by the blank line that text parsed after them starts with.
                 continue
-            case nil, .undecided:
+            case nil, .undecided, .math:
                 return nil
             }
         }
@@ -101,6 +104,12 @@ struct SectionLineScanner {
 
     /// The readings after a line from one reading.
     private func step(_ reading: Reading, content: Substring, indent: Int, blank: Bool) -> [Reading] {
+        if case .math(let formula) = reading.open {
+            return [
+                Reading(
+                    open: blank ? nil : DisplayMathLines.after(formula, line: content).map { .math($0) }, list: .none)
+            ]
+        }
         if let closer = reading.open {
             let closed = closer == .blankLine ? blank : Self.closes(closer, content: content, indent: indent)
             return [Reading(open: closed ? nil : closer, list: .none)]
@@ -213,14 +222,16 @@ struct SectionLineScanner {
                 && content.drop(while: { $0 == character }).allSatisfy({ $0 == " " || $0 == "\t" })
         case .html(let end):
             content.lowercased().contains(end)
-        case .undecided, .blankLine:
+        case .undecided, .blankLine, .math:
             false
         }
     }
 
     /// The literal block a line opens, if any.
     private static func opening(_ content: Substring, indent: Int) -> Closer? {
-        guard indent <= 3, let first = content.first, first == "`" || first == "~" || first == "<" else { return nil }
+        guard indent <= 3, let first = content.first else { return nil }
+        if first == "$" || first == "\\" { return DisplayMathLines.opened(by: content).map { .math($0) } }
+        guard first == "`" || first == "~" || first == "<" else { return nil }
         for fence in ["`", "~"] {
             let character = Character(fence)
             let length = content.prefix(while: { $0 == character }).count
