@@ -144,6 +144,12 @@ def lines(prefix, size):
     return "\n".join(out) + "\n"
 write("paragraph-20MB.md", lines("", 20_000_000))
 write("list-20MB.md", lines("- ", 20_000_000))
+# The same size in 1.4 million short items: what each item costs, not what its text does.
+short, n = [], 0
+while n < 20_000_000:
+    short.append(f"- item {len(short)}")
+    n += len(short[-1]) + 1
+write("list-short-20MB.md", "\n".join(short) + "\n")
 # A paragraph dense in emphasis: `a *b* ` over lines of twelve (where it may be cut), and on one line.
 for mb in (2, 5):
     unit = ("a *b* " * 12).rstrip()
@@ -181,7 +187,7 @@ while [ "$(du -b "$hostile/real-docs-4MB.md" | cut -f1)" -lt 4000000 ]; do cat R
 startup=$(cut -d' ' -f1 "$hostile/time")
 echo "bounds: peak RSS and wall time of hostile inputs (start-up alone: $((startup / 1024)) MB)"
 printf '%-24s %10s %10s %8s %8s\n' "input" "size" "peak MB" "x input" "seconds"
-for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB \
+for input in jpegs-24 jpeg-60-refs real-jpeg-30-refs blur-svg morphology-svg paragraph-20MB list-20MB list-short-20MB \
   emphasis-lines-2MB emphasis-lines-5MB emphasis-lines-space-2MB emphasis-line-2MB star-line-1MB star-line-2MB \
   star-line-20MB quote-emphasis-2MB quote-emphasis-20MB item-emphasis-2MB item-quote-emphasis-2MB \
   quote-item-emphasis-2MB table-100k table-emphasis-100k real-docs-4MB attributes-200k hostile-query; do

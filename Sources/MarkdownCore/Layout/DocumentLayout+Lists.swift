@@ -40,13 +40,18 @@ extension DocumentLayout {
 
     /// The display width of the widest marker label of `list`: its bullet, or its largest number.
     func markerLabelWidth(for list: ListBlock) -> Int {
-        switch list.kind {
+        markerLabelWidth(for: list.kind, count: list.items.count)
+    }
+
+    /// The width of the widest marker of a list of `kind` with `count` items.
+    func markerLabelWidth(for kind: ListBlock.Kind, count: Int) -> Int {
+        switch kind {
         case .bullet:
-            return list.items.isEmpty ? 1 : DisplayWidth.of(Self.bullets[listDepth % Self.bullets.count])
+            return count == 0 ? 1 : DisplayWidth.of(Self.bullets[listDepth % Self.bullets.count])
         case .ordered(let start):
-            var widest = list.items.isEmpty ? 1 : 0
-            for index in list.items.indices { widest = max(widest, "\(start &+ index).".utf8.count) }
-            return widest
+            // The numbers grow with the index (cmark reads a start of at most nine digits, so they never
+            // wrap): the last is the widest.
+            return count == 0 ? 1 : "\(start &+ (count - 1)).".utf8.count
         }
     }
 

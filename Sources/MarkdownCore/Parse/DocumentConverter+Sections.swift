@@ -64,6 +64,9 @@ struct MarkdownSections {
     /// The sections cut between two rows of a table (`TableRowRun`), with the table's header and
     /// delimiter rows, parsed in front of the section so that its rows are that table's.
     private(set) var tableHeads: [Int: Substring]
+    /// The sections cut between two items of a top-level list (`ListItemRun`): their first block is the
+    /// list's next items.
+    private(set) var listCuts: Set<Int>
     /// The sections cut inside a paragraph in quotes or list items (`ContainerParagraphRun`), with what
     /// opens those containers, parsed instead of the markers of the section's first line so that the
     /// section starts inside them; `DocumentParts.join` makes each container's halves one.
@@ -135,6 +138,7 @@ struct MarkdownSections {
         var containerRun = ContainerParagraphRun()
         var tableRun = TableRowRun()
         var tableHeads: [Int: Substring] = [:]
+        var listCuts = Set<Int>()
         var containerHeads: [Int: ContainerHead] = [:]
         var joins = Set<Int>()
         var joinsInsideLine = Set<Int>()
@@ -156,6 +160,7 @@ struct MarkdownSections {
                 joins.remove(sections.count)
                 joinsInsideLine.remove(sections.count)
                 tableHeads[sections.count] = nil
+                listCuts.remove(sections.count)
                 containerHeads[sections.count] = nil
                 probedCuts[sections.count] = nil
                 for index in entries.indices where entries[index].section == sections.count {
@@ -176,6 +181,7 @@ struct MarkdownSections {
             {
                 if !previousBlank {
                     if tableRun.mayCutBefore { tableHeads[sections.count + 1] = tableRun.head }
+                    if listRun.mayCutBefore { listCuts.insert(sections.count + 1) }
                     if run.mayCutBefore { run.cut() }
                     if run.mayCutBefore && run.needsProbe {
                         probedCuts[sections.count + 1] = ProbedCut(
@@ -262,6 +268,7 @@ struct MarkdownSections {
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
         self.tableHeads = tableHeads
+        self.listCuts = listCuts
         self.containerHeads = containerHeads
         self.probedCuts = probedCuts
         self.sections = sections
@@ -282,6 +289,7 @@ struct MarkdownSections {
         joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         tableHeads = Self.renumbered(tableHeads, removing: index)
+        listCuts = Set(listCuts.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
         containerHeads = Self.renumbered(containerHeads, removing: index)
         probedCuts = Self.renumbered(probedCuts, removing: index)
         for entry in definitionEntries.indices where definitionEntries[entry].section >= index {

@@ -25,6 +25,13 @@ struct DocumentParts: Sequence, IteratorProtocol {
     var splitsLongTables = false
     /// How the part `next()` gave last holds a table handed out in pieces.
     private(set) var tablePiece = TablePiece()
+    /// Whether a top-level list cut between its items is handed out a part per section instead of joined
+    /// whole, each part saying how it goes on (`listPiece`), so that its items are never all held; the
+    /// one-shot render reads the later pieces first (`forEachLaterListPiece`) for the whole list's
+    /// tightness and number width.
+    var splitsLongLists = false
+    /// How the part `next()` gave last holds a list handed out in pieces.
+    private(set) var listPiece = ListPiece()
 
     /// How a part holds a table handed out in pieces (`splitsLongTables`).
     struct TablePiece: Equatable {
@@ -32,6 +39,15 @@ struct DocumentParts: Sequence, IteratorProtocol {
         /// held.
         var rowsBefore: Int?
         /// Whether the table the part ends with goes on in the next part.
+        var continues = false
+    }
+
+    /// How a part holds a list handed out in pieces (`splitsLongLists`).
+    struct ListPiece: Equatable {
+        /// When the part's first block is a later piece of a list: how many of its items earlier parts
+        /// held.
+        var itemsBefore: Int?
+        /// Whether the list the part ends with goes on in the next part.
         var continues = false
     }
 
@@ -58,6 +74,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
         var tableRowsHandedOut: Int?
         /// The rows before the piece of a table the pending blocks start with.
         var pendingRowsBefore: Int?
+        /// The items handed out so far of a list whose next piece is the next section's first block.
+        var listItemsHandedOut: Int?
+        /// The items before the piece of a list the pending blocks start with.
+        var pendingItemsBefore: Int?
     }
 
     /// A part whose HTML is still open after this many sections waits for the end of the document:
@@ -96,6 +116,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
 
     mutating func next() -> Document? {
         tablePiece = TablePiece()
+        listPiece = ListPiece()
         switch state {
         case .done:
             return nil
@@ -128,8 +149,14 @@ struct DocumentParts: Sequence, IteratorProtocol {
                 sectioned.pendingRowsBefore = sectioned.tableRowsHandedOut
                 sectioned.tableRowsHandedOut = nil
             }
+            // So does the next piece of a list.
+            let continuesList = sectioned.listItemsHandedOut != nil
+            if continuesList {
+                sectioned.pendingItemsBefore = sectioned.listItemsHandedOut
+                sectioned.listItemsHandedOut = nil
+            }
             var blocks = parseSection(&sectioned)
-            if joins && !continuesTable {
+            if joins && !continuesTable && !continuesList {
                 Self.join(
                     &sectioned.pending, &blocks, insideLine: insideLine, path: path[...],
                     joinedInlines: &sectioned.joinedInlines)
@@ -143,6 +170,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
             // A paragraph or list the next section goes on with waits for it; the blocks before it go now.
             var kept: [Block] = []
             var continues = false
+            var listContinues = false
             if !atEnd, sectioned.split.joins.contains(sectioned.next), let last = sectioned.pending.last,
                 Self.mayJoin(last)
             {
@@ -151,6 +179,10 @@ struct DocumentParts: Sequence, IteratorProtocol {
                     continues = true
                     let before = sectioned.pending.count == 1 ? sectioned.pendingRowsBefore ?? 0 : 0
                     sectioned.tableRowsHandedOut = before + table.rows.count
+                } else if splitsLongLists, isListCut(sectioned.split, sectioned.next), case .list(let list) = last {
+                    listContinues = true
+                    let before = sectioned.pending.count == 1 ? sectioned.pendingItemsBefore ?? 0 : 0
+                    sectioned.listItemsHandedOut = before + list.items.count
                 } else {
                     kept = [sectioned.pending.removeLast()]
                 }
@@ -161,6 +193,8 @@ struct DocumentParts: Sequence, IteratorProtocol {
             }
             tablePiece = TablePiece(rowsBefore: sectioned.pendingRowsBefore, continues: continues)
             sectioned.pendingRowsBefore = nil
+            listPiece = ListPiece(itemsBefore: sectioned.pendingItemsBefore, continues: listContinues)
+            sectioned.pendingItemsBefore = nil
             var document = Document(blocks: sectioned.pending)
             sectioned.pending = kept
             sectioned.pendingSections = kept.count
@@ -201,6 +235,32 @@ struct DocumentParts: Sequence, IteratorProtocol {
             }
             body(piece)
             // Blocks after it: the table ends in this section.
+            if blocks.count > 1 { return }
+        }
+    }
+
+    /// Whether the section `index` starts with the next items of a top-level list (not inside an item).
+    private func isListCut(_ split: MarkdownSections, _ index: Int) -> Bool {
+        split.listCuts.contains(index) && split.containerHeads[index] == nil
+    }
+
+    /// Calls `body` with each later piece of the list the last part ends with (`listPiece.continues`), in
+    /// order, GitHub's dialect applied: the sections that hold them parsed ahead, one at a time, and parsed
+    /// again when their parts are handed out.
+    func forEachLaterListPiece(_ body: (ListBlock) -> Void) {
+        guard splitsLongLists, case .sectioned(var ahead) = state, ahead.listItemsHandedOut != nil else { return }
+        var parts = self
+        let dialect = GitHubDialect(options: converter.options)
+        while ahead.next < ahead.split.sections.count, isListCut(ahead.split, ahead.next),
+            ahead.split.joins.contains(ahead.next)
+        {
+            let blocks = parts.parseSection(&ahead, reporting: false)
+            guard case .list(let list)? = blocks.first else { return }
+            guard case .list(let piece)? = dialect.applied(to: Document(blocks: [.list(list)])).blocks.first else {
+                return
+            }
+            body(piece)
+            // Blocks after it: the list ends in this section.
             if blocks.count > 1 { return }
         }
     }

@@ -41,24 +41,39 @@ enum LayoutSlice {
         var rowsBefore: Int
     }
 
+    /// A piece of a top-level list handed out over several parts (`DocumentParts.splitsLongLists`): the
+    /// whole list's kind (an ordered list's first number), tightness and number width, and how many of its
+    /// items came before the piece.
+    struct ListPiece {
+        var kind: ListBlock.Kind
+        var isTight: Bool
+        var labelWidth: Int
+        var itemsBefore: Int
+    }
+
     /// `group` in slices that, laid out and written one after the other, give the bytes of the whole
     /// group: each top-level list longer than `itemsPerSlice` becomes runs of that many items, the blocks
     /// around it stay together (the front matter with the first, the footnotes with the last). When the
     /// group's first block is a later piece of a table (`continuing`) or its last block a piece that goes
     /// on (`continued`), that piece is laid out as runs of rows in the given columns, without the table's
-    /// top (after its first piece) or bottom (before its last).
+    /// top (after its first piece) or bottom (before its last). A piece of a list (`listContinuing`,
+    /// `listContinued`) is laid out as runs of items numbered, spaced and aligned as in the whole list.
     static func slices(
         of group: Document, itemsPerSlice: Int, labelWidth: (ListBlock) -> Int, tableColumns: (Table) -> [Int]?,
-        continuing: TablePiece? = nil, continued: TablePiece? = nil
+        continuing: TablePiece? = nil, continued: TablePiece? = nil, listContinuing: ListPiece? = nil,
+        listContinued: ListPiece? = nil
     ) -> [LayoutSlice] {
         let itemsPerSlice = max(1, itemsPerSlice)
         let lastIndex = group.blocks.count - 1
         func piece(_ index: Int) -> (before: TablePiece?, after: TablePiece?) {
             (index == 0 ? continuing : nil, index == lastIndex ? continued : nil)
         }
+        func listPiece(_ index: Int) -> ListPiece? {
+            (index == 0 ? listContinuing : nil) ?? (index == lastIndex ? listContinued : nil)
+        }
         func isLong(_ block: Block, at index: Int) -> Bool {
             switch block {
-            case .list(let list): list.items.count > itemsPerSlice
+            case .list(let list): list.items.count > itemsPerSlice || listPiece(index) != nil
             case .paragraph(let inlines): inlines.count > itemsPerSlice
             case .table(let table):
                 table.columnCount > 0
@@ -107,13 +122,19 @@ enum LayoutSlice {
                 } while lower < table.rows.count
                 continue
             }
-            guard case .list(let list) = block else { continue }
-            let width = labelWidth(list)
+            guard case .list(var list) = block else { continue }
+            let piece = listPiece(index)
+            if let piece {
+                list.kind = piece.kind
+                list.isTight = piece.isTight
+            }
+            let width = piece?.labelWidth ?? labelWidth(list)
+            let base = piece?.itemsBefore ?? 0
             for lower in stride(from: 0, to: list.items.count, by: itemsPerSlice) {
                 var run = list
                 run.items = Array(list.items[lower..<min(lower + itemsPerSlice, list.items.count)])
-                if case .ordered(let start) = list.kind { run.kind = .ordered(start: start &+ lower) }
-                slices.append(.listItems(run, labelWidth: width, continuing: lower > 0))
+                if case .ordered(let start) = list.kind { run.kind = .ordered(start: start &+ base &+ lower) }
+                slices.append(.listItems(run, labelWidth: width, continuing: base + lower > 0))
             }
         }
         flush()

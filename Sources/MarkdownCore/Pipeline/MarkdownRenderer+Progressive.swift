@@ -33,6 +33,7 @@ extension MarkdownRenderer {
             of: markdown, minimumSize: sectioning.minimum, sectionSize: sectioning.section,
             diagnostics: parseDiagnostics)
         parts.splitsLongTables = true
+        parts.splitsLongLists = true
         let writer = TerminalWriter(
             colorDepth: capabilities.colorDepth, hyperlinks: capabilities.hyperlinks,
             plainOutputPictureDepth: capabilities.plainOutputPictureDepth)
@@ -46,6 +47,8 @@ extension MarkdownRenderer {
         var parseStart = started
         // The columns of a table handed out in pieces, from its first piece on.
         var tableColumns: [Int]?
+        // The shape of a list handed out in pieces (its items before a piece aside), from its first piece on.
+        var listShape: LayoutSlice.ListPiece?
         while let part = parts.next() {
             let resolveStart = clock.now
             summary.timings.parse += resolveStart - parseStart
@@ -61,7 +64,7 @@ extension MarkdownRenderer {
             summary.timings.resolveStart += clock.now - resolveStart
             let options = layoutOptions(baseDirectory: baseDirectory, showsImages: resolution.showsImages)
             let measuring = DocumentLayout(options: options)
-            let labelWidth = measuring.markerLabelWidth
+            let labelWidth: (ListBlock) -> Int = measuring.markerLabelWidth(for:)
             let piece = parts.tablePiece
             let continuing = piece.rowsBefore.map { LayoutSlice.TablePiece(columns: tableColumns, rowsBefore: $0) }
             var continued: LayoutSlice.TablePiece?
@@ -77,12 +80,41 @@ extension MarkdownRenderer {
                     continued = LayoutSlice.TablePiece(columns: tableColumns, rowsBefore: 0)
                 }
             }
+            let listPiece = parts.listPiece
+            let listContinuing = listPiece.itemsBefore.flatMap { before in
+                listShape.map { shape in
+                    var piece = shape
+                    piece.itemsBefore = before
+                    return piece
+                }
+            }
+            var listContinued: LayoutSlice.ListPiece?
+            if listPiece.continues, case .list(let list)? = part.blocks.last {
+                if let listContinuing, part.blocks.count == 1 {
+                    listContinued = listContinuing
+                } else {
+                    // A list's first piece: its tightness and number width are the whole list's.
+                    var count = list.items.count
+                    var isTight = list.isTight
+                    parts.forEachLaterListPiece {
+                        count += $0.items.count
+                        isTight = isTight && $0.isTight
+                    }
+                    let shape = LayoutSlice.ListPiece(
+                        kind: list.kind, isTight: isTight,
+                        labelWidth: measuring.markerLabelWidth(for: list.kind, count: count), itemsBefore: 0)
+                    listShape = shape
+                    listContinued = shape
+                }
+            }
             let groups = Self.groups(part, waitingForImages: resolution.showsImages)
             for (index, group) in groups.enumerated() {
                 let slices = LayoutSlice.slices(
                     of: group, itemsPerSlice: listItemsPerSlice, labelWidth: labelWidth,
                     tableColumns: { measuring.tableColumns($0, width: options.width) },
-                    continuing: index == 0 ? continuing : nil, continued: index == groups.count - 1 ? continued : nil)
+                    continuing: index == 0 ? continuing : nil, continued: index == groups.count - 1 ? continued : nil,
+                    listContinuing: index == 0 ? listContinuing : nil,
+                    listContinued: index == groups.count - 1 ? listContinued : nil)
                 for slice in slices {
                     if case .paragraph(let inlines) = slice,
                         let runs = DocumentLayout(
