@@ -219,22 +219,44 @@ struct DocumentParts: Sequence, IteratorProtocol {
     }
 
     /// Calls `body` with each later piece of the table the last part ends with (`tablePiece.continues`),
-    /// in order, GitHub's dialect applied: the sections that hold them parsed ahead, one at a time, and
-    /// parsed again when their parts are handed out.
+    /// in order, GitHub's dialect applied (see `forEachLaterPiece`).
     func forEachLaterTablePiece(_ body: (Table) -> Void) {
-        guard splitsLongTables, case .sectioned(var ahead) = state, ahead.tableRowsHandedOut != nil else { return }
+        guard splitsLongTables, case .sectioned(let ahead) = state, ahead.tableRowsHandedOut != nil else { return }
+        forEachLaterPiece(from: ahead, startsPiece: { $0.tableHeads[$1] != nil }) { block in
+            guard case .table(let table) = block else { return false }
+            body(table)
+            return true
+        }
+    }
+
+    /// Calls `body` with each later piece of the list the last part ends with (`listPiece.continues`), in
+    /// order, GitHub's dialect applied (see `forEachLaterPiece`).
+    func forEachLaterListPiece(_ body: (ListBlock) -> Void) {
+        guard splitsLongLists, case .sectioned(let ahead) = state, ahead.listItemsHandedOut != nil else { return }
+        forEachLaterPiece(from: ahead, startsPiece: isListCut) { block in
+            guard case .list(let list) = block else { return false }
+            body(list)
+            return true
+        }
+    }
+
+    /// Hands `take` the first block of each later section that `startsPiece` says goes on with the
+    /// block the last part ends with, GitHub's dialect applied, until `take` refuses one or a section
+    /// holds more blocks (the block ends there). The sections are parsed ahead on a copy, one at a time,
+    /// and parsed again when their parts are handed out.
+    private func forEachLaterPiece(
+        from sectioned: Sectioned, startsPiece: (MarkdownSections, Int) -> Bool, take: (Block) -> Bool
+    ) {
+        var ahead = sectioned
         var parts = self
         let dialect = GitHubDialect(options: converter.options)
-        while ahead.next < ahead.split.sections.count, ahead.split.tableHeads[ahead.next] != nil,
+        while ahead.next < ahead.split.sections.count, startsPiece(ahead.split, ahead.next),
             ahead.split.joins.contains(ahead.next)
         {
             let blocks = parts.parseSection(&ahead, reporting: false)
-            guard case .table(let table)? = blocks.first else { return }
-            guard case .table(let piece)? = dialect.applied(to: Document(blocks: [.table(table)])).blocks.first else {
-                return
-            }
-            body(piece)
-            // Blocks after it: the table ends in this section.
+            guard let first = blocks.first, let piece = dialect.applied(to: Document(blocks: [first])).blocks.first,
+                take(piece)
+            else { return }
             if blocks.count > 1 { return }
         }
     }
@@ -242,27 +264,6 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// Whether the section `index` starts with the next items of a top-level list (not inside an item).
     private func isListCut(_ split: MarkdownSections, _ index: Int) -> Bool {
         split.listCuts.contains(index) && split.containerHeads[index] == nil
-    }
-
-    /// Calls `body` with each later piece of the list the last part ends with (`listPiece.continues`), in
-    /// order, GitHub's dialect applied: the sections that hold them parsed ahead, one at a time, and parsed
-    /// again when their parts are handed out.
-    func forEachLaterListPiece(_ body: (ListBlock) -> Void) {
-        guard splitsLongLists, case .sectioned(var ahead) = state, ahead.listItemsHandedOut != nil else { return }
-        var parts = self
-        let dialect = GitHubDialect(options: converter.options)
-        while ahead.next < ahead.split.sections.count, isListCut(ahead.split, ahead.next),
-            ahead.split.joins.contains(ahead.next)
-        {
-            let blocks = parts.parseSection(&ahead, reporting: false)
-            guard case .list(let list)? = blocks.first else { return }
-            guard case .list(let piece)? = dialect.applied(to: Document(blocks: [.list(list)])).blocks.first else {
-                return
-            }
-            body(piece)
-            // Blocks after it: the list ends in this section.
-            if blocks.count > 1 { return }
-        }
     }
 
     /// Keeps the cuts inside paragraphs with emphasis or strikethrough delimiters only where no delimiter
