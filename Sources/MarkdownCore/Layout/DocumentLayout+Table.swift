@@ -71,7 +71,8 @@ extension DocumentLayout {
 
     /// The table's lines: its header's and rows' lines (laid out in columns of `widths`) between borders;
     /// for a run of a long table's rows, the top border and header only with the first run (`header` nil
-    /// for the others) and the bottom border only with the last (`closed`).
+    /// for the others) and the bottom border only with the last (`closed`). A table of a header alone
+    /// has no rule under it: the bottom border follows the header.
     func framedLines<Rows: Sequence<[StyledLine]>>(
         header: [StyledLine]?, rows: Rows, widths: [Int], closed: Bool = true
     ) -> [StyledLine] {
@@ -79,9 +80,12 @@ extension DocumentLayout {
         if let header {
             lines.append(border("┌", "┬", "┐", widths))
             lines += header
-            lines.append(border("├", "┼", "┤", widths))
         }
+        let bodyStart = lines.count
         for row in rows { lines += row }
+        if header != nil && (lines.count > bodyStart || !closed) {
+            lines.insert(border("├", "┼", "┤", widths), at: bodyStart)
+        }
         if closed { lines.append(border("└", "┴", "┘", widths)) }
         return lines
     }
