@@ -222,11 +222,13 @@ struct DocumentParts: Sequence, IteratorProtocol {
     /// in order, GitHub's dialect applied (see `forEachLaterPiece`).
     func forEachLaterTablePiece(_ body: (Table) -> Void) {
         guard splitsLongTables, case .sectioned(let ahead) = state, ahead.tableRowsHandedOut != nil else { return }
-        forEachLaterPiece(from: ahead, startsPiece: { $0.tableHeads[$1] != nil }) { block in
-            guard case .table(let table) = block else { return false }
-            body(table)
-            return true
-        }
+        forEachLaterPiece(
+            from: ahead, startsPiece: { $0.tableHeads[$1] != nil },
+            take: { block in
+                guard case .table(let table) = block else { return false }
+                body(table)
+                return true
+            })
     }
 
     /// Calls `body` with each later piece of the list the last part ends with (`listPiece.continues`), in
