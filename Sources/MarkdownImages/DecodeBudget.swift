@@ -32,7 +32,7 @@ public final class DecodeBudget: Sendable {
         self.totalBytes = max(1, totalBytes)
     }
 
-    /// Bytes reserved now (for tests).
+    /// The bytes reserved now and not yet given back.
     public var bytesInUse: Int { state.withLock { $0.inUse } }
 
     /// Reserves `bytes`, waiting for earlier decodes to give theirs back. Throws `overDecodeBudget` for
