@@ -24,7 +24,7 @@ public struct FileImageLoader: ImageLoader {
             switch error {
             case .missing(let path), .cannotOpen(let path, ENOTDIR):
                 throw .missing(path: path)
-            case .isDirectory(let path), .notRegularFile(let path):
+            case .isDirectory(let path), .notRegularFile(let path), .wouldBlock(let path):
                 throw .notARegularFile(path: path)
             case .tooLarge(_, let limit):
                 throw .tooManyBytes(limit: limit)

@@ -27,7 +27,7 @@ enum InputError: Error, CustomStringConvertible {
         case .cannotOpen(let path, let code): self = .cannotOpen(path, errno: code)
         case .isDirectory(let path): self = .isDirectory(path)
         case .tooLarge(let path, let limit): self = .tooLarge(path, size: nil, limit: limit)
-        case .notRegularFile(let path): self = .cannotRead(path, errno: EINVAL)
+        case .notRegularFile(let path), .wouldBlock(let path): self = .cannotRead(path, errno: EINVAL)
         case .readFailed(let path, let code): self = .cannotRead(path, errno: code)
         }
     }

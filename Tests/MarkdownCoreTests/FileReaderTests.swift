@@ -15,9 +15,15 @@ import Testing
         }
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
         // The writer stays open and silent, as a blocking "regular" file behaves.
-        #expect(throws: FileReadError.notRegularFile(path: "kmsg")) {
+        #expect(throws: FileReadError.wouldBlock(path: "kmsg")) {
             try FileReader.readAll(fd: ends[0], name: "kmsg", limit: 1 << 20, waitsForInput: false)
         }
+    }
+
+    /// procfs reports `/proc/kmsg` as a regular file: the message says what it does instead.
+    @Test func aFileThatWouldBlockIsNotCalledIrregular() {
+        let message = FileReadError.wouldBlock(path: "/proc/kmsg").description
+        #expect(message == "/proc/kmsg: has nothing to read without waiting for input (a device or kernel file?)")
     }
 
     @Test func aDescriptorWithInputIsReadToItsEndWithoutWaiting() throws {

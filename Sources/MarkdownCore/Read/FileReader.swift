@@ -10,6 +10,9 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case isDirectory(path: String)
     /// The path names a FIFO, device or socket where only a regular file will do.
     case notRegularFile(path: String)
+    /// The path names something that reports itself as a regular file but has nothing to read without
+    /// waiting (procfs's `/proc/kmsg`), where only a regular file will do.
+    case wouldBlock(path: String)
     /// The file is larger than the caller's cap.
     case tooLarge(path: String, limit: Int)
     /// Reading failed part-way (an I/O error).
@@ -18,7 +21,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .missing(let path), .cannotOpen(let path, _), .isDirectory(let path), .notRegularFile(let path),
-            .tooLarge(let path, _), .readFailed(let path, _):
+            .wouldBlock(let path), .tooLarge(let path, _), .readFailed(let path, _):
             return path
         }
     }
@@ -30,6 +33,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotOpen(_, let code), .readFailed(_, let code): return String(cString: strerror(code))
         case .isDirectory: return "is a directory"
         case .notRegularFile: return "not a regular file"
+        case .wouldBlock: return "has nothing to read without waiting for input (a device or kernel file?)"
         case .tooLarge(_, let limit): return "larger than \(limit) bytes"
         }
     }
@@ -69,8 +73,8 @@ public enum FileReader {
     }
 
     /// Reads `fd` to its end. Interrupted reads are retried; a non-blocking descriptor with nothing to
-    /// read yet is waited on, or, without `waitsForInput`, refused as `notRegularFile` (a regular file
-    /// never has to wait).
+    /// read yet is waited on, or, without `waitsForInput`, refused as `wouldBlock` (a regular file never
+    /// has to wait).
     public static func readAll(
         fd: Int32, name: String, limit: Int = .max, sizeHint: Int = 0, waitsForInput: Bool = true
     ) throws(FileReadError) -> [UInt8] {
@@ -86,7 +90,7 @@ public enum FileReader {
     }
 
     /// One `read` into `buffer`: the number of bytes read, 0 at end of input. Retries `EINTR`, and on
-    /// `EAGAIN` waits for input (or, without `waitsForInput`, throws `notRegularFile`).
+    /// `EAGAIN` waits for input (or, without `waitsForInput`, throws `wouldBlock`).
     public static func readSome(
         fd: Int32, name: String, into buffer: inout [UInt8], waitsForInput: Bool = true
     ) throws(FileReadError) -> Int {
@@ -96,7 +100,7 @@ public enum FileReader {
             let code = errno
             if code == EINTR { continue }
             if code == EAGAIN || code == EWOULDBLOCK {
-                guard waitsForInput else { throw .notRegularFile(path: name) }
+                guard waitsForInput else { throw .wouldBlock(path: name) }
                 var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 _ = poll(&waiting, 1, -1)
                 continue
