@@ -80,33 +80,8 @@ extension MarkdownRenderer {
                     continued = LayoutSlice.TablePiece(columns: tableColumns, rowsBefore: 0)
                 }
             }
-            let listPiece = parts.listPiece
-            let listContinuing = listPiece.itemsBefore.flatMap { before in
-                listShape.map { shape in
-                    var piece = shape
-                    piece.itemsBefore = before
-                    return piece
-                }
-            }
-            var listContinued: LayoutSlice.ListPiece?
-            if listPiece.continues, case .list(let list)? = part.blocks.last {
-                if let listContinuing, part.blocks.count == 1 {
-                    listContinued = listContinuing
-                } else {
-                    // A list's first piece: its tightness and number width are the whole list's.
-                    var count = list.items.count
-                    var isTight = list.isTight
-                    parts.forEachLaterListPiece {
-                        count += $0.items.count
-                        isTight = isTight && $0.isTight
-                    }
-                    let shape = LayoutSlice.ListPiece(
-                        kind: list.kind, isTight: isTight,
-                        labelWidth: measuring.markerLabelWidth(for: list.kind, count: count), itemsBefore: 0)
-                    listShape = shape
-                    listContinued = shape
-                }
-            }
+            let (listContinuing, listContinued) = Self.listPieces(
+                of: part, in: parts, shape: &listShape, measuring: measuring)
             let groups = Self.groups(part, waitingForImages: resolution.showsImages)
             for (index, group) in groups.enumerated() {
                 let slices = LayoutSlice.slices(
@@ -177,6 +152,33 @@ extension MarkdownRenderer {
         summary.timings.parts = max(1, partCount)
         summary.timings.total = clock.now - started
         return summary
+    }
+
+    /// How `part` holds a list handed out in pieces (`DocumentParts.listPiece`): the piece it starts with
+    /// and the one it ends with, in the whole list's shape. At a list's first piece the later pieces are
+    /// read ahead for the whole list's item count and tightness, and `shape` keeps them for the parts after.
+    static func listPieces(
+        of part: Document, in parts: DocumentParts, shape: inout LayoutSlice.ListPiece?, measuring: DocumentLayout
+    ) -> (continuing: LayoutSlice.ListPiece?, continued: LayoutSlice.ListPiece?) {
+        let piece = parts.listPiece
+        var continuing: LayoutSlice.ListPiece?
+        if let before = piece.itemsBefore, var later = shape {
+            later.itemsBefore = before
+            continuing = later
+        }
+        guard piece.continues, case .list(let list)? = part.blocks.last else { return (continuing, nil) }
+        if let continuing, part.blocks.count == 1 { return (continuing, continuing) }
+        var count = list.items.count
+        var isTight = list.isTight
+        parts.forEachLaterListPiece {
+            count += $0.items.count
+            isTight = isTight && $0.isTight
+        }
+        let first = LayoutSlice.ListPiece(
+            kind: list.kind, isTight: isTight, labelWidth: measuring.markerLabelWidth(for: list.kind, count: count),
+            itemsBefore: 0)
+        shape = first
+        return (continuing, first)
     }
 
     /// The lines of `slice`, in pieces (`layoutPieces`), with the blocks they show.
