@@ -77,15 +77,15 @@ extension DocumentLayout {
         header: [StyledLine]?, rows: Rows, widths: [Int], closed: Bool = true
     ) -> [StyledLine] {
         var lines: [StyledLine] = []
+        var rest = rows.makeIterator()
+        let first = rest.next()
         if let header {
             lines.append(border("┌", "┬", "┐", widths))
             lines += header
+            if first != nil || !closed { lines.append(border("├", "┼", "┤", widths)) }
         }
-        let bodyStart = lines.count
-        for row in rows { lines += row }
-        if header != nil && (lines.count > bodyStart || !closed) {
-            lines.insert(border("├", "┼", "┤", widths), at: bodyStart)
-        }
+        if let first { lines += first }
+        while let row = rest.next() { lines += row }
         if closed { lines.append(border("└", "┴", "┘", widths)) }
         return lines
     }
