@@ -290,33 +290,36 @@ static int starts_with(const unsigned char *s, size_t n, const char *prefix) {
     return n >= length && memcmp(s, prefix, length) == 0;
 }
 
-// Reads one line's text (no line ending) into the block up to its closing delimiter. Returns how many
-// bytes of the line the block took: the whole line, or up to and including the closer.
-static size_t take_line(block_data *block, const unsigned char *s, size_t n) {
+// Where one line (no line ending) of a block of `kind` ends it: returns how many bytes of the line the
+// block takes (the whole line, or up to and including the closer), sets `*text` to how many of them are
+// the formula's text and `*closed` when the closer was found. `*depth` counts the open `\begin`s.
+static size_t scan_line(mdview_math_block_kind kind, int *depth, const unsigned char *s, size_t n, size_t *text,
+                        int *closed) {
+    *closed = 0;
     for (size_t i = 0; i < n; i++) {
-        if (block->kind == MDVIEW_MATH_BLOCK_DOLLARS && s[i] == '$' && i + 1 < n && s[i + 1] == '$') {
-            append(block, s, i);
-            block->closed = 1;
+        if (kind == MDVIEW_MATH_BLOCK_DOLLARS && s[i] == '$' && i + 1 < n && s[i + 1] == '$') {
+            *text = i;
+            *closed = 1;
             return i + 2;
         }
         if (s[i] != '\\') continue;
-        if (block->kind == MDVIEW_MATH_BLOCK_BRACKETS && i + 1 < n && s[i + 1] == ']') {
-            append(block, s, i);
-            block->closed = 1;
+        if (kind == MDVIEW_MATH_BLOCK_BRACKETS && i + 1 < n && s[i + 1] == ']') {
+            *text = i;
+            *closed = 1;
             return i + 2;
         }
-        if (block->kind == MDVIEW_MATH_BLOCK_ENVIRONMENT) {
+        if (kind == MDVIEW_MATH_BLOCK_ENVIRONMENT) {
             if (starts_with(s + i, n - i, "\\begin{")) {
-                block->depth++;
+                (*depth)++;
                 i += 6;
                 continue;
             }
             if (starts_with(s + i, n - i, "\\end{")) {
                 size_t close = i + 5;
                 while (close < n && s[close] != '}') close++;
-                if (close < n && --block->depth == 0) {
-                    append(block, s, close + 1);
-                    block->closed = 1;
+                if (close < n && --(*depth) == 0) {
+                    *text = close + 1;
+                    *closed = 1;
                     return close + 1;
                 }
                 i = close;
@@ -325,9 +328,18 @@ static size_t take_line(block_data *block, const unsigned char *s, size_t n) {
         }
         i++;  // an escaped character: `\$` closes nothing
     }
-    append(block, s, n);
-    append(block, (const unsigned char *)"\n", 1);
+    *text = n;
     return n;
+}
+
+// Reads one line's text (no line ending) into the block up to its closing delimiter. Returns how many
+// bytes of the line the block took: the whole line, or up to and including the closer.
+static size_t take_line(block_data *block, const unsigned char *s, size_t n) {
+    size_t text = 0;
+    size_t taken = scan_line(block->kind, &block->depth, s, n, &text, &block->closed);
+    append(block, s, text);
+    if (!block->closed) append(block, (const unsigned char *)"\n", 1);
+    return taken;
 }
 
 // The line's end before its line ending.
@@ -335,6 +347,74 @@ static int content_end(const unsigned char *input, int len) {
     int end = len;
     while (end > 0 && (input[end - 1] == '\n' || input[end - 1] == '\r')) end--;
     return end;
+}
+
+// Whether the line `s` (from its first non-space, no line ending) opens a display block: fills `probe`'s
+// kind (and environment) and returns the length of the opening delimiter the block's text follows, or
+// -1 for a line that opens none.
+static long probe_opener(const unsigned char *s, size_t n, block_data *probe) {
+    if (starts_with(s, n, "$$")) {
+        probe->kind = MDVIEW_MATH_BLOCK_DOLLARS;
+        // Prose that starts with dollars (`$$$`, `$$5 off`) stays a paragraph unless it closes the formula
+        // on the same line.
+        size_t first = 2;
+        while (first < n && is_space(s[first])) first++;
+        if (first < n && (s[first] == '$' || is_digit(s[first]))) {
+            int closes = 0;
+            for (size_t i = 3; i + 1 < n; i++)
+                if (s[i] == '$' && s[i + 1] == '$' && s[i - 1] != '$') closes = 1;
+            if (s[2] == '$' || !closes) return -1;
+        }
+        return 2;
+    }
+    if (starts_with(s, n, "\\[")) {
+        // `\[` alone on its line, or closed by `\]` on it: in prose, `\[` is CommonMark's escaped bracket
+        // (`\[not a link](/foo)`), and a line that starts with one is no formula.
+        size_t first = 2;
+        while (first < n && is_space(s[first])) first++;
+        if (first < n) {
+            int closes = 0;
+            for (size_t i = 3; i + 1 < n; i++)
+                if (s[i] == '\\' && s[i + 1] == ']') closes = 1;
+            if (!closes) return -1;
+        }
+        probe->kind = MDVIEW_MATH_BLOCK_BRACKETS;
+        return 2;
+    }
+    if (starts_with(s, n, "\\begin{")) {
+        if (environment_name(s + 7, n - 7, probe->environment, sizeof probe->environment) == 0) return -1;
+        probe->kind = MDVIEW_MATH_BLOCK_ENVIRONMENT;
+        return 0;
+    }
+    return -1;
+}
+
+// The length of `line` before its line ending.
+static size_t without_line_ending(const unsigned char *line, size_t length) {
+    while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r')) length--;
+    return length;
+}
+
+int mdview_math_line_opens(const unsigned char *line, size_t length, mdview_math_open_block *open) {
+    size_t n = without_line_ending(line, length);
+    block_data probe = {0};
+    long opener = probe_opener(line, n, &probe);
+    if (opener < 0) return 0;
+    size_t text = 0;
+    int closed = 0;
+    scan_line(probe.kind, &probe.depth, line + opener, n - (size_t)opener, &text, &closed);
+    if (closed) return 0;
+    open->kind = probe.kind;
+    open->depth = probe.depth;
+    return 1;
+}
+
+int mdview_math_line_continues(mdview_math_open_block *open, const unsigned char *line, size_t length) {
+    size_t n = without_line_ending(line, length);
+    size_t text = 0;
+    int closed = 0;
+    scan_line(open->kind, &open->depth, line, n, &text, &closed);
+    return !closed;
 }
 
 static cmark_node *open_block(cmark_syntax_extension *extension, int indented, cmark_parser *parser,
@@ -347,39 +427,8 @@ static cmark_node *open_block(cmark_syntax_extension *extension, int indented, c
     size_t n = (size_t)(end - start);
 
     block_data probe = {0};
-    size_t opener = 0;
-    if (starts_with(s, n, "$$")) {
-        probe.kind = MDVIEW_MATH_BLOCK_DOLLARS;
-        opener = 2;
-        // Prose that starts with dollars (`$$$`, `$$5 off`) stays a paragraph unless it closes the formula
-        // on the same line.
-        size_t first = 2;
-        while (first < n && is_space(s[first])) first++;
-        if (first < n && (s[first] == '$' || is_digit(s[first]))) {
-            int closes = 0;
-            for (size_t i = 3; i + 1 < n; i++)
-                if (s[i] == '$' && s[i + 1] == '$' && s[i - 1] != '$') closes = 1;
-            if (s[2] == '$' || !closes) return NULL;
-        }
-    } else if (starts_with(s, n, "\\[")) {
-        // `\[` alone on its line, or closed by `\]` on it: in prose, `\[` is CommonMark's escaped bracket
-        // (`\[not a link](/foo)`), and a line that starts with one is no formula.
-        size_t first = 2;
-        while (first < n && is_space(s[first])) first++;
-        if (first < n) {
-            int closes = 0;
-            for (size_t i = 3; i + 1 < n; i++)
-                if (s[i] == '\\' && s[i + 1] == ']') closes = 1;
-            if (!closes) return NULL;
-        }
-        probe.kind = MDVIEW_MATH_BLOCK_BRACKETS;
-        opener = 2;
-    } else if (starts_with(s, n, "\\begin{")) {
-        if (environment_name(s + 7, n - 7, probe.environment, sizeof probe.environment) == 0) return NULL;
-        probe.kind = MDVIEW_MATH_BLOCK_ENVIRONMENT;
-    } else {
-        return NULL;
-    }
+    long opener = probe_opener(s, n, &probe);
+    if (opener < 0) return NULL;
 
     block_data *block = calloc(1, sizeof *block);
     if (!block) return NULL;
@@ -392,7 +441,7 @@ static cmark_node *open_block(cmark_syntax_extension *extension, int indented, c
     cmark_node_set_syntax_extension(node, extension);
     cmark_node_set_user_data(node, block);
     cmark_node_set_user_data_free_func(node, free_block_data);
-    size_t taken = opener + take_line(block, s + opener, n - opener);
+    size_t taken = (size_t)opener + take_line(block, s + opener, n - (size_t)opener);
     int offset = cmark_parser_get_offset(parser);
     cmark_parser_advance_offset(parser, (const char *)input, start + (int)taken - offset, 0);
     return node;

@@ -58,4 +58,18 @@ int mdview_math_block_is_closed(cmark_node *node);
 /* The environment's name for MDVIEW_MATH_BLOCK_ENVIRONMENT, else "". */
 const char *mdview_math_block_environment(cmark_node *node);
 
+/* A display block followed line by line without a parser (mdview's section cutter), by the rules the
+ * extension parses with: its kind and, for an environment, how many `\begin`s are open. */
+typedef struct {
+    mdview_math_block_kind kind;
+    int depth;
+} mdview_math_open_block;
+
+/* Whether `line` (from its first non-space; a line ending is ignored) opens a display block that is
+ * still open after it; if so, fills `open`. */
+int mdview_math_line_opens(const unsigned char *line, size_t length, mdview_math_open_block *open);
+/* Whether the block `open` is still open after one more line of it (not blank: a blank line ends it);
+ * updates `open`. */
+int mdview_math_line_continues(mdview_math_open_block *open, const unsigned char *line, size_t length);
+
 #endif
