@@ -286,15 +286,20 @@ struct MarkdownSections {
         sections.remove(at: index)
         footnoteCandidates[index - 1] += footnoteCandidates[index]
         footnoteCandidates.remove(at: index)
-        joins = Set(joins.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
-        joinsInsideLine = Set(joinsInsideLine.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+        joins = Self.renumbered(joins, removing: index)
+        joinsInsideLine = Self.renumbered(joinsInsideLine, removing: index)
         tableHeads = Self.renumbered(tableHeads, removing: index)
-        listCuts = Set(listCuts.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
+        listCuts = Self.renumbered(listCuts, removing: index)
         containerHeads = Self.renumbered(containerHeads, removing: index)
         probedCuts = Self.renumbered(probedCuts, removing: index)
         for entry in definitionEntries.indices where definitionEntries[entry].section >= index {
             definitionEntries[entry].section -= 1
         }
+    }
+
+    /// `sections` without section `index`, which is merged into the one before.
+    private static func renumbered(_ sections: Set<Int>, removing index: Int) -> Set<Int> {
+        Set(sections.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 })
     }
 
     /// `notes` by section without the note of section `index`, which is merged into the one before.
