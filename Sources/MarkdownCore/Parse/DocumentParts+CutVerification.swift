@@ -1,0 +1,80 @@
+/// The cuts `MarkdownSections` could only guess at, checked with cmark before any section is parsed: a
+/// cut that would not give the whole parse is undone, a definition that does not define is dropped.
+extension DocumentParts {
+    /// Keeps only the cuts and definitions of `split` that the whole parse agrees with.
+    static func verifyCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        verifyParagraphCuts(&split, converter: converter)
+        verifyTableCuts(&split, converter: converter)
+        verifyDefinitions(&split, converter: converter)
+    }
+
+    /// Keeps the cuts inside paragraphs with emphasis or strikethrough delimiters only where no delimiter
+    /// before the cut is left open (`ParagraphCutProbe`). Once a cut of a paragraph is undone, its later
+    /// cuts are too, unprobed: probing the ever longer section again at each of them would cost time
+    /// quadratic in the paragraph.
+    private static func verifyParagraphCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        guard !split.probedCuts.isEmpty else { return }
+        let probe = ParagraphCutProbe { converter.parseWhole($0).document.blocks }
+        var undoneParagraphs = Set<MarkdownSections.CutParagraph>()
+        var index = 1
+        while index < split.sections.count {
+            guard let cut = split.probedCuts[index] else {
+                index += 1
+                continue
+            }
+            if !undoneParagraphs.contains(cut.paragraph)
+                && probe.leavesNothingOpen(split.parsedText(ofSection: index - 1), in: cut.container)
+            {
+                index += 1
+            } else {
+                undoneParagraphs.insert(cut.paragraph)
+                split.undoCut(before: index)
+            }
+        }
+    }
+
+    /// Keeps the cuts between a table's rows only where the table's head parses alone to a table (a
+    /// header row and a delimiter row with as many cells): otherwise its lines are a paragraph's.
+    private static func verifyTableCuts(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        var verdicts: [Substring: Bool] = [:]
+        for index in split.tableHeads.keys.sorted().reversed() {
+            guard let head = split.tableHeads[index] else { continue }
+            let isTable =
+                verdicts[head]
+                ?? {
+                    let blocks = converter.parseWhole(String(head) + "\n").document.blocks
+                    guard blocks.count == 1, case .table = blocks[0] else { return false }
+                    return true
+                }()
+            verdicts[head] = isTable
+            if !isTable { split.undoCut(before: index) }
+        }
+    }
+
+    /// Keeps the lines that only may define a link reference where they do: each section holding such
+    /// lines is parsed alone, followed by a paragraph per label that links only if the section defines it.
+    private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
+        let uncertain = Dictionary(grouping: split.definitionEntries.filter { !$0.certain }, by: \.section)
+        guard !uncertain.isEmpty else { return }
+        var defined: [Int: Set<String>] = [:]
+        for (section, entries) in uncertain {
+            let labels = entries.map(\.label)
+            let probes = labels.map { "\n\n" + $0 }.joined()
+            var text = String(split.parsedText(ofSection: section))
+            // The last section may end inside a fence or HTML block, which would hold the probes.
+            if section == split.sections.count - 1, let closing = split.closingLines {
+                if !text.hasSuffix("\n") { text += "\n" }
+                text += closing
+            }
+            let blocks = converter.parseWhole(text + probes).document.blocks
+            defined[section] = Set(
+                zip(labels, blocks.suffix(labels.count)).compactMap { label, block in
+                    guard case .paragraph(let inlines) = block, inlines.count == 1, case .link = inlines[0] else {
+                        return nil
+                    }
+                    return label
+                })
+        }
+        split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
+    }
+}
