@@ -1,5 +1,4 @@
 import CCmarkGFM
-import CMathSyntax
 
 /// The frame-stack walk over one cmark tree.
 struct CmarkTreeBuilder {
@@ -46,12 +45,10 @@ struct CmarkTreeBuilder {
     private var currentLine = 0
     private(set) var blockStartLines: [Int] = []
     private(set) var footnoteStartLines: [Int] = []
-    /// The start lines of the top-level nodes: blocks, and footnote definitions written at the top
-    /// level (cmark-gfm moves a definition written inside a quote or list to the top level as well, but
-    /// its line is inside that block, where no top-level block starts).
-    private(set) var topLevelStartLines: [Int] = []
-    /// The first and last line of each top-level block other than a footnote definition, in order.
-    private var topLevelBlockSpans: [(start: Int, end: Int)] = []
+    /// The lines of the top-level nodes.
+    private var topLevel = TopLevelLines()
+    /// The start lines of the top-level nodes (see `TopLevelLines.startLines`).
+    var topLevelStartLines: [Int] { topLevel.startLines }
     /// The start lines of the children (or items) of the top-level block quote or list that is the
     /// first top-level node after line `childLinesAfter` (cmark's lines: 0 where cmark kept none), empty
     /// when that node is neither. What a stream needs to parse an open container from one of its
@@ -77,10 +74,10 @@ struct CmarkTreeBuilder {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iter), node != root else { continue }
             let isTopLevel = cmark_node_parent(node) == root
-            currentLine = isTopLevel ? topLevelStartLine(of: node) : Int(cmark_node_get_start_line(node))
+            currentLine = isTopLevel ? topLevel.startLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
                 if isTopLevel {
-                    recordTopLevelStart(of: node)
+                    topLevel.record(node, startingOn: currentLine)
                     recordChildLines(ofTopLevel: node)
                 } else if let quote = recordedContainer, cmark_node_parent(node) == quote {
                     childStartLines.append(currentLine)
@@ -92,27 +89,6 @@ struct CmarkTreeBuilder {
         }
     }
 
-    /// Adds the start line of the top-level `node`, unless it is a footnote definition written inside
-    /// an earlier top-level block (the blocks come first, in order, so their last lines ascend).
-    private mutating func recordTopLevelStart(of node: OpaquePointer) {
-        guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
-            topLevelStartLines.append(currentLine)
-            // (A paragraph a table interrupted has no position: its span is kept ascending.)
-            let end = max(Self.endLine(of: node), currentLine, topLevelBlockSpans.last?.end ?? 0)
-            topLevelBlockSpans.append((currentLine, end))
-            return
-        }
-        // The first block ending on or after the definition's line holds it when it starts before it.
-        var low = 0
-        var high = topLevelBlockSpans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if topLevelBlockSpans[middle].end < currentLine { low = middle + 1 } else { high = middle }
-        }
-        let insideBlock = low < topLevelBlockSpans.count && topLevelBlockSpans[low].start < currentLine
-        if !insideBlock { topLevelStartLines.append(currentLine) }
-    }
-
     /// Starts recording the children's lines when `node` is the first top-level node after
     /// `childLinesAfter` and a block quote or list.
     private mutating func recordChildLines(ofTopLevel node: OpaquePointer) {
@@ -121,45 +97,6 @@ struct CmarkTreeBuilder {
         containerSearchDone = true
         let type = cmark_node_get_type(node)
         if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST { recordedContainer = node }
-    }
-
-    /// The line the top-level `node` is taken to start on, on entering and on leaving it. A block that
-    /// starts on the line where the one before it ends (text after a display formula's closing `$$`)
-    /// takes that block's start: the two share a line, and a stream that cut between them would parse
-    /// the line again from its start. (On leaving, the span last recorded is the block's own, which
-    /// leaves its line as it was on entering.)
-    private func topLevelStartLine(of node: OpaquePointer) -> Int {
-        let line = Self.startLine(of: node)
-        guard cmark_node_get_type(node) != CMARK_NODE_FOOTNOTE_DEFINITION, let previous = topLevelBlockSpans.last,
-            previous.start < line, previous.end >= line
-        else { return line }
-        return previous.start
-    }
-
-    /// The line the top-level `node` ends on. cmark ends a display formula on the line before the one
-    /// its closer is on when text follows the closer there; the formula's own lines count instead.
-    private static func endLine(of node: OpaquePointer) -> Int {
-        let end = Int(cmark_node_get_end_line(node))
-        guard mdview_math_block_kind_of(node).rawValue != 0, mdview_math_block_is_closed(node) != 0 else {
-            return end
-        }
-        var length = 0
-        guard let source = mdview_math_block_source(node, &length) else { return end }
-        let lineFeeds = UnsafeRawBufferPointer(start: source, count: length).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-        return max(end, Int(cmark_node_get_start_line(node)) + lineFeeds)
-    }
-
-    /// The line the top-level `node` starts on. cmark-gfm leaves no position (line 0) on the paragraph it keeps when a
-    /// table interrupts it, and gives the table the position the paragraph started at: the paragraph
-    /// takes its next sibling's line (streaming would otherwise lose it as "before the tail").
-    private static func startLine(of node: OpaquePointer) -> Int {
-        var line = cmark_node_get_start_line(node)
-        var sibling = node
-        while line == 0, let next = cmark_node_next(sibling) {
-            line = cmark_node_get_start_line(next)
-            sibling = next
-        }
-        return Int(line)
     }
 
     // MARK: Entering nodes
