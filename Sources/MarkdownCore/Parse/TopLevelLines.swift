@@ -13,8 +13,9 @@ struct TopLevelLines {
     /// The first and last line of each top-level block other than a footnote definition, in order.
     private var blockSpans: [(start: Int, end: Int)] = []
 
-    /// Adds `line`, the start line of the top-level `node` (`startLine(of:)`), unless it is a footnote definition written inside
-    /// an earlier top-level block (the blocks come first, in order, so their last lines ascend).
+    /// Adds `line`, the start line of the top-level `node` (`startLine(of:)`), unless it is a footnote
+    /// definition written inside an earlier top-level block (the blocks come first, in order, so their
+    /// last lines ascend).
     mutating func record(_ node: OpaquePointer, startingOn line: Int) {
         guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
             startLines.append(line)
