@@ -22,21 +22,25 @@ struct LiveRegion {
     let output: OutputStream
     /// The terminal's height in rows.
     private(set) var rows: Int
+    /// The terminal's width in columns (0: not known).
+    private(set) var columns: Int
     /// Whether the terminal reported synchronized output (mode 2026): redraws are then wrapped in it.
     var synchronized = false
     /// The rows the region shows now, from its top row (where the cursor is).
     private var drawnLines: [StyledLine] = []
     /// The window changed size: what the rows below the cursor show is not known.
     private var stale = false
-    /// Whether the cursor saved in the terminal (`ESC 7`) is at the region's top row.
-    private var savedTop = false
+    /// Where the cursor saved in the terminal (`ESC 7`) is: the region's top, or where the last redraw
+    /// stopped writing (nil: nowhere known).
+    private var saved: RegionRedraw.SavedCursor?
     /// The rendition the last redraw left set (the next piece in that style needs no sequence).
     private var pen = RegionPen.plain
     private var cursorHidden = false
 
-    init(output: OutputStream, rows: Int) {
+    init(output: OutputStream, rows: Int, columns: Int = 0) {
         self.output = output
         self.rows = rows
+        self.columns = columns
     }
 
     private static let hideCursor = Array("\u{1B}[?25l".utf8)
@@ -47,9 +51,10 @@ struct LiveRegion {
     /// The most rows the region shows: the screen minus the row the cursor ends on.
     var capacity: Int { max(1, rows - 1) }
 
-    /// The window is now `rows` high (its width may have changed too): the next redraw draws every row.
-    mutating func resized(rows: Int) {
+    /// The window is now `rows` high and `columns` wide: the next redraw draws every row.
+    mutating func resized(rows: Int, columns: Int) {
         self.rows = rows
+        self.columns = columns
         stale = true
     }
 
@@ -80,7 +85,7 @@ struct LiveRegion {
         cursorHidden = false
         out += [UInt8](repeating: 0x0A, count: drawnLines.count) + [0x0D]
         drawnLines = []
-        savedTop = false
+        saved = nil
         stale = false
         try write(out)
     }
@@ -108,15 +113,14 @@ struct LiveRegion {
             out += RegionRedraw.eraseRow + Array("\u{1B}8".utf8)
             drawnLines = []
             stale = false
-            savedTop = true
+            saved = .top
         }
         // A region as tall as it gets starts at the screen's top row: its rows can move down too.
         let screenRows = drawnLines.count >= capacity ? rows : nil
         let planned = RegionRedraw(bytes: bytes).plan(
-            from: drawnLines, to: shown, park: park, savedTop: savedTop, screenRows: screenRows,
-            provisionalFrom: park, pen: pen)
-        // Each plan leaves the cursor saved at the region's top.
-        savedTop = true
+            from: drawnLines, to: shown, park: park, saved: saved, screenRows: screenRows, screenHeight: rows,
+            columns: columns, provisionalFrom: park, pen: pen)
+        saved = planned.saved
         pen = planned.pen
         drawnLines = Array(planned.shown[park...])
         out += planned.bytes

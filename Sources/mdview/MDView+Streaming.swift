@@ -54,7 +54,8 @@ extension MDView {
     {
         guard environment.stdoutIsTerminal, environment.variables["TERM"] != "dumb" else { return nil }
         return StreamPrinter.LiveTerminal(
-            rows: environment.windowRows ?? 24, followsWidth: invocation.width == nil,
+            rows: environment.windowRows ?? 24, columns: environment.windowColumns ?? 0,
+            followsWidth: invocation.width == nil,
             synchronizedOutput: { TerminalProbe.synchronizedOutput(environment: environment) })
     }
 

@@ -6,6 +6,9 @@ import MarkdownCore
 /// scroll-back): rows are erased one at a time (`CSI 2K`, `CSI K`).
 ///
 /// The cursor starts and ends at column 0 of the region's top row. Rows below the ones drawn are blank.
+/// The cursor saved in the terminal (`ESC 7`) is where the last redraw stopped writing, when that is known
+/// (most redraws add a token where the one before ended, and `ESC 8` takes the cursor there in two bytes),
+/// or the region's top.
 /// Row by row: a row that is the same is not touched; a changed row is rewritten from the first cell
 /// that differs, or has cells inserted or deleted where its end moved (`CSI n @`, `CSI n P`); when the
 /// rows moved up (a block taller than the region grew at the bottom), the rows that left are deleted at
@@ -22,13 +25,29 @@ struct RegionRedraw {
         var row = 0
         var atLineStart = true
         var pen = RegionPen.plain
+        /// The column, when the cursor is not at the row's start and the cells written tell it.
+        var column: Int?
+    }
+
+    /// Where the cursor saved in the terminal (`ESC 7`) is, from the region's top, and the rendition
+    /// saved with it (`ESC 8` restores both).
+    struct SavedCursor: Equatable {
+        var row = 0
+        var column = 0
+        var pen = RegionPen.plain
+
+        static let top = SavedCursor()
     }
 
     /// The bytes that redraw `drawn` (the rows on the screen from the region's top) as `wanted`, leaving
-    /// the cursor at the start of row `park` (at most `wanted.count`), saved there (`ESC 7`). `savedTop`
-    /// says the cursor saved is the region's top: when the region stays where it is, the cursor goes back
-    /// there with `ESC 8`. `screenRows`, when known, is how many rows the screen has from the region's top
-    /// down: rows can then move down too (`CSI n L`).
+    /// the cursor at the start of row `park` (at most `wanted.count`). `saved` is where the cursor saved in
+    /// the terminal is (nil: nowhere known); the result's `saved` where it is afterwards. A redraw that
+    /// stops writing in a row of the region at a column it knows (before the terminal's last one, of
+    /// `columns` when known) saves the cursor there before it goes back to the top, and the next one
+    /// starts there with `ESC 8` when it writes there first; otherwise the cursor is saved at the top. `screenRows`, when known, is how many rows the screen has from the region's top
+    /// down: rows can then move down at the top too (`CSI n L`). `screenHeight`, when known, is how many
+    /// rows the screen has: rows that came in above rows that stay are then inserted, as long as the
+    /// region ends above the screen's last row.
     ///
     /// Rows from `provisionalFrom` on are provisional: one that only grew at its end and came back in one
     /// style where it showed several (code whose newest lines are drawn before they are highlighted)
@@ -40,20 +59,23 @@ struct RegionRedraw {
     /// would restore the rendition saved with the cursor), so that the next piece in that style needs no
     /// sequence of its own.
     func plan(
-        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, savedTop: Bool = false, screenRows: Int? = nil,
-        provisionalFrom: Int = .max, pen: RegionPen = .plain
-    ) -> (bytes: [UInt8], shown: [StyledLine], pen: RegionPen) {
+        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, saved: SavedCursor? = nil,
+        screenRows: Int? = nil, screenHeight: Int? = nil, columns: Int? = nil, provisionalFrom: Int = .max,
+        pen: RegionPen = .plain
+    ) -> (bytes: [UInt8], shown: [StyledLine], pen: RegionPen, saved: SavedCursor?) {
         var wanted = wanted
         var cursor = Cursor(pen: pen)
+        var saved = saved
         let bytes = plan(
-            from: drawn, to: &wanted, park: park, savedTop: savedTop, screenRows: screenRows,
-            provisionalFrom: provisionalFrom, cursor: &cursor)
-        return (bytes, wanted, cursor.pen)
+            from: drawn, to: &wanted, park: park, saved: &saved, screenRows: screenRows,
+            mostRows: (screenRows ?? screenHeight ?? 0) - 1, columns: columns ?? 0, provisionalFrom: provisionalFrom,
+            cursor: &cursor)
+        return (bytes, wanted, cursor.pen, saved)
     }
 
     private func plan(
-        from drawn: [StyledLine], to wanted: inout [StyledLine], park: Int, savedTop: Bool, screenRows: Int?,
-        provisionalFrom: Int, cursor: inout Cursor
+        from drawn: [StyledLine], to wanted: inout [StyledLine], park: Int, saved: inout SavedCursor?,
+        screenRows: Int?, mostRows: Int, columns: Int, provisionalFrom: Int, cursor: inout Cursor
     ) -> [UInt8] {
         var out: [UInt8] = []
         var old = drawn
@@ -71,6 +93,7 @@ struct RegionRedraw {
             out += bytes(Array(wanted[same...]))
             cursor = Cursor(row: wanted.count)
             move(&cursor, to: park, into: &out)
+            saved = .top
             return out + Self.saveCursor
         }
         let shift = Self.bestShift(old, wanted, mostDown: screenRows == nil ? 0 : old.count / 2)
@@ -85,26 +108,60 @@ struct RegionRedraw {
             old = Array((Array(repeating: StyledLine.blank, count: -shift) + old).prefix(screenRows))
         }
         // The rows below the region's top that are on the screen: the drawn ones and the one below them.
-        let existing = screenRows ?? old.count + 1
-        // Only where the screen's rows below the region are known: the rows must still end above the
-        // screen's last row, which the cursor ends on (an insertion does not scroll the screen as the line
-        // feeds writing them below would).
-        if let screenRows, let (row, count) = Self.insertion(old, wanted, room: screenRows - 1) {
-            // Rows came in above rows that stay (a table's new row above its bottom border): blank rows are
-            // inserted there (`CSI n L`), pushing only blank rows off the bottom of the screen.
-            cursor.pen.reset(into: &out)
-            move(&cursor, to: row, into: &out)
-            out += Array("\u{1B}[\(count)L".utf8)
-            old.insert(contentsOf: repeatElement(StyledLine.blank, count: count), at: row)
-        }
+        var existing = screenRows ?? old.count + 1
         // Rows written below the drawn ones may scroll the screen: the region's top is then elsewhere.
         var wroteBelow = false
+        if let moved = Self.insertion(old, wanted), moved.end + moved.count <= mostRows {
+            // Rows came in above rows that stay (a table's new row above its bottom border): the drawn rows
+            // after those that stay are deleted (`CSI n M`), the screen gets the rows the ones that stay
+            // move into and the row below them (line feeds, which scroll it when they must), and blank rows
+            // are inserted where the new ones go (`CSI n L`): only blank rows leave the bottom of the screen.
+            cursor.pen.reset(into: &out)
+            if old.count > moved.end {
+                move(&cursor, to: moved.end, into: &out)
+                out += Array("\u{1B}[\(old.count - moved.end)M".utf8)
+                old.removeLast(old.count - moved.end)
+            }
+            // The row below the region's last one too, as after rows written with line feeds: a region
+            // as tall as it gets then starts at the screen's top row.
+            if moved.end + moved.count + 1 > existing {
+                move(&cursor, to: existing - 1, into: &out)
+                while cursor.row < moved.end + moved.count { move(&cursor, to: cursor.row + 1, into: &out) }
+                existing = moved.end + moved.count + 1
+                wroteBelow = true
+            }
+            move(&cursor, to: moved.row, into: &out)
+            out += Array("\u{1B}[\(moved.count)L".utf8)
+            old.insert(contentsOf: repeatElement(StyledLine.blank, count: moved.count), at: moved.row)
+        }
         for row in wanted.indices {
             if row < old.count {
                 if row >= provisionalFrom { wanted[row] = Self.keepingColours(of: old[row], in: wanted[row]) }
                 if old[row] == wanted[row] { continue }
+                if out.isEmpty, let resumed = saved, resumed.row == row, resumed != .top {
+                    // Nothing written yet: the row may be reached from the cursor saved where the last
+                    // redraw stopped, in its rendition.
+                    var moved = out
+                    var movedCursor = cursor
+                    move(&movedCursor, to: row, into: &moved)
+                    let movedColumn = rewrite(old[row], as: wanted[row], into: &moved, pen: &movedCursor.pen)
+                    var back = Self.restoreCursor
+                    var backPen = resumed.pen
+                    let backColumn = rewrite(
+                        old[row], as: wanted[row], into: &back, pen: &backPen, column: resumed.column)
+                    if back.count < moved.count {
+                        out = back
+                        cursor = Cursor(row: row, atLineStart: false, pen: backPen, column: backColumn)
+                    } else {
+                        out = moved
+                        cursor = movedCursor
+                        cursor.atLineStart = false
+                        cursor.column = movedColumn
+                    }
+                    continue
+                }
                 move(&cursor, to: row, into: &out)
-                rewrite(old[row], as: wanted[row], into: &out, pen: &cursor.pen)
+                cursor.column = rewrite(old[row], as: wanted[row], into: &out, pen: &cursor.pen)
                 cursor.atLineStart = false
             } else {
                 // Below the drawn rows everything is blank: the rest is written as the one-shot render would.
@@ -126,24 +183,46 @@ struct RegionRedraw {
             move(&cursor, to: row, into: &out)
             out += Self.eraseRow
         }
-        if cursor.row == 0, cursor.atLineStart, park == 0 {
-            if !savedTop {
+        // A region as tall as it gets starts at the screen's top row, unless the screen scrolled since.
+        let topIsHome = screenRows != nil && park == 0 && !wroteBelow
+        if let column = cursor.column, column > 0, column < columns, !cursor.atLineStart, cursor.row >= park {
+            // Saved where the writing stopped, with the rendition set (the next token likely goes there),
+            // then back to the region's top.
+            out += Self.saveCursor
+            saved = SavedCursor(row: cursor.row - park, column: column, pen: cursor.pen)
+            moveToTop(&cursor, park: park, home: topIsHome, into: &out)
+        } else if cursor.row == 0, cursor.atLineStart, park == 0 {
+            // Nothing scrolled: a cursor saved before is still where it was.
+            if saved == nil {
                 cursor.pen.reset(into: &out)
                 out += Self.saveCursor
+                saved = .top
             }
-        } else if savedTop, park == 0, !wroteBelow {
+        } else if saved != nil, park == 0, !wroteBelow {
             // Moving back keeps the rendition for the next redraw; `ESC 8` would restore the saved one.
-            if cursor.pen.isPlain {
+            if saved == .top, cursor.pen.isPlain {
                 out += Self.restoreCursor
             } else {
-                move(&cursor, to: 0, into: &out)
+                moveToTop(&cursor, park: 0, home: topIsHome, into: &out)
             }
         } else {
             move(&cursor, to: park, into: &out)
             cursor.pen.reset(into: &out)
             out += Self.saveCursor
+            saved = .top
         }
         return out
+    }
+
+    /// Moves to the start of row `park`: with `CSI H` when that is the screen's top row (`home`) and a
+    /// row away.
+    private func moveToTop(_ cursor: inout Cursor, park: Int, home: Bool, into out: inout [UInt8]) {
+        if home, cursor.row > 0 {
+            out += Array("\u{1B}[H".utf8)
+            cursor = Cursor(row: 0, pen: cursor.pen)
+        } else {
+            move(&cursor, to: park, into: &out)
+        }
     }
 
     static let saveCursor = Array("\u{1B}7".utf8)
@@ -172,43 +251,61 @@ struct RegionRedraw {
     /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one;
     /// or, when the row's end only moved (a table's column widened or narrowed), by inserting or deleting
     /// cells where it moved (`CSI n @`, `CSI n P`) and writing only what is new, whichever is shorter.
-    private func rewrite(_ old: StyledLine, as new: StyledLine, into out: inout [UInt8], pen: inout RegionPen) {
+    /// Returns the column the cursor is left in, when the cells written tell it.
+    @discardableResult
+    private func rewrite(
+        _ old: StyledLine, as new: StyledLine, into out: inout [UInt8], pen: inout RegionPen, column: Int = 0
+    ) -> Int? {
         let before = Self.cells(old)
         let after = Self.cells(new)
-        guard let change = Self.change(from: before, to: after) else { return }
+        guard let change = Self.change(from: before, to: after) else { return column }
         var rewritten: [UInt8] = []
         var rewrittenPen = pen
-        write(change, into: &rewritten, pen: &rewrittenPen)
+        var end = write(change, into: &rewritten, pen: &rewrittenPen, from: column, over: after)
         if let moved = Self.movedChange(from: before, to: after) {
             var shifted: [UInt8] = []
             var shiftedPen = pen
-            write(moved, into: &shifted, pen: &shiftedPen)
+            let shiftedEnd = write(moved, into: &shifted, pen: &shiftedPen, from: column, over: after)
             if shifted.count < rewritten.count {
-                out += shifted
-                pen = shiftedPen
-                return
+                rewritten = shifted
+                rewrittenPen = shiftedPen
+                end = shiftedEnd
             }
         }
         out += rewritten
         pen = rewrittenPen
+        return after.contains(where: \.hasUncertainWidth) ? nil : end
     }
 
-    /// The bytes of one change, from the row's start.
-    private func write(_ change: Change, into out: inout [UInt8], pen: inout RegionPen) {
-        var column = 0
+    /// The bytes of one change, the cursor in `column` of its row whose cells become `cells`; returns the
+    /// column it is left in.
+    private func write(
+        _ change: Change, into out: inout [UInt8], pen: inout RegionPen, from start: Int, over cells: [Cell]
+    )
+        -> Int
+    {
+        var column = start
+        func moveTo(_ target: Int) {
+            if change.shift == 0, target > column, target - column < 4, pen.isPlain,
+                cells[column..<target].allSatisfy({ $0 == Cell(character: " ", style: .plain) })
+            {
+                // A space or two that stay, written over: shorter than moving over them.
+                out += repeatElement(UInt8(ascii: " "), count: target - column)
+            } else if target > column {
+                out += Array("\u{1B}[\(target - column)C".utf8)
+            } else if target < column {
+                out += Array("\u{1B}[\(column - target)D".utf8)
+            }
+            column = target
+        }
         if change.shift != 0 {
             // Cells shifted in are filled in the rendition set.
             pen.reset(into: &out)
-            if change.shiftColumn > 0 { out += Array("\u{1B}[\(change.shiftColumn)C".utf8) }
+            moveTo(change.shiftColumn)
             out += Array((change.shift > 0 ? "\u{1B}[\(change.shift)@" : "\u{1B}[\(-change.shift)P").utf8)
-            column = change.shiftColumn
         }
-        guard !change.spans.isEmpty || change.erases else { return }
-        if change.start > column {
-            out += Array("\u{1B}[\(change.start - column)C".utf8)
-        } else if change.start < column {
-            out += Array("\u{1B}[\(column - change.start)D".utf8)
-        }
+        guard !change.spans.isEmpty || change.erases else { return column }
+        moveTo(change.start)
         if change.erases {
             pen.reset(into: &out)
             out += Self.eraseToEnd
@@ -216,6 +313,7 @@ struct RegionRedraw {
         var line = bytes([StyledLine(change.spans)])
         if line.last == 0x0A { line.removeLast() }
         pen.write(line, into: &out)
+        return column + Self.cells(StyledLine(change.spans)).count
     }
 
     /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
@@ -346,16 +444,34 @@ struct RegionRedraw {
         return change
     }
 
-    /// Where rows were inserted in `drawn` to make `wanted`, and how many, when the drawn rows after them
-    /// (at least one that shows something) end `wanted` too and the rows fit in the `room` below the
-    /// region's top; nil otherwise.
-    static func insertion(_ drawn: [StyledLine], _ wanted: [StyledLine], room: Int) -> (row: Int, count: Int)? {
-        let count = wanted.count - drawn.count
-        guard count > 0, wanted.count <= room else { return nil }
-        var kept = 0
-        while kept < drawn.count, drawn[drawn.count - 1 - kept] == wanted[wanted.count - 1 - kept] { kept += 1 }
-        guard kept > 0, drawn.suffix(kept).contains(where: { !$0.spans.isEmpty }) else { return nil }
-        return (drawn.count - kept, count)
+    /// Where rows came in above drawn rows that stay: the run of drawn rows `row..<end` (showing
+    /// something) that ends `wanted`, `count` rows lower, when moving it there spares more bytes than the
+    /// rows it moves away from cells that already match; nil otherwise. Drawn rows after the run are not
+    /// wanted there (a line shown below a table before it read as the table's next row).
+    static func insertion(_ drawn: [StyledLine], _ wanted: [StyledLine]) -> (row: Int, end: Int, count: Int)? {
+        guard let last = wanted.last, !last.spans.isEmpty else { return nil }
+        // What writing a row costs, roughly: its text and a style sequence per span.
+        func weight(_ line: StyledLine) -> Int { line.spans.reduce(0) { $0 + $1.text.utf8.count + 20 } }
+        var best: (row: Int, end: Int, count: Int)?
+        var bestSaving = 16
+        for end in stride(from: drawn.count, to: 0, by: -1) where drawn[end - 1] == last {
+            var kept = 1
+            while kept < end, kept < wanted.count, drawn[end - 1 - kept] == wanted[wanted.count - 1 - kept] {
+                kept += 1
+            }
+            let row = end - kept
+            let count = wanted.count - end
+            guard count > 0 else { continue }
+            let spared = drawn[row..<end].reduce(0) { $0 + weight($1) }
+            let lost = (row..<min(drawn.count, wanted.count)).reduce(0) {
+                $0 + (drawn[$1] == wanted[$1] ? weight(drawn[$1]) : 0)
+            }
+            if spared - lost > bestSaving {
+                best = (row, end, count)
+                bestSaving = spared - lost
+            }
+        }
+        return best
     }
 
     /// How many rows the drawn rows moved up by in `wanted` (`drawn[shift + i] == wanted[i]`), or down by

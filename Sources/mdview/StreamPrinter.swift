@@ -20,6 +20,8 @@ struct StreamPrinter {
     /// The terminal a live region is drawn on.
     struct LiveTerminal {
         var rows: Int
+        /// The window's width (0: not known).
+        var columns = 0
         /// Whether the layout follows the window's width when it changes (no `--width` was given).
         var followsWidth: Bool
         /// Whether the terminal reports synchronized output (DECRQM mode 2026): redraws then use it.
@@ -74,7 +76,7 @@ struct StreamPrinter {
     private func streamStandardInput(initial: [UInt8]) throws(OutputError) -> Bool {
         var stream = MarkdownStream(renderer: renderer, baseDirectory: baseDirectory)
         var region = live.map {
-            var region = LiveRegion(output: output, rows: $0.rows)
+            var region = LiveRegion(output: output, rows: $0.rows, columns: $0.columns)
             region.synchronized = $0.synchronizedOutput()
             return region
         }
@@ -127,7 +129,7 @@ struct StreamPrinter {
             }
             if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
                 if live.followsWidth { stream.width = size.columns }
-                region?.resized(rows: size.rows)
+                region?.resized(rows: size.rows, columns: size.columns)
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }

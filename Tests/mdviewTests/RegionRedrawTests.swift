@@ -19,7 +19,7 @@ import Testing
     }
 
     static func plan(_ drawn: [StyledLine], _ wanted: [StyledLine], park: Int = 0) -> String {
-        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, savedTop: true).bytes, as: UTF8.self)
+        String(decoding: redraw.plan(from: drawn, to: wanted, park: park, saved: .top).bytes, as: UTF8.self)
     }
 
     @Test func rowsThatStayTheSameAreNotWrittenAgain() {
@@ -63,7 +63,7 @@ import Testing
         let drawn = Self.lines("b", "c", "d")
         let bytes = String(
             decoding: Self.redraw.plan(
-                from: drawn, to: Self.lines("a", "b", "c"), park: 0, savedTop: true, screenRows: 4
+                from: drawn, to: Self.lines("a", "b", "c"), park: 0, saved: .top, screenRows: 4
             ).bytes, as: UTF8.self)
         #expect(bytes == "\u{1B}[1La\r\u{1B}[3B\u{1B}[2K\u{1B}8")
     }
@@ -78,10 +78,93 @@ import Testing
         // A table's new row above its bottom border: the border moves down, it is not written again.
         let drawn = Self.lines("┌──┐", "│ a│", "└──┘")
         let wanted = Self.lines("┌──┐", "│ a│", "│ b│", "└──┘")
-        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, savedTop: true, screenRows: 5)
+        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, saved: .top, screenRows: 5)
         #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[2B\u{1B}[1L│ b│\u{1B}8")
-        // Without room known below, the rows are written with line feeds, which scroll when they must.
-        #expect(!Self.plan(drawn, wanted).contains("\u{1B}[1L"))
+    }
+
+    @Test func aRowThatCameInAboveRowsThatStayGetsTheScreenRowsItNeedsFirstWhereTheRegionIsOnTheScreenIsUnknown() {
+        // The region may end on the screen's last row: line feeds below it make the rows the border moves
+        // into and the one below (scrolling the screen if they must), so the insertion pushes only blank
+        // rows off the bottom.
+        let drawn = Self.lines("┌────┐", "│ a  │", "└────┘")
+        let wanted = Self.lines("┌────┐", "│ a  │", "│ b  │", "│ c  │", "└────┘")
+        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, saved: .top, screenHeight: 10)
+        #expect(
+            String(decoding: planned.bytes, as: UTF8.self)
+                == "\u{1B}[3B\n\n\u{1B}[3A\u{1B}[2L│ b  │\r\n│ c  │\r\u{1B}[3A\u{1B}7")
+    }
+
+    @Test func aLineShownBelowATableBeforeItReadAsTheTablesNextRowIsDeletedAndTheBorderMovesDown() {
+        let drawn = Self.lines("┌────┐", "│ a  │", "└────┘", "", "|")
+        let wanted = Self.lines("┌────┐", "│ a  │", "│ b  │", "└────┘")
+        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, saved: .top, screenHeight: 10)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[3B\u{1B}[2M\u{1B}[1A\u{1B}[1L│ b  │\u{1B}8")
+    }
+
+    @Test func rowsThatCameInAboveRowsThatStayAreWrittenWithLineFeedsWhenTheRegionWouldReachTheScreensLastRow() {
+        let drawn = Self.lines("┌────┐", "│ a  │", "└────┘")
+        let wanted = Self.lines("┌────┐", "│ a  │", "│ b  │", "└────┘")
+        let planned = Self.redraw.plan(from: drawn, to: wanted, park: 0, saved: .top, screenHeight: 4)
+        #expect(!String(decoding: planned.bytes, as: UTF8.self).contains("L"))
+    }
+
+    @Test func aRedrawThatStopsWritingInARowSavesTheCursorThereBeforeGoingBackToTheTop() {
+        let planned = Self.redraw.plan(
+            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
+            columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}7\r\u{1B}[1A")
+        #expect(planned.saved == RegionRedraw.SavedCursor(row: 1, column: 13))
+    }
+
+    @Test func theNextTokenWhereTheLastRedrawStoppedIsWrittenAfterRestoringTheSavedCursor() {
+        let saved = RegionRedraw.SavedCursor(row: 1, column: 13)
+        let planned = Self.redraw.plan(
+            from: Self.lines("one", "two words and"), to: Self.lines("one", "two words and more"), park: 0,
+            saved: saved, columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}8 more\u{1B}7\r\u{1B}[1A")
+        #expect(planned.saved == RegionRedraw.SavedCursor(row: 1, column: 18))
+    }
+
+    @Test func aChangeElsewhereMovesFromTheTopAndTheSavedCursorIsUsedOnlyWhereItIs() {
+        let saved = RegionRedraw.SavedCursor(row: 1, column: 13)
+        let planned = Self.redraw.plan(
+            from: Self.lines("one", "two words and"), to: Self.lines("one!", "two words and"), park: 0,
+            saved: saved, columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[3C!\u{1B}7\r")
+        #expect(planned.saved == RegionRedraw.SavedCursor(row: 0, column: 4))
+    }
+
+    @Test func aRowThatEndsInTheTerminalsLastColumnLeavesTheCursorSavedAtTheTop() {
+        // There the cursor waits to wrap, a state terminals do not agree to save.
+        let planned = Self.redraw.plan(
+            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
+            columns: 13)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}8")
+        #expect(planned.saved == .top)
+    }
+
+    @Test func rowsWrittenBelowMoveTheSavedCursorToTheTopOfTheRegion() {
+        // The screen may have scrolled: a cursor saved before is no longer where the region's rows are.
+        let saved = RegionRedraw.SavedCursor(row: 0, column: 3)
+        let planned = Self.redraw.plan(
+            from: Self.lines("one"), to: Self.lines("one", "two"), park: 0, saved: saved, columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\ntwo\n\u{1B}[2A\u{1B}7")
+        #expect(planned.saved == .top)
+    }
+
+    @Test func aRegionThatFillsTheScreenGoesBackToItsTopWithTheCursorHome() {
+        let planned = Self.redraw.plan(
+            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
+            screenRows: 3, columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}7\u{1B}[H")
+    }
+
+    @Test func aSpaceThatStaysBeforeTheNextCellIsWrittenOverRatherThanMovedOver() {
+        // A table's cell padded with spaces: the token " b" only changes the cell after the space.
+        let saved = RegionRedraw.SavedCursor(row: 0, column: 3)
+        let planned = Self.redraw.plan(
+            from: Self.lines("│ a     │"), to: Self.lines("│ a b   │"), park: 0, saved: saved, columns: 80)
+        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}8 b\u{1B}7\r")
     }
 
     @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
@@ -100,11 +183,11 @@ import Testing
         keyword.bold = true
         let coloured = StyledLine([Span("fn", style: keyword), Span(" main")])
         let plain = StyledLine([Span("fn main() {")])
-        let planned = Self.redraw.plan(from: [coloured], to: [plain], park: 0, savedTop: true, provisionalFrom: 0)
+        let planned = Self.redraw.plan(from: [coloured], to: [plain], park: 0, saved: .top, provisionalFrom: 0)
         #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[7C() {\u{1B}8")
         #expect(planned.shown == [StyledLine([Span("fn", style: keyword), Span(" main() {")])])
         // Final rows are written as they are.
-        let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, savedTop: true, provisionalFrom: 1)
+        let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, saved: .top, provisionalFrom: 1)
         #expect(final.shown == [plain])
     }
 }
@@ -131,7 +214,7 @@ import Testing
     static func plan(_ drawn: StyledLine, _ wanted: StyledLine, park: Int = 0, pen: RegionPen = .plain)
         -> (text: String, pen: RegionPen)
     {
-        let planned = redraw.plan(from: [drawn], to: [wanted], park: park, savedTop: true, pen: pen)
+        let planned = redraw.plan(from: [drawn], to: [wanted], park: park, saved: .top, pen: pen)
         return (String(decoding: planned.bytes, as: UTF8.self), planned.pen)
     }
 
@@ -180,6 +263,17 @@ import Testing
         let next = Self.plan(StyledLine([Span("plain")]), plainRow, pen: pen)
         #expect(next.text == "\u{1B}[5C\u{1B}[0m text\u{1B}8")
         #expect(next.pen.isPlain)
+    }
+
+    @Test func theCursorSavedWhereARedrawStoppedKeepsItsRenditionForTheNextToken() {
+        let first = Self.redraw.plan(
+            from: [Self.red("let x")], to: [Self.red("let x = 1")], park: 0, saved: .top, columns: 80)
+        #expect(String(decoding: first.bytes, as: UTF8.self) == "\u{1B}[5C\u{1B}[31m = 1\u{1B}7\r")
+        let next = Self.redraw.plan(
+            from: [Self.red("let x = 1")], to: [Self.red("let x = 10;")], park: 0, saved: first.saved, columns: 80,
+            pen: first.pen)
+        #expect(String(decoding: next.bytes, as: UTF8.self) == "\u{1B}80;\u{1B}7\r")
+        #expect(next.pen == first.pen)
     }
 
     @Test func theRenditionIsResetBeforeAnEraseAndBeforeTheCursorIsSaved() {
