@@ -262,14 +262,15 @@ struct RegionRedraw {
         var rewritten: [UInt8] = []
         var rewrittenPen = pen
         var end = write(change, into: &rewritten, pen: &rewrittenPen, from: column, over: after)
-        if let moved = Self.movedChange(from: before, to: after) {
-            var shifted: [UInt8] = []
-            var shiftedPen = pen
-            let shiftedEnd = write(moved, into: &shifted, pen: &shiftedPen, from: column, over: after)
-            if shifted.count < rewritten.count {
-                rewritten = shifted
-                rewrittenPen = shiftedPen
-                end = shiftedEnd
+        for other in [Self.movedChange(from: before, to: after), Self.splitChange(from: before, to: after)] {
+            guard let other else { continue }
+            var written: [UInt8] = []
+            var writtenPen = pen
+            let writtenEnd = write(other, into: &written, pen: &writtenPen, from: column, over: after)
+            if written.count < rewritten.count {
+                rewritten = written
+                rewrittenPen = writtenPen
+                end = writtenEnd
             }
         }
         out += rewritten
@@ -313,7 +314,15 @@ struct RegionRedraw {
         var line = bytes([StyledLine(change.spans)])
         if line.last == 0x0A { line.removeLast() }
         pen.write(line, into: &out)
-        return column + Self.cells(StyledLine(change.spans)).count
+        column += Self.cells(StyledLine(change.spans)).count
+        if let then = change.then {
+            moveTo(then.start)
+            var line = bytes([StyledLine(then.spans)])
+            if line.last == 0x0A { line.removeLast() }
+            pen.write(line, into: &out)
+            column += Self.cells(StyledLine(then.spans)).count
+        }
+        return column
     }
 
     /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
@@ -390,6 +399,8 @@ struct RegionRedraw {
         var erases: Bool
         var shift = 0
         var shiftColumn = 0
+        /// A second piece written after the first, further along the row.
+        var then: (start: Int, spans: [Span])?
     }
 
     /// What to write to turn the cells `old` into `new`: the first column that differs, the spans from
@@ -411,6 +422,24 @@ struct RegionRedraw {
         }
         return Change(
             start: start, spans: spans(of: new[start..<end]), erases: end == new.count && old.count > new.count)
+    }
+
+    /// When `new` is `old` grown at its end with cells changed further back (a name that a highlight of
+    /// the growing line coloured differently): the changed cells, then the new ones, leaving the cells
+    /// between them; nil otherwise.
+    static func splitChange(from old: [Cell], to new: [Cell]) -> Change? {
+        guard new.count > old.count, !old.contains(where: \.hasUncertainWidth),
+            !new.contains(where: \.hasUncertainWidth),
+            let start = old.indices.first(where: { old[$0] != new[$0] }),
+            let last = old.indices.last(where: { old[$0] != new[$0] })
+        else { return nil }
+        // The first piece ends in a cell the writer writes (not a space it would leave out).
+        var end = last + 1
+        while end < old.count, new[end - 1].isBlankAtEnd { end += 1 }
+        guard end < old.count else { return nil }
+        return Change(
+            start: start, spans: spans(of: new[start..<end]), erases: false,
+            then: (old.count, spans(of: new[old.count...])))
     }
 
     /// When `new` is `old` with cells inserted or deleted before a run of cells at its end that stays the

@@ -276,6 +276,15 @@ import Testing
         #expect(next.pen == first.pen)
     }
 
+    @Test func aRowThatGrewWithANameRecolouredFurtherBackGetsOnlyTheNameAndTheNewCells() {
+        // A highlight of the growing line coloured a name differently: the cells between stay.
+        var blue = Style.plain
+        blue.foreground = .ansi(4)
+        let drawn = Self.styled([("fn ", .plain), ("weight", Self.red), ("(mapping", .plain)])
+        let wanted = Self.styled([("fn ", .plain), ("weight", blue), ("(mapping: &Has", .plain)])
+        #expect(Self.plan(drawn, wanted).text == "\u{1B}[3C\u{1B}[34mweight\u{1B}[8C\u{1B}[0m: &Has\u{1B}8")
+    }
+
     @Test func theRenditionIsResetBeforeAnEraseAndBeforeTheCursorIsSaved() {
         let pen = Self.plan(Self.red("let x"), Self.red("let x = 1")).pen
         let erased = Self.plan(Self.red("let x = 1"), Self.red("let"), pen: pen)
