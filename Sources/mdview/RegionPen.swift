@@ -9,8 +9,9 @@
 /// rendition in effect is the default or sets nothing the sequence does not set again (a colour after
 /// a colour, as in code): two of the twenty bytes, on about half the sequences a stream writes. Before
 /// anything that fills cells with the current rendition (erasing, inserting or deleting rows, a line
-/// feed that may scroll, a piece that starts in the plain style) and before the cursor is saved with
-/// `ESC 7` (which saves the rendition too, for `ESC 8` to restore), the rendition is reset.
+/// feed that may scroll, a piece that starts in the plain style) and before the cursor is saved at the
+/// region's top with `ESC 7` (which saves the rendition too, for `ESC 8` to restore), the rendition is
+/// reset; a cursor saved where a redraw stopped writing keeps the rendition in effect there.
 struct RegionPen: Equatable {
     /// The sequence in effect; empty for the default rendition.
     private(set) var sequence: [UInt8] = []
