@@ -181,13 +181,8 @@ final class GrowingHighlight: @unchecked Sendable {
             if let fragment { ts_tree_delete(fragment.tree) }
             fragment = (tree, head, headLength, start)
             brackets = TreeBrackets.closers(in: tree, before: UInt32(headLength + code.count - start))
-            let keepGoing = { !budget.isSpent }
             let shift = start - headLength
-            guard
-                let flat = FlatTree(
-                    root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: bytes.count / 3 + 16,
-                    keepGoing: keepGoing),
-                let found = query.tokens(in: flat, code: bytes, from: 0, keepGoing: keepGoing)
+            guard let found = TreeHighlighting.match(tree, of: bytes, language: language, query: query, budget: budget)
             else { return nil }
             let first = found.partitioningIndex { $0.range.upperBound > from - shift }
             var tokens = found[first...].map {

@@ -39,19 +39,11 @@ public struct QueryTrial: Sendable {
         }
         var outcome = Outcome(patternsTotal: compiled.patternsTotal, patternsKept: compiled.patternsKept)
         let budget = CPUBudget(microseconds: timeoutMicros)
-        guard
-            let tree = code.withUnsafeBufferPointer({
-                TreeHighlighting.parse($0, language: language, budget: budget)
-            })
-        else { return .success(outcome) }
-        defer { ts_tree_delete(tree) }
-        let keepGoing = { !budget.isSpent }
-        guard
-            let flat = FlatTree(
-                root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16,
-                keepGoing: keepGoing)
-        else { return .success(outcome) }
-        outcome.tokens = compiled.tokens(in: flat, code: code, keepGoing: keepGoing)
+        outcome.tokens = code.withUnsafeBufferPointer { code in
+            guard let tree = TreeHighlighting.parse(code, language: language, budget: budget) else { return nil }
+            defer { ts_tree_delete(tree) }
+            return TreeHighlighting.match(tree, of: code, language: language, query: compiled, budget: budget)
+        }
         return .success(outcome)
     }
 }

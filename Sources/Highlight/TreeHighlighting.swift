@@ -29,22 +29,32 @@ enum TreeHighlighting {
         }
         defer { release(tree: parsed, codeSize: code.count, on: background) }
         guard let tree = parsed else { return .failure(timedOut) }
-        let keepGoing = { !budget.isSpent }
-        // About one node per three bytes of code in the grammars measured.
-        guard
-            let flat = FlatTree(
-                root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16,
-                keepGoing: keepGoing)
-        else { return .failure(timedOut) }
-
         // The query may still be being read on another thread (first use of the language).
         let query: CompiledQuery
         switch language.query {
         case .success(let read): query = read
         case .failure(let error): return .failure(error)
         }
-        guard let tokens = query.tokens(in: flat, code: code, keepGoing: keepGoing) else { return .failure(timedOut) }
-        return .success(tokens)
+        let tokens = code.withUnsafeBufferPointer {
+            match(tree, of: $0, language: language, query: query, budget: budget)
+        }
+        return tokens.map { .success($0) } ?? .failure(timedOut)
+    }
+
+    /// The tokens `query` finds in `tree`, parsed from `code`, or nil once `budget` is spent: the tree
+    /// copied for matching (`FlatTree`), then matched.
+    static func match(
+        _ tree: OpaquePointer, of code: UnsafeBufferPointer<UInt8>, language: LoadedLanguage, query: CompiledQuery,
+        budget: CPUBudget
+    ) -> [SyntaxToken]? {
+        let keepGoing = { !budget.isSpent }
+        // About one node per three bytes of code in the grammars measured.
+        guard
+            let flat = FlatTree(
+                root: ts_tree_root_node(tree), symbols: language.symbols, expectedCount: code.count / 3 + 16,
+                keepGoing: keepGoing)
+        else { return nil }
+        return query.tokens(in: flat, code: code, from: 0, keepGoing: keepGoing)
     }
 
     /// Parses `code` with the language's grammar within `budget`; the caller owns the tree. `parser`, when
