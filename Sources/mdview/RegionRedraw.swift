@@ -96,7 +96,10 @@ struct RegionRedraw {
             saved = .top
             return out + Self.saveCursor
         }
-        let shift = Self.bestShift(old, wanted, mostDown: screenRows == nil ? 0 : old.count / 2)
+        // Rows move down only where the screen's rows are known and the rows wanted end above its last
+        // row (the cursor's), as after rows written with line feeds.
+        let mostDown = screenRows.map { wanted.count < $0 ? old.count / 2 : 0 } ?? 0
+        let shift = Self.bestShift(old, wanted, mostDown: mostDown)
         // Rows deleted or inserted are filled in the rendition set.
         if shift != 0 { cursor.pen.reset(into: &out) }
         if shift > 0 {

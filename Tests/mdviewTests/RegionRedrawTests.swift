@@ -68,6 +68,13 @@ import Testing
         #expect(bytes == "\u{1B}[1La\r\u{1B}[3B\u{1B}[2K\u{1B}8")
     }
 
+    @Test func rowsThatMovedDownAreNotInsertedAtTheTopWhenTheyWouldEndOnTheScreensLastRow() {
+        // The cursor ends on the row below the region: inserted, the rows would leave it none.
+        let planned = Self.redraw.plan(
+            from: Self.lines("b", "c", "d"), to: Self.lines("a", "b", "c", "d"), park: 1, saved: .top, screenRows: 4)
+        #expect(!String(decoding: planned.bytes, as: UTF8.self).contains("L"))
+    }
+
     @Test func rowsThatMovedUpAreDeletedAtTheTopInsteadOfRewritten() {
         let drawn = Self.lines("a", "b", "c", "d")
         let bytes = Self.plan(drawn, Self.lines("c", "d", "e"))
