@@ -40,6 +40,7 @@ final class GrowingHighlight: @unchecked Sendable {
     private var fragment: (tree: OpaquePointer, head: [Range<Int>], headLength: Int, start: Int)?
     /// What closes the brackets the last parse left open at the end of its code.
     private var brackets: [UInt8] = []
+    private var query: CompiledQuery?
 
     /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
     /// for what they open.
@@ -66,11 +67,14 @@ final class GrowingHighlight: @unchecked Sendable {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: new.utf8.count, milliseconds: Int(timeoutMicros / 1000))
         guard new.utf8.count < Int(UInt32.max) else { return .failure(timedOut) }
-        let query: CompiledQuery
-        switch language.query {
-        case .success(let read): query = read
-        case .failure(let error): return .failure(error)
+        // Taken from the language once: asking it takes two locks, a tenth of a highlight of a few lines.
+        if query == nil {
+            switch language.query {
+            case .success(let read): query = read
+            case .failure(let error): return .failure(error)
+            }
         }
+        guard let query else { return .failure(timedOut) }
         let previous = code.utf8.count
         let extends =
             previous > 0 && previous <= new.utf8.count

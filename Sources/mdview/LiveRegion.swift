@@ -19,7 +19,7 @@ import MarkdownCore
 /// The only escape sequences here are the region's own cursor movements and erases; every line's bytes
 /// come from `TerminalWriter`.
 struct LiveRegion {
-    let output: OutputStream
+    let output: any ByteSink
     /// The terminal's height in rows.
     private(set) var rows: Int
     /// The terminal's width in columns (0: not known).
@@ -37,7 +37,7 @@ struct LiveRegion {
     private var pen = RegionPen.plain
     private var cursorHidden = false
 
-    init(output: OutputStream, rows: Int, columns: Int = 0) {
+    init(output: any ByteSink, rows: Int, columns: Int = 0) {
         self.output = output
         self.rows = rows
         self.columns = columns

@@ -176,20 +176,16 @@ import Testing
         var written = (0..<Int.random(in: 0...(rows + 3), using: &random)).map { "before \($0)" }
         for line in written { screen.feed(Array(line.utf8) + [0x0A]) }
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("live-region-\(seed)-\(getpid())").path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer {
-            close(descriptor)
-            unlink(path)
-        }
-        var region = LiveRegion(output: OutputStream(descriptor: descriptor), rows: rows, columns: columns)
+        // In memory: an `OutputStream` would ignore SIGPIPE for the whole test process and the commands
+        // other tests run from it.
+        let output = OutputBuffer()
+        var region = LiveRegion(output: output, rows: rows, columns: columns)
         let bytes: ([StyledLine]) -> [UInt8] = { lines in
             var out: [UInt8] = []
             TerminalWriter(colorDepth: .ansi16, hyperlinks: false).write(lines, into: &out)
             return out
         }
-        var offset: off_t = 0
+        var offset = 0
         var tail: [String] = []
         for step in 0..<60 {
             var final: [String] = []
@@ -201,12 +197,9 @@ import Testing
             }
             tail = Self.evolve(tail, &random, columns: columns)
             try region.show(final: Self.lines(final), provisional: Self.lines(tail), bytes: bytes)
-            let end = lseek(descriptor, 0, SEEK_END)
-            let chunk = [UInt8](unsafeUninitializedCapacity: Int(end - offset)) { buffer, count in
-                count = pread(descriptor, buffer.baseAddress, Int(end - offset), offset)
-            }
-            offset = end
-            screen.feed(chunk)
+            let chunk = output.bytes[offset...]
+            offset = output.bytes.count
+            screen.feed(Array(chunk))
             // As a terminal shows them: spaces at the end of a row show nothing.
             let shown = { (row: String) in row.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             }
