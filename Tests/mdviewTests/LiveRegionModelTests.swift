@@ -167,10 +167,10 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<40)
+    @Test(arguments: 0..<100)
     func redrawsShowTheFinalLinesThenTheTailAndWriteNothingProvisionalForGood(seed: UInt64) throws {
         var random = Generator(state: seed &+ 0x5EED)
-        let (rows, columns) = (Int.random(in: 4...14, using: &random), 40)
+        let (rows, columns) = (Int.random(in: 4...14, using: &random), Int.random(in: 24...60, using: &random))
         var screen = ScreenModel(rows: rows, columns: columns)
         // Output before the region: the region starts on whatever row it left the cursor on.
         var written = (0..<Int.random(in: 0...(rows + 3), using: &random)).map { "before \($0)" }
@@ -187,7 +187,7 @@ import Testing
         }
         var offset = 0
         var tail: [String] = []
-        for step in 0..<60 {
+        for step in 0..<80 {
             var final: [String] = []
             if Int.random(in: 0..<6, using: &random) == 0, !tail.isEmpty {
                 // The tail's first rows become final.
