@@ -40,15 +40,19 @@ final class GrowingHighlight: @unchecked Sendable {
     private var fragment: (tree: OpaquePointer, head: [Range<Int>], headLength: Int, start: Int)?
     /// What closes the brackets the last parse left open at the end of its code.
     private var brackets: [UInt8] = []
-    private var query: CompiledQuery?
+    /// Taken from the language once: asking it takes two locks, a tenth of a highlight of a few lines.
+    private let query: CompiledQuery
 
     /// Lines before the first new line whose tokens are taken again, and lines before those parsed only
     /// for what they open.
     static let marginLines = 6
     static let contextLines = 4
 
+    /// Nil when the language's query cannot be used: the block stays plain until its final highlight,
+    /// which reports why.
     init?(language: LoadedLanguage) {
-        guard let parser = ts_parser_new() else { return nil }
+        guard case .success(let query) = language.query, let parser = ts_parser_new() else { return nil }
+        self.query = query
         self.parser = parser
         self.language = language
         self.strings = OpenStrings(language: language.descriptor.id)
@@ -67,14 +71,6 @@ final class GrowingHighlight: @unchecked Sendable {
         let timedOut = HighlightError.timedOut(
             language: language.descriptor.id, bytes: new.utf8.count, milliseconds: Int(timeoutMicros / 1000))
         guard new.utf8.count < Int(UInt32.max) else { return .failure(timedOut) }
-        // Taken from the language once: asking it takes two locks, a tenth of a highlight of a few lines.
-        if query == nil {
-            switch language.query {
-            case .success(let read): query = read
-            case .failure(let error): return .failure(error)
-            }
-        }
-        guard let query else { return .failure(timedOut) }
         let previous = code.utf8.count
         let extends =
             previous > 0 && previous <= new.utf8.count
@@ -88,26 +84,37 @@ final class GrowingHighlight: @unchecked Sendable {
         let result = new.withUTF8 { bytes -> (parsed: Parsed, from: Int)? in
             strings.advance(over: bytes)
             let state = strings.end(of: bytes)
+            let opener = strings.opener(of: state, in: bytes)
+            let openerLine = opener.map { Self.lineStart(bytes, before: $0.lowerBound + 1, back: 0)..<$0.upperBound }
+            // A string or comment open since before the last call's last line (a docstring): the lines
+            // before that one keep their colours whatever follows, and the new lines hold no brackets.
+            let lastLine = extends ? Self.lineStart(bytes, before: previous, back: 0) : 0
+            var inString = false
+            if extends, case .span = state, let opener, opener.upperBound <= lastLine { inString = true }
             // The string or comment left open, then the brackets (the last parse's, updated for the new
             // lines).
-            let openBrackets = extends ? TreeBrackets.closers(brackets, after: bytes[previous...]) : []
+            let openBrackets =
+                !extends ? [] : inString ? brackets : TreeBrackets.closers(brackets, after: bytes[previous...])
             let closer = strings.closer(for: state, after: bytes) + Self.onALine(openBrackets, after: bytes)
             // The first line whose tokens are taken, and the first parsed.
             var from = 0
             var start = 0
             var head: [Range<Int>] = []
-            if extends {
+            if inString, let openerLine {
+                // Parsed from that line on, behind the opener's line.
+                (from, start, head) = (lastLine, lastLine, [openerLine])
+            } else if extends {
                 from = Self.lineStart(bytes, before: previous, back: Self.marginLines)
                 start = max(fragment?.start ?? 0, Self.lineStart(bytes, before: from, back: Self.contextLines))
                 // Lines parsed from the block's start lack no context: their colours are taken too.
                 from = start == 0 ? 0 : max(from, start)
-                if let opener = strings.opener(of: state, in: bytes), opener.upperBound <= start {
-                    head = [Self.lineStart(bytes, before: opener.lowerBound + 1, back: 0)..<opener.upperBound]
+                if let opener, let openerLine, opener.upperBound <= start {
+                    head = [openerLine]
                 } else {
                     head = enclosingLines(of: start, in: bytes)
                 }
             }
-            return parse(bytes, head: head, from: start, tokensFrom: from, closer: closer, query: query, budget: budget)
+            return parse(bytes, head: head, from: start, tokensFrom: from, closer: closer, budget: budget)
                 .map { ($0, from) }
         }
         guard let result else { return .failure(timedOut) }
@@ -171,7 +178,7 @@ final class GrowingHighlight: @unchecked Sendable {
     /// from byte `from` of `code` on and those of the head's lines (counted in `code`).
     private func parse(
         _ code: UnsafeBufferPointer<UInt8>, head: [Range<Int>], from start: Int, tokensFrom from: Int,
-        closer: [UInt8], query: CompiledQuery, budget: CPUBudget
+        closer: [UInt8], budget: CPUBudget
     ) -> Parsed? {
         var text = head.flatMap { code[$0] }
         let headLength = text.count

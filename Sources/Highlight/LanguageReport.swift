@@ -73,12 +73,7 @@ extension TreeSitterHighlighter {
     /// grammar and query were found, the grammar's ABI and the dropped patterns. Without `verbose`,
     /// `cache` spares loading the languages listed before (see `LanguageStatsCache`).
     public func languageReport(verbose: Bool = false, cache: LanguageStatsCache? = nil) -> String {
-        let statuses: [LanguageStatus]
-        if !verbose, let cache {
-            statuses = languageStatuses(cache: cache)
-        } else {
-            statuses = languageStatuses()
-        }
+        let statuses = verbose ? languageStatuses() : cache.map { languageStatuses(cache: $0) } ?? languageStatuses()
         let idWidth = (statuses.map(\.id.count).max() ?? 0) + 2
         let sourceWidth = (statuses.compactMap(\.source).map(\.count).max() ?? 0) + 2
         func pad(_ text: String, _ width: Int) -> String {

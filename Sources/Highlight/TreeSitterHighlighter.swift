@@ -45,21 +45,11 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
             return nil
         }
         return cache.tokens(language: descriptor.id, code: code) {
-            switch registry.outcome(for: descriptor) {
-            case .failed(let error):
-                report(error, language: descriptor.id)
-                return nil
-            case .loaded(let loaded):
-                switch TreeHighlighting.tokens(
-                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background)
-                {
-                case .success(let tokens):
-                    return tokens
-                case .failure(let error):
-                    report(error, language: descriptor.id)
-                    return nil
-                }
-            }
+            guard let loaded = load(descriptor) else { return nil }
+            return reported(
+                TreeHighlighting.tokens(
+                    code: Array(code.utf8), language: loaded, timeoutMicros: timeoutMicros, background: background),
+                language: descriptor.id)
         }
     }
 
@@ -76,24 +66,28 @@ public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
             report(.unknownLanguage(language), language: language)
             return nil
         }
+        guard let loaded = load(descriptor) else { return nil }
+        var growing = state as? GrowingHighlight
+        if growing?.language !== loaded { growing = GrowingHighlight(language: loaded) }
+        state = growing
+        return growing.flatMap { reported($0.tokens(for: code, timeoutMicros: timeoutMicros), language: descriptor.id) }
+    }
+
+    /// The language's grammar and query, loaded once; nil when they cannot be (reported).
+    private func load(_ descriptor: LanguageDescriptor) -> LoadedLanguage? {
         switch registry.outcome(for: descriptor) {
         case .failed(let error):
             report(error, language: descriptor.id)
             return nil
         case .loaded(let loaded):
-            var growing = state as? GrowingHighlight
-            if growing?.language !== loaded { growing = GrowingHighlight(language: loaded) }
-            state = growing
-            switch growing?.tokens(for: code, timeoutMicros: timeoutMicros) {
-            case .success(let tokens)?:
-                return tokens
-            case .failure(let error)?:
-                report(error, language: descriptor.id)
-                return nil
-            case nil:
-                return nil
-            }
+            return loaded
         }
+    }
+
+    /// The value of `result`, or nil when it failed (reported).
+    private func reported<Value>(_ result: Result<Value, HighlightError>, language: String) -> Value? {
+        if case .failure(let error) = result { report(error, language: language) }
+        return try? result.get()
     }
 
     /// Loads the language's grammar and reads its query (once per process; later calls return at once),
