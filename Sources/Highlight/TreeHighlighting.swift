@@ -115,13 +115,13 @@ enum TreeHighlighting {
 
 /// A budget of the calling thread's CPU time.
 ///
-/// Reading a thread's CPU clock is a system call, which can cost a sixth of a growing block's
-/// provisional highlight of its last lines; reading the monotonic clock is not (vDSO). A thread uses no
-/// more CPU time than the clock passes, so while the clock has not passed half the budget, neither has
-/// the CPU time, and most highlights end before that without reading the CPU clock at all. At the first check past half the budget, the CPU clock is read and the first half
-/// counted as though it had all been CPU time: from there on, the time used is half the budget plus the
-/// CPU time since (or the clock's, when lower). A thread that waits for a core is then given at least
-/// half the budget in CPU time, and one that does not, the budget.
+/// Reading a thread's CPU clock is a system call, a sixth of a growing block's provisional highlight of
+/// its last lines; reading the monotonic clock is not (vDSO). A thread uses no more CPU time than the
+/// clock passes, so before the clock passes half the budget, neither has the CPU time, and most
+/// highlights end before that without reading the CPU clock. At the first check past half, it is read
+/// and the first half counted as though it had all been CPU time: from there on, the time used is half
+/// the budget plus the CPU time since (or the clock's, when lower). A thread that waits for a core gets
+/// at least half the budget in CPU time, and one that does not, the budget.
 ///
 /// A class, so the closures that check it share that reading.
 final class CPUBudget {

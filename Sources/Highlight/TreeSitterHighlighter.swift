@@ -7,11 +7,11 @@ import Synchronization
 /// highlight query, loading grammars lazily through a `LanguageRegistry`.
 ///
 /// Safe to call from many threads at once: languages load once behind per-language locks, each call
-/// parses with its own parser, and results are cached by (language, content), a block asked for by
-/// two threads at once being highlighted once. A block that grows while it streams is highlighted
-/// incrementally (`provisionalTokens`), from a state its caller keeps (`GrowingHighlight`). Any failure (unknown language, missing grammar, wrong
-/// ABI, unusable query, parse time-out) returns nil so the block renders plain, and is reported once to
-/// the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
+/// parses with its own parser, and results are cached by (language, content), a block asked for by two
+/// threads at once being highlighted once. A block that grows while it streams is highlighted
+/// incrementally (`provisionalTokens`), from a state its caller keeps (`GrowingHighlight`). Any failure
+/// (unknown language, missing grammar, wrong ABI, unusable query, parse time-out) returns nil so the
+/// block renders plain, and is reported once to the `DiagnosticSink` as `Diagnostic.codeShownPlain`.
 public final class TreeSitterHighlighter: SyntaxHighlighter, Sendable {
     public let registry: LanguageRegistry
     /// Reads queries ahead of need and frees parse trees, off the caller's thread.

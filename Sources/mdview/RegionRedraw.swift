@@ -44,10 +44,11 @@ struct RegionRedraw {
     /// the terminal is (nil: nowhere known); the result's `saved` where it is afterwards. A redraw that
     /// stops writing in a row of the region at a column it knows (before the terminal's last one, of
     /// `columns` when known) saves the cursor there before it goes back to the top, and the next one
-    /// starts there with `ESC 8` when it writes there first; otherwise the cursor is saved at the top. `screenRows`, when known, is how many rows the screen has from the region's top
-    /// down: rows can then move down at the top too (`CSI n L`). `screenHeight`, when known, is how many
-    /// rows the screen has: rows that came in above rows that stay are then inserted, as long as the
-    /// region ends above the screen's last row.
+    /// starts there with `ESC 8` when it writes there first; otherwise the cursor is saved at the top.
+    /// `screenRows`, when known, is how many rows the screen has from the region's top down: rows can then
+    /// move down at the top too (`CSI n L`). `screenHeight`, when known, is how many rows the screen has:
+    /// rows that came in above rows that stay are then inserted, as long as the region ends above the
+    /// screen's last row.
     ///
     /// Rows from `provisionalFrom` on are provisional: one that only grew at its end and came back in one
     /// style where it showed several (code whose newest lines are drawn before they are highlighted)
