@@ -129,8 +129,7 @@ struct RegionRedraw {
             // The row below the region's last one too, as after rows written with line feeds: a region
             // as tall as it gets then starts at the screen's top row.
             if moved.end + moved.count + 1 > existing {
-                move(&cursor, to: existing - 1, into: &out)
-                while cursor.row < moved.end + moved.count { move(&cursor, to: cursor.row + 1, into: &out) }
+                feedLines(&cursor, to: moved.end + moved.count, existing: existing, into: &out)
                 existing = moved.end + moved.count + 1
                 wroteBelow = true
             }
@@ -170,11 +169,7 @@ struct RegionRedraw {
             } else {
                 // Below the drawn rows everything is blank: the rest is written as the one-shot render would.
                 cursor.pen.reset(into: &out)
-                if row >= existing {
-                    // Past the bottom of the screen: line feeds scroll it.
-                    move(&cursor, to: existing - 1, into: &out)
-                    for _ in (existing - 1)..<row { move(&cursor, to: cursor.row + 1, into: &out) }
-                }
+                if row >= existing { feedLines(&cursor, to: row, existing: existing, into: &out) }
                 move(&cursor, to: row, into: &out)
                 out += bytes(Array(wanted[row...]))
                 cursor = Cursor(row: wanted.count)
@@ -216,6 +211,13 @@ struct RegionRedraw {
             saved = .top
         }
         return out
+    }
+
+    /// Moves to row `row`, past the `existing` rows known to be on the screen below the region's top: to
+    /// the last of them, then by line feeds, which scroll the screen at its bottom.
+    private func feedLines(_ cursor: inout Cursor, to row: Int, existing: Int, into out: inout [UInt8]) {
+        move(&cursor, to: existing - 1, into: &out)
+        while cursor.row < row { move(&cursor, to: cursor.row + 1, into: &out) }
     }
 
     /// Moves to the start of row `park`: with `CSI H` when that is the screen's top row (`home`) and a

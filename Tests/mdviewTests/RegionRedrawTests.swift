@@ -115,63 +115,66 @@ import Testing
         #expect(!String(decoding: planned.bytes, as: UTF8.self).contains("L"))
     }
 
+    /// The bytes (as text) and the saved cursor of a redraw from a cursor saved at `saved`, on a terminal
+    /// `columns` wide.
+    static func planFrom(
+        _ saved: RegionRedraw.SavedCursor, _ drawn: [StyledLine], _ wanted: [StyledLine], columns: Int = 80,
+        screenRows: Int? = nil
+    ) -> (text: String, saved: RegionRedraw.SavedCursor?) {
+        let planned = redraw.plan(
+            from: drawn, to: wanted, park: 0, saved: saved, screenRows: screenRows, columns: columns)
+        return (String(decoding: planned.bytes, as: UTF8.self), planned.saved)
+    }
+
     @Test func aRedrawThatStopsWritingInARowSavesTheCursorThereBeforeGoingBackToTheTop() {
-        let planned = Self.redraw.plan(
-            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
-            columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}7\r\u{1B}[1A")
+        let planned = Self.planFrom(.top, Self.lines("one", "two words"), Self.lines("one", "two words and"))
+        #expect(planned.text == "\n\u{1B}[9C and\u{1B}7\r\u{1B}[1A")
         #expect(planned.saved == RegionRedraw.SavedCursor(row: 1, column: 13))
     }
 
     @Test func theNextTokenWhereTheLastRedrawStoppedIsWrittenAfterRestoringTheSavedCursor() {
-        let saved = RegionRedraw.SavedCursor(row: 1, column: 13)
-        let planned = Self.redraw.plan(
-            from: Self.lines("one", "two words and"), to: Self.lines("one", "two words and more"), park: 0,
-            saved: saved, columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}8 more\u{1B}7\r\u{1B}[1A")
+        let planned = Self.planFrom(
+            RegionRedraw.SavedCursor(row: 1, column: 13), Self.lines("one", "two words and"),
+            Self.lines("one", "two words and more"))
+        #expect(planned.text == "\u{1B}8 more\u{1B}7\r\u{1B}[1A")
         #expect(planned.saved == RegionRedraw.SavedCursor(row: 1, column: 18))
     }
 
     @Test func aChangeElsewhereMovesFromTheTopAndTheSavedCursorIsUsedOnlyWhereItIs() {
-        let saved = RegionRedraw.SavedCursor(row: 1, column: 13)
-        let planned = Self.redraw.plan(
-            from: Self.lines("one", "two words and"), to: Self.lines("one!", "two words and"), park: 0,
-            saved: saved, columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[3C!\u{1B}7\r")
+        let planned = Self.planFrom(
+            RegionRedraw.SavedCursor(row: 1, column: 13), Self.lines("one", "two words and"),
+            Self.lines("one!", "two words and"))
+        #expect(planned.text == "\u{1B}[3C!\u{1B}7\r")
         #expect(planned.saved == RegionRedraw.SavedCursor(row: 0, column: 4))
     }
 
     @Test func aRowThatEndsInTheTerminalsLastColumnLeavesTheCursorSavedAtTheTop() {
         // There the cursor waits to wrap, a state terminals do not agree to save.
-        let planned = Self.redraw.plan(
-            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
-            columns: 13)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}8")
+        let planned = Self.planFrom(
+            .top, Self.lines("one", "two words"), Self.lines("one", "two words and"), columns: 13)
+        #expect(planned.text == "\n\u{1B}[9C and\u{1B}8")
         #expect(planned.saved == .top)
     }
 
     @Test func rowsWrittenBelowMoveTheSavedCursorToTheTopOfTheRegion() {
         // The screen may have scrolled: a cursor saved before is no longer where the region's rows are.
-        let saved = RegionRedraw.SavedCursor(row: 0, column: 3)
-        let planned = Self.redraw.plan(
-            from: Self.lines("one"), to: Self.lines("one", "two"), park: 0, saved: saved, columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\ntwo\n\u{1B}[2A\u{1B}7")
+        let planned = Self.planFrom(
+            RegionRedraw.SavedCursor(row: 0, column: 3), Self.lines("one"), Self.lines("one", "two"))
+        #expect(planned.text == "\ntwo\n\u{1B}[2A\u{1B}7")
         #expect(planned.saved == .top)
     }
 
     @Test func aRegionThatFillsTheScreenGoesBackToItsTopWithTheCursorHome() {
-        let planned = Self.redraw.plan(
-            from: Self.lines("one", "two words"), to: Self.lines("one", "two words and"), park: 0, saved: .top,
-            screenRows: 3, columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\n\u{1B}[9C and\u{1B}7\u{1B}[H")
+        let planned = Self.planFrom(
+            .top, Self.lines("one", "two words"), Self.lines("one", "two words and"), screenRows: 3)
+        #expect(planned.text == "\n\u{1B}[9C and\u{1B}7\u{1B}[H")
     }
 
     @Test func aSpaceThatStaysBeforeTheNextCellIsWrittenOverRatherThanMovedOver() {
         // A table's cell padded with spaces: the token " b" only changes the cell after the space.
-        let saved = RegionRedraw.SavedCursor(row: 0, column: 3)
-        let planned = Self.redraw.plan(
-            from: Self.lines("│ a     │"), to: Self.lines("│ a b   │"), park: 0, saved: saved, columns: 80)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}8 b\u{1B}7\r")
+        let planned = Self.planFrom(
+            RegionRedraw.SavedCursor(row: 0, column: 3), Self.lines("│ a     │"), Self.lines("│ a b   │"))
+        #expect(planned.text == "\u{1B}8 b\u{1B}7\r")
     }
 
     @Test func rowsLeftOverAreErasedOneByOneNeverTheDisplay() {
