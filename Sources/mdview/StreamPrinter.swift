@@ -71,8 +71,9 @@ struct StreamPrinter {
         try output.write(renderer.render(InputSource.decode(bytes), baseDirectory: baseDirectory))
     }
 
-    /// The streaming loop: read what arrives, render at most once per throttle interval, finish at the
-    /// end of input. Returns true when reading failed (what arrived is still rendered).
+    /// The streaming loop: read what arrives, render at most once per throttle interval and not before
+    /// the stream's next update is due (`MarkdownStream.updateDue`: a costly update waits longer), finish
+    /// at the end of input. Returns true when reading failed (what arrived is still rendered).
     private func streamStandardInput(initial: [UInt8]) throws(OutputError) -> Bool {
         var stream = MarkdownStream(renderer: renderer, baseDirectory: baseDirectory)
         var region = live.map {
@@ -101,7 +102,8 @@ struct StreamPrinter {
             // New input is drawn once the throttle allows, and on a terminal not before the growing code
             // block's next highlight is due (a little later at most): drawn sooner, its new lines would show
             // plain and be redrawn coloured at `refreshAt`.
-            var drawAt = lastDraw.advanced(by: throttle)
+            let earliest = max(lastDraw.advanced(by: throttle), stream.updateDue ?? lastDraw)
+            var drawAt = earliest
             if region != nil, let due = stream.highlightDue {
                 drawAt = max(drawAt, min(due, drawAt.advanced(by: Self.mostHighlightWait)))
             }
@@ -109,7 +111,7 @@ struct StreamPrinter {
             if dirty {
                 wait = Self.milliseconds(clock.now.duration(to: drawAt))
             } else if let refreshAt {
-                wait = Self.milliseconds(clock.now.duration(to: max(refreshAt, lastDraw.advanced(by: throttle))))
+                wait = Self.milliseconds(clock.now.duration(to: max(refreshAt, earliest)))
             }
             do {
                 switch try input.next(waitingAtMost: wait) {
@@ -140,7 +142,7 @@ struct StreamPrinter {
             }
             let now = clock.now
             let drawDue = dirty && (unrendered >= Self.renderEvery || now >= drawAt)
-            let refreshDue = refreshAt.map { now >= max($0, lastDraw.advanced(by: throttle)) } ?? false
+            let refreshDue = refreshAt.map { now >= max($0, earliest) } ?? false
             if drawDue || refreshDue {
                 refreshAt = try draw(&stream, &region)
                 lastDraw = clock.now

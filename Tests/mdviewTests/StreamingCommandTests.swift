@@ -46,8 +46,8 @@ import Testing
         }
     }
 
-    /// Long tight, ordered and loose ordered lists (an ordered list's new items are not parsed into a
-    /// pipe: `OrderedListLines`), numbers crossing 9 → 10 and 99 → 100, lists ending in every way.
+    /// Long tight, ordered and loose ordered lists, numbers crossing 9 → 10 and 99 → 100, lists ending in
+    /// every way.
     @Test func longListsPipedInPiecesEqualTheOneShotOutput() throws {
         let path = MDViewProcess.temporaryDirectory().appendingPathComponent("lists.md").path
         var text = (1...40).map { "- Tight item \($0) with `code`\n  continued" }.joined(separator: "\n") + "\n\n"

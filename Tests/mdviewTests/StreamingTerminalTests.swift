@@ -128,10 +128,9 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
-    /// Long tight and ordered lists, laid out provisionally from their last closed item on (`ListWindow`),
-    /// numbers crossing 99 → 100 and a tight list turning loose: the screen ends showing the one-shot
-    /// render (the screen is taller than the document: a row that scrolled out is written as it was
-    /// then, and item 100 widens the numbers of the rows before it).
+    /// Long tight and ordered lists, numbers crossing 99 → 100 and a tight list turning loose: the screen
+    /// ends showing the one-shot render (the screen is taller than the document: a row that scrolled out
+    /// is written as it was then, and item 100 widens the numbers of the rows before it).
     @Test func longTightAndOrderedListsOnATerminalEndShowingTheOneShotRender() throws {
         let directory = MDViewProcess.temporaryDirectory()
         let path = directory.appendingPathComponent("lists.md").path

@@ -49,21 +49,10 @@ struct CmarkTreeBuilder {
     private var topLevel = TopLevelLines()
     /// The start lines of the top-level nodes (see `TopLevelLines.startLines`).
     var topLevelStartLines: [Int] { topLevel.startLines }
-    /// The start lines of the children (or items) of the top-level block quote or list that is the
-    /// first top-level node after line `childLinesAfter` (cmark's lines: 0 where cmark kept none), empty
-    /// when that node is neither. What a stream needs to parse an open container from one of its
-    /// children on.
-    private(set) var childStartLines: [Int] = []
-    private let childLinesAfter: Int?
-    /// The container whose children's lines are recorded, once the first top-level node after the line is found.
-    private var recordedContainer: OpaquePointer?
-    private var containerSearchDone = false
-
     var blocks: [Block] { stack.first?.blocks ?? [] }
 
-    init(scansHTMLImages: Bool, childLinesAfter: Int? = nil) {
+    init(scansHTMLImages: Bool) {
         self.scansHTMLImages = scansHTMLImages
-        self.childLinesAfter = childLinesAfter
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -76,27 +65,12 @@ struct CmarkTreeBuilder {
             let isTopLevel = cmark_node_parent(node) == root
             currentLine = isTopLevel ? topLevel.startLine(of: node) : Int(cmark_node_get_start_line(node))
             if event == CMARK_EVENT_ENTER {
-                if isTopLevel {
-                    topLevel.record(node, startingOn: currentLine)
-                    recordChildLines(ofTopLevel: node)
-                } else if let quote = recordedContainer, cmark_node_parent(node) == quote {
-                    childStartLines.append(currentLine)
-                }
+                if isTopLevel { topLevel.record(node, startingOn: currentLine) }
                 enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 exit()
             }
         }
-    }
-
-    /// Starts recording the children's lines when `node` is the first top-level node after
-    /// `childLinesAfter` and a block quote or list.
-    private mutating func recordChildLines(ofTopLevel node: OpaquePointer) {
-        recordedContainer = nil
-        guard !containerSearchDone, let after = childLinesAfter, currentLine > after else { return }
-        containerSearchDone = true
-        let type = cmark_node_get_type(node)
-        if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST { recordedContainer = node }
     }
 
     // MARK: Entering nodes

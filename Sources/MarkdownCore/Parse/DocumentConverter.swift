@@ -90,14 +90,8 @@ public struct DocumentConverter: Sendable {
     /// GitHub's dialect applies to runs of blocks as in the whole document (`HTMLInterpreter.runs(_:)`):
     /// the blocks of a run HTML encloses all get the run's first line, so a cut at a top-level start
     /// line never splits a run; `lastRun` says where the last run starts and whether it is still open.
-    /// `childLinesAfter`: when the first top-level block after that line is a block quote or list,
-    /// the start lines of its children (items) are returned too (`childStartLines`).
-    func sourceMappedDocument(fromBody body: String, childLinesAfter: Int? = nil)
-        -> SourceMappedDocument
-    {
-        var mapped = Self.cmarkLock.withLock { _ in
-            convertWhole(body, childLinesAfter: childLinesAfter)
-        }
+    func sourceMappedDocument(fromBody body: String) -> SourceMappedDocument {
+        var mapped = Self.cmarkLock.withLock { _ in convertWhole(body) }
         ParagraphInlineCap.applied(to: &mapped.document.blocks)
         let dialect = GitHubDialect(options: options)
         let (runs, lastRunIsOpen) = dialect.appliedInRuns(to: mapped.document.blocks)
@@ -122,7 +116,7 @@ public struct DocumentConverter: Sendable {
     }
 
     /// Parses `body` whole (no front matter is looked for); the caller holds `cmarkLock`.
-    func convertWhole(_ body: String, childLinesAfter: Int? = nil) -> SourceMappedDocument {
+    func convertWhole(_ body: String) -> SourceMappedDocument {
         cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: the text is a Swift String, valid UTF-8 already.
         let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
@@ -149,8 +143,7 @@ public struct DocumentConverter: Sendable {
         }
         defer { cmark_node_free(root) }
         // With HTML interpreted, the interpreter finds the images; only raw HTML blocks keep their own.
-        var builder = CmarkTreeBuilder(
-            scansHTMLImages: self.options.html == .raw, childLinesAfter: childLinesAfter)
+        var builder = CmarkTreeBuilder(scansHTMLImages: self.options.html == .raw)
         builder.walk(root)
         let document = Document(
             blocks: builder.blocks,
@@ -159,8 +152,7 @@ public struct DocumentConverter: Sendable {
         let mapped = SourceMappedDocument(
             document: document, blockStartLines: builder.blockStartLines,
             footnoteStartLines: builder.footnoteStartLines,
-            topLevelStartLines: builder.topLevelStartLines.sorted(),
-            childStartLines: builder.childStartLines)
+            topLevelStartLines: builder.topLevelStartLines.sorted())
         return mapped
     }
 }
@@ -174,10 +166,6 @@ struct SourceMappedDocument {
     var footnoteStartLines: [Int] = []
     /// The start lines of every top-level node cmark kept (footnote definitions included), ascending.
     var topLevelStartLines: [Int] = []
-    /// The start lines of the children (items) of the block quote or list asked for
-    /// (`sourceMappedDocument`'s `childLinesAfter`), 0 where cmark kept no position; empty when there
-    /// is none.
-    var childStartLines: [Int] = []
     /// The last run of blocks GitHub's dialect was applied to as one (`sourceMappedDocument` only).
     var lastRun: LastRun?
 

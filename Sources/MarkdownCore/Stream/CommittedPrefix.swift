@@ -38,14 +38,6 @@ struct CommittedPrefix: Sendable {
         self.provisionalLineCount = provisionalLineCount
     }
 
-    /// Moves on to the part that adds the settled children of `window` (a part of the same container from
-    /// the committed part's last child on, `ContainerWindow`) after its first, whose lines are `added`.
-    mutating func append(_ added: [StyledLine], forWindow window: SettledPart, provisionalLineCount: Int) {
-        part.appendChildren(afterFirstOf: window)
-        lines += added
-        self.provisionalLineCount = provisionalLineCount
-    }
-
     /// The same part laid out at a new width: what was written stays as it is, the rest of the block
     /// follows at the new width.
     mutating func relayout(lines newLines: [StyledLine], provisionalLineCount: Int) {

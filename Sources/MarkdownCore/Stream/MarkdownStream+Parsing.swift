@@ -1,30 +1,10 @@
-/// Parsing a stream's unfinished tail: the source from the first unfinished block on (or an open
-/// container's window), behind the prelude of definitions, with the lines counted from the tail's start.
+/// Parsing a stream's unfinished tail: the source from the first unfinished block on, behind the
+/// prelude of definitions, with the lines counted from the tail's start.
 extension MarkdownStream {
     /// The tail's top-level blocks (with their start lines, counted from the tail's first line) and
     /// the start lines of every top-level node, parsed behind the prelude.
-    mutating func parseTail(upTo length: Int) -> TailParse {
-        if let window {
-            if let parse = parseWindow(window, upTo: length) { return parse }
-            dropWindow()
-        }
-        if let listWindow {
-            if let parse = parseListWindow(listWindow, upTo: length) { return parse }
-            dropListWindow()
-        }
-        return parse(source.text(upTo: length))
-    }
-
-    /// The open container parsed from `window`'s start: the lines are counted from the window's first
-    /// line and the container holds the window's children. Nil when the parse read the window's first child
-    /// otherwise (the window no longer applies).
-    mutating func parseWindow(_ window: ContainerWindow, upTo length: Int) -> TailParse? {
-        var parse = parse(window.text(in: source, upTo: length))
-        guard let first = parse.blocks.first, first.line == 1,
-            let container = window.container(fromParsed: first.block)
-        else { return nil }
-        parse.blocks[0].block = container
-        return parse
+    func parseTail(upTo length: Int) -> TailParse {
+        parse(source.text(upTo: length))
     }
 
     /// `tail` (the source from some line on) parsed behind `prelude` (the stream's own by default).
@@ -32,8 +12,7 @@ extension MarkdownStream {
         let prelude = prelude ?? self.prelude
         let text = prelude.text + tail
         let skipped = prelude.lineCount
-        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(
-            fromBody: text, childLinesAfter: skipped)
+        let mapped = DocumentConverter(options: renderer.parseOptions).sourceMappedDocument(fromBody: text)
         var blocks: [(block: Block, line: Int)] = []
         for (block, line) in zip(mapped.document.blocks, mapped.blockStartLines) where line > skipped {
             blocks.append((block, line - skipped))
@@ -46,8 +25,7 @@ extension MarkdownStream {
         }
         return TailParse(
             document: mapped.document, blocks: blocks, starts: starts, lastRun: lastRun, text: text,
-            footnoteLines: mapped.footnoteStartLines,
-            childLines: mapped.childStartLines.map { $0 > skipped ? $0 - skipped : 0 })
+            footnoteLines: mapped.footnoteStartLines)
     }
 
     /// One parse of the prelude and the tail.
@@ -63,9 +41,6 @@ extension MarkdownStream {
         var text: String
         /// The line of `text` on which each of `document.footnotes` is defined.
         var footnoteLines: [Int]
-        /// When the tail's first block is a quote or list, the start lines of its children (items),
-        /// counted like `blocks`' lines (0 where cmark kept none).
-        var childLines: [Int]
 
         /// The labels of the first `count` footnotes as written in their definitions (cmark replaces
         /// them with numbers), read from the source lines the definitions start on: after the quote

@@ -8,10 +8,7 @@ extension MarkdownStream {
         if case .awaitingDefinition? = openTail { return }
         // Held blocks come first: nothing after them is final before they are.
         if held != nil { return }
-        // A tight or ordered list settles no more items than before its window opened.
-        if listWindow != nil { return }
         guard let tail = lastTail, tail.blocks.count == 1 else { return }
-        if window != nil { return settleWindow(tail.blocks[0], length: tail.length, into: &final) }
         let known = committed?.part.count ?? 0
         guard let part = SettledPart(of: tail.blocks[0], checked: known), part.count > known else { return }
         if renderer.parseOptions.html != .raw && htmlScan.mayHoldHTMLBlock(source, upTo: tail.length) { return }
@@ -21,7 +18,6 @@ extension MarkdownStream {
             append(lines, to: &final)
             self.committed = CommittedPrefix(
                 part: part, lines: lines, provisionalLineCount: provisionalLineCount(of: part, lines: lines))
-            openWindow(on: tail.blocks[0], length: tail.length)
             return
         }
         if let added = part.linesAdded(since: committed.part, renderer, baseDirectory: baseDirectory) {
@@ -37,7 +33,6 @@ extension MarkdownStream {
             committed.append(added, for: part, provisionalLineCount: provisionalCount)
             final += added
             self.committed = committed
-            openWindow(on: tail.blocks[0], length: tail.length)
             return
         }
         let lines = part.lines(renderer, baseDirectory: baseDirectory)
@@ -49,7 +44,6 @@ extension MarkdownStream {
         }
         final += added
         self.committed = committed
-        openWindow(on: tail.blocks[0], length: tail.length)
     }
 
     /// Returns the lines of blocks that became final: when the first of them had its settled part

@@ -9,12 +9,11 @@ import FoundationEssentials
 /// provisional lines of the unfinished rest; `finish()` ends the input. Each update parses only the text
 /// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
 /// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
-/// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. An open
-/// quote, alert or loose bullet list is parsed from its last settled child on (`ContainerWindow`); an
-/// open tight or ordered list, whose items are not final before it ends, is parsed and laid out from its
-/// last closed item on, its earlier items' provisional lines reused (`ListWindow`); an open table is
-/// checked and parsed a row at a time (`TailContinuation.table`, `openTableTail()`). Each batch of final
-/// blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
+/// are dropped once returned, so an endless stream of short paragraphs runs in constant memory. The
+/// open block is parsed whole from its first line at each update (an open table a row at a time:
+/// `TailContinuation.table`, `openTableTail()`), and updates are paced by their measured cost
+/// (`updateDue`), so that a very long open list or quote costs fewer redraws, not more of a core. Each
+/// batch of final blocks goes through the same stages as `MarkdownRenderer` (parse → resolve → layout).
 ///
 /// Exactness: the concatenated `final` lines of every update and `finish()` equal
 /// `MarkdownRenderer.lines(for:)` of the whole input, except for a block that was final before a link
@@ -43,12 +42,8 @@ public struct MarkdownStream: Sendable {
     private var examinedLength = 0
     /// What the one unfinished block is, when new lines can be checked without parsing.
     var openTail: TailContinuation?
-    /// The tail's blocks as last parsed from complete lines only, with the source length they cover
-    /// (with a `window`, the open container holds only the window's children).
+    /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
     var lastTail: (blocks: [Block], length: Int)?
-    /// The start lines of the children (items) of the open quote or list in that parse (counted from
-    /// its first line), 0 where cmark kept none.
-    var lastTailChildLines: [Int] = []
     /// The plain-text append fast path for a tail that is one paragraph, when it applies.
     private var plainAppend: PlainAppend?
     /// Complete blocks waiting for a definition, and every complete block after them (`HeldBlocks`).
@@ -57,25 +52,16 @@ public struct MarkdownStream: Sendable {
     var committed: CommittedPrefix?
     /// Whether the open block may hold an HTML block (then it settles nothing before its end).
     var htmlScan = HTMLBlockScan()
-    /// The open quote, alert or loose bullet list parsed from its last settled child on, once its first
-    /// children are settled (`ContainerWindow`).
-    var window: ContainerWindow?
-    /// Whether the text before a window may hold a definition or a footnote (then there is none).
-    var windowRegion = WindowRegionScan()
-    /// The open tight or ordered list parsed and laid out from its last closed item on (`ListWindow`).
-    var listWindow: ListWindow?
-    /// Whether the source may hold a definition or a footnote (then an open list gets no `ListWindow`).
-    var listReferenceScan = WindowRegionScan()
-    /// Whether the source may hold an HTML block (then an open list gets no `ListWindow`).
-    var listHTMLScan = HTMLBlockScan()
     /// The source generation in which a paragraph and the table that interrupted it did not parse apart
     /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
     var interruptedTableRefusal: Int?
     /// All incremental state of the unfinished tail, this stream's alone: a copy of the stream takes a
     /// copy of it before either changes it (`ownOpenBlock()`).
     private(set) var openBlock = OpenBlockState()
-    /// The clock highlighting is paced on (a test's own; the continuous clock by default).
+    /// The clock highlighting and updates are paced on (a test's own; the continuous clock by default).
     var now: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    /// When the next update is worth making, from the cost of the last one (`updateDue`).
+    private var nextUpdateDue: ContinuousClock.Instant?
 
     public init(renderer: MarkdownRenderer, baseDirectory: URL? = nil) {
         self.renderer = renderer
@@ -98,9 +84,6 @@ public struct MarkdownStream: Sendable {
                 let lines = heldRenderer.lines(for: Document(blocks: blocks), baseDirectory: baseDirectory)
                 held?.lines = lines
             }
-            let layout = provisionalLayout
-            window?.relayout(layout)
-            if listWindow != nil { dropListWindow() }
         }
     }
 
@@ -126,6 +109,16 @@ public struct MarkdownStream: Sendable {
         rows - 1 >= HighlightPacer.mostPlainRows(width: width)
     }
 
+    /// How many times an update's cost a caller should wait before the next update: updates then take at
+    /// most a fifth of a core, whatever the open block. An update parses and lays out the whole open block,
+    /// so one of a list hundreds of items long costs milliseconds; it is then redrawn less often instead.
+    static let updateIdleFactor = 4
+
+    /// The earliest instant the next update is worth making: the last update's end plus
+    /// `updateIdleFactor` times its cost (nil before the first). A caller that chooses when to update (a
+    /// terminal's redraws) waits for it; one that updates sooner gets the same lines, at more cost.
+    public var updateDue: ContinuousClock.Instant? { nextUpdateDue }
+
     /// Bytes as they were read: UTF-8 split across two calls is joined; invalid bytes become U+FFFD.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
         let text = decoder.decode(bytes)
@@ -138,6 +131,11 @@ public struct MarkdownStream: Sendable {
 
     /// The lines that became final since the last call and, when `provisional`, the unfinished tail's.
     public mutating func update(provisional: Bool = true) -> StreamUpdate {
+        let started = now()
+        defer {
+            let ended = now()
+            nextUpdateDue = ended.advanced(by: started.duration(to: ended) * Self.updateIdleFactor)
+        }
         ownOpenBlock()
         var final: [StyledLine] = []
         guard settleFrontMatter(atEnd: false, into: &final) else {
@@ -163,16 +161,7 @@ public struct MarkdownStream: Sendable {
         _ = openBlock.update { $0.pacer.takeRefreshDeadline() }
         var lines = provisionalLines()
         if let committed {
-            if let window, lines.starts(with: window.firstLines) {
-                // A window's lines start with its first child's, the last of the committed ones.
-                lines.removeFirst(window.firstLines.count)
-            } else {
-                if window != nil {
-                    dropWindow()
-                    lines = provisionalLines()
-                }
-                lines.removeFirst(min(committed.provisionalLineCount, lines.count))
-            }
+            lines.removeFirst(min(committed.provisionalLineCount, lines.count))
         } else if let held {
             lines = held.lines + (lines.isEmpty || held.lines.isEmpty ? [] : [.blank]) + lines
             if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
@@ -197,34 +186,19 @@ public struct MarkdownStream: Sendable {
                 return fast.lines
             }
         }
-        var tail: [Block]
-        var childLines: [Int]?
+        let tail: [Block]
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
-            childLines = lastTailChildLines
         } else if case .openFence? = openTail, let lastTail, let block = readOpenFence(parsedAs: lastTail.blocks) {
             tail = [block]
         } else if let blocks = openTableTail() {
             tail = blocks
         } else {
             openBlock.update { $0.fence = nil }
-            let parse = parseTail(upTo: source.count)
-            tail = parse.blocks.map(\.block)
-            childLines = parse.childLines
-        }
-        if listWindow != nil {
-            if let lines = listWindowLines(for: tail, childLines: childLines) {
-                plainAppend = nil
-                return lines
-            }
-            dropListWindow()
-            let parse = parseTail(upTo: source.count)
-            tail = parse.blocks.map(\.block)
-            childLines = parse.childLines
+            tail = parseTail(upTo: source.count).blocks.map(\.block)
         }
         let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
         plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
-        openListWindow(on: tail, lines: lines, childLines: childLines)
         return lines
     }
 
@@ -296,12 +270,6 @@ public struct MarkdownStream: Sendable {
     {
         plainAppend = nil
         var parse = parseTail(upTo: length)
-        if (window != nil || listWindow != nil) && (atEnd || parse.starts.count >= 2) {
-            // The container ended: it is parsed whole, so that its final lines never depend on a window.
-            dropWindow()
-            dropListWindow()
-            parse = parseTail(upTo: length)
-        }
         // Every top-level block but the last is closed: a line that starts another one has arrived.
         var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)
         // HTML that joins blocks into one run (`<details>` … `</details>`) holds them all until it closes:
@@ -338,7 +306,6 @@ public struct MarkdownStream: Sendable {
         let finalBlocks = ready.map(\.block)
         let highestFootnote = ready.map(\.highestFootnote).max() ?? 0
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
-        lastTailChildLines = cutLine > 1 ? [] : parse.childLines
         examinedLength = length
         if !finalBlocks.isEmpty {
             appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)

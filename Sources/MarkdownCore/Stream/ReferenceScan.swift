@@ -52,7 +52,7 @@ struct ReferenceScan {
     }
 
     /// Looks at the bytes: a block is scanned at each update while its container is open, and a
-    /// substring search over characters cost more than the parse of the window (`ContainerWindow`).
+    /// substring search over characters would cost more.
     private mutating func check(_ text: String) {
         guard !mayAwaitDefinition else { return }
         var previous: UInt8 = 0

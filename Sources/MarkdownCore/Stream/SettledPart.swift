@@ -24,9 +24,9 @@ import FoundationEssentials
 /// lines may hold an HTML block, since the HTML interpreter may join blocks across it (`HTMLBlockScan`).
 struct SettledPart: Equatable, Sendable {
     /// The container holding only its settled children.
-    private(set) var block: Block
+    let block: Block
     /// How many children (or items) are settled.
-    private(set) var count: Int
+    let count: Int
     /// Whether the container is a tight list that a later blank line can make loose.
     let mayBecomeLoose: Bool
 
@@ -76,12 +76,13 @@ struct SettledPart: Equatable, Sendable {
     }
 
     /// The lines this part adds to those of `previous` (a smaller settled part of the same container),
-    /// laid out from the last of its children on (a window), so that a long container costs its new children, not all of them, per step:
-    /// each child is laid out on its own and the separator before a child depends only on the
-    /// container and on lines coming before it, so the window's lines after its first child's are the
-    /// whole part's lines after the previous part's. Nil when that does not apply (either part a list
-    /// that may become loose, whose settled lines are not all its children's; a first child with no
-    /// lines): then the caller lays out the whole part.
+    /// laid out from the last of its children on, so that a long container costs its new children, not
+    /// all of them, per step: each child is laid out on its own and the separator before a child depends
+    /// only on the container and on lines coming before it, so the lines of the children from the
+    /// previous part's last on, after that child's own, are the whole part's lines after the previous
+    /// part's. Nil when that does not apply (either part a list that may become loose, whose settled
+    /// lines are not all its children's; a first child with no lines): then the caller lays out the
+    /// whole part.
     func linesAdded(since previousPart: SettledPart, _ renderer: some TailRendering, baseDirectory: URL?)
         -> [StyledLine]?
     {
@@ -89,64 +90,24 @@ struct SettledPart: Equatable, Sendable {
         guard !mayBecomeLoose, !previousPart.mayBecomeLoose, previous >= 1, previous < count else { return nil }
         let head = renderer.lines(
             for: Document(blocks: [children(previous - 1..<previous)]), baseDirectory: baseDirectory)
-        let window = renderer.lines(
+        let fromLast = renderer.lines(
             for: Document(blocks: [children(previous - 1..<count)]), baseDirectory: baseDirectory)
-        guard !head.isEmpty, window.starts(with: head) else { return nil }
-        return Array(window.dropFirst(head.count))
-    }
-
-    /// The part holding only its first `count` children: the part the same container had when those
-    /// were settled.
-    func prefix(_ count: Int) -> SettledPart {
-        SettledPart(block: children(0..<count), count: count, mayBecomeLoose: mayBecomeLoose)
-    }
-
-    /// Adds the children of `window` (a settled part of the same container whose first child is this
-    /// part's last: `ContainerWindow`) after that first one. The children are appended in place when
-    /// this part's are not shared, so that a long container's part grows by its new children only.
-    mutating func appendChildren(afterFirstOf window: SettledPart) {
-        guard window.count > 1 else { return }
-        let range = 1..<window.count
-        switch window.block {
-        case .list(let more):
-            guard var list = Self.list(block) else { return }
-            block = .thematicBreak  // releases the container, so that its array grows in place
-            list.items += more.items[range]
-            block = .list(list)
-        case .alert(let more):
-            guard var alert = Self.alert(block) else { return }
-            block = .thematicBreak
-            alert.blocks += more.blocks[range]
-            block = .alert(alert)
-        case .blockQuote(let more):
-            guard var children = Self.quoteChildren(block) else { return }
-            block = .thematicBreak
-            children += more[range]
-            block = .blockQuote(children)
-        default:
-            return
-        }
-        count += range.count
-    }
-
-    private static func list(_ block: Block) -> ListBlock? {
-        if case .list(let list) = block { return list }
-        return nil
-    }
-
-    private static func alert(_ block: Block) -> Alert? {
-        if case .alert(let alert) = block { return alert }
-        return nil
-    }
-
-    private static func quoteChildren(_ block: Block) -> [Block]? {
-        if case .blockQuote(let children) = block { return children }
-        return nil
+        guard !head.isEmpty, fromLast.starts(with: head) else { return nil }
+        return Array(fromLast.dropFirst(head.count))
     }
 
     /// The container with only the children in `range`.
     private func children(_ range: Range<Int>) -> Block {
-        ContainerWindow.children(of: block, in: range)
+        switch block {
+        case .blockQuote(let children):
+            return .blockQuote(Array(children[range]))
+        case .alert(let alert):
+            return .alert(Alert(kind: alert.kind, blocks: Array(alert.blocks[range])))
+        case .list(let list):
+            return .list(ListBlock(kind: list.kind, isTight: list.isTight, items: Array(list.items[range])))
+        default:
+            return block
+        }
     }
 
     /// Whether a new item would settle more of `list` (the first item of a tight list, or any item of

@@ -3,9 +3,8 @@ import Testing
 
 @testable import MarkdownCore
 
-/// New lines that only continue an open ordered list (new items, lines indented into the last item)
-/// need no parse (`OrderedListLines`), so `--stream always` costs a scan of each line of a long ordered
-/// list, not a parse of the list so far; whatever ends the list is parsed, and the output stays exact.
+/// Nothing of an open ordered list is final before it ends (a later item's wider number moves every
+/// marker): `--stream always` writes it whole once it has ended, whatever ends it, exactly.
 @Suite struct OrderedListStreamTests {
     static let renderer = MarkdownStreamTests.renderer
 
@@ -33,11 +32,11 @@ import Testing
         }
     }
 
-    /// What may end the list goes to the parser, and the stream stays exact: another delimiter, a
+    /// Whatever may end the list, the stream stays exact: another delimiter, a
     /// bullet, a lazy line, a line indented less than the last item's content (after `100. ```` a
     /// four-space line is no longer in the item: the list ends and an indented code block starts), also
-    /// after blank lines, a tab, a thematic break, an item whose marker is followed by more spaces. Blank
-    /// lines, and after them an item or a line indented into the last item, continue it unparsed.
+    /// after blank lines, a tab, a thematic break, an item whose marker is followed by more spaces; and
+    /// blank lines followed by an item or a line indented into the last item, which continue it.
     @Test(arguments: [
         "\n\n  two spaces after blank lines\n", "\n\nAfter blank lines.\n", "3) other\n", "- bullet\n", "lazy line\n",
         "    four spaces\n", "  two spaces\n", "\tx\n", "---\n", "101.  two spaces\n", "1234567890. ten digits\n",
@@ -53,7 +52,7 @@ import Testing
         }
     }
 
-    /// In any pieces, a tight or loose list is parsed a few times, not at each line, and streams exactly.
+    /// In any pieces, a tight or loose list streams exactly.
     @Test(arguments: [(".", ""), (")", ""), (".", "\n"), (")", "\n\n")])
     func aLongOrderedListStreamedWithoutProvisionalLinesStreamsExactly(delimiter: String, gap: String) {
         let text = Self.items(130, delimiter: delimiter, gap: gap) + "\nAfter.\n"

@@ -3,26 +3,23 @@ import Testing
 @testable import MarkdownCore
 
 /// A document streamed in pieces with a provisional update after each, checked at every step against
-/// the one-shot render: what the tests of the stream's windows (`ContainerWindow`, `ListWindow`) share.
+/// the one-shot render: what the tests of long open lists and quotes share.
 enum ProvisionalStreamChecks {
     /// Feeds `text` in pieces of `size` with a provisional update after each, checking that the final
     /// lines so far and the provisional tail are the one-shot render of what was fed, and that the final
     /// lines and their bytes are the one-shot render's (what `--stream always` writes); returns the
-    /// stream and whether `isWindowed` held after some update.
-    static func streamed(
-        _ text: String, pieces size: Int, renderer: MarkdownRenderer, isWindowed: (MarkdownStream) -> Bool
-    ) -> (MarkdownStream, windowed: Bool) {
+    /// stream.
+    @discardableResult
+    static func streamed(_ text: String, pieces size: Int, renderer: MarkdownRenderer) -> MarkdownStream {
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: renderer)
         var final: [StyledLine] = []
-        var windowed = false
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + size)
             stream.feed(bytes[start..<end])
             let update = stream.update(provisional: true)
             final += update.final
-            windowed = windowed || isWindowed(stream)
             let fed = String(decoding: bytes[..<end], as: UTF8.self)
             #expect(final + update.provisional == renderer.lines(for: fed), "after \(end) bytes")
             start = end
@@ -30,6 +27,6 @@ enum ProvisionalStreamChecks {
         final += stream.finish()
         #expect(final == renderer.lines(for: text))
         #expect(stream.bytes(for: final) == renderer.render(text))
-        return (stream, windowed)
+        return stream
     }
 }

@@ -22,18 +22,6 @@ import Testing
         #expect(mapped.blockStartLines == [1, 3, 3])
     }
 
-    @Test func theStartLinesOfTheQuotesChildrenAreReportedWhenAskedFor() {
-        let mapped = DocumentConverter(options: ParseOptions()).sourceMappedDocument(
-            fromBody: "Intro\n\n> one\n> line\n>\n> - item\n>\n> two\n", childLinesAfter: 1)
-        #expect(mapped.childStartLines == [3, 6, 8])
-    }
-
-    @Test func noChildLinesAreReportedWhenTheFirstBlockAfterTheLineIsNoQuote() {
-        let mapped = DocumentConverter(options: ParseOptions()).sourceMappedDocument(
-            fromBody: "Intro\n\n> one\n", childLinesAfter: 0)
-        #expect(mapped.childStartLines.isEmpty)
-    }
-
     /// cmark-gfm moves a footnote definition written inside a quote to the top level; its line is the
     /// quote's, where no top-level block starts.
     @Test func aFootnoteDefinitionInsideAQuoteStartsNoTopLevelBlock() {

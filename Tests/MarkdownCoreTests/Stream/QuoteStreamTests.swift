@@ -3,10 +3,9 @@ import Testing
 
 @testable import MarkdownCore
 
-/// A long open block quote or alert is parsed from its last settled child on (`ContainerWindow`): each
-/// update costs its unsettled part, and what is shown, provisionally and for good, stays exactly the
-/// one-shot render.
-@Suite struct QuoteWindowStreamTests {
+/// A long open block quote, alert or loose list streams with its settled children written as final, and
+/// what is shown, provisionally and for good, stays exactly the one-shot render.
+@Suite struct QuoteStreamTests {
     static let renderer = MarkdownStreamTests.renderer
 
     /// A quote of `count` paragraphs with assorted inline syntax and blocks between them.
@@ -27,15 +26,15 @@ import Testing
         return text + (closed ? "> The end.\n\nAfter the quote.\n" : "")
     }
 
-    /// `ProvisionalStreamChecks.streamed`, with whether a window was in use after some update.
-    static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> (MarkdownStream, windowed: Bool) {
-        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer) { $0.window != nil }
+    /// `ProvisionalStreamChecks.streamed` with this suite's renderer.
+    @discardableResult
+    static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> MarkdownStream {
+        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer)
     }
 
     @Test(arguments: [1, 7, 64])
     func aLongQuoteStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
-        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longQuote(pieces == 1 ? 14 : 30), pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(Self.longQuote(pieces == 1 ? 14 : 30), pieces: pieces)
     }
 
     /// A loose bullet list of `count` items with assorted content.
@@ -55,37 +54,33 @@ import Testing
 
     @Test(arguments: [1, 7, 64])
     func aLongLooseListStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
-        let (_, windowed) = Self.streamedWithProvisionalChecks(Self.longList(pieces == 1 ? 14 : 30), pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(Self.longList(pieces == 1 ? 14 : 30), pieces: pieces)
     }
 
-    @Test func aLongLooseListStreamsThroughAWindow() {
-        Self.expectStreamedThroughAWindow(
+    @Test func aLongLooseListStreamedALineAtATimeEndsAsTheOneShotRender() {
+        Self.expectStreamedAsOneShot(
             repeating: "- An item of a loose list with some words in it, streamed a line at a time.\n\n")
     }
 
     @Test(arguments: [1, 7, 64])
     func aLongAlertStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let text = Self.longQuote(pieces == 1 ? 14 : 30, alert: true)
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: pieces)
     }
 
     @Test func anAlertWhoseTitleStandsAloneStreamsExactly() {
         let text = "> [!TIP]\n>\n" + Self.longQuote(12)
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 5)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: 5)
     }
 
     /// After a width change the settled lines are laid out again at the new width (what was written
-    /// stays), and the window goes on: the provisional tail follows them at the new width.
-    @Test func aWindowGoesOnAtANewWidth() {
+    /// stays), and the provisional tail follows them at the new width.
+    @Test func aQuoteGoesOnAtANewWidth() {
         let text = Self.longQuote(24, closed: false)
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: Self.renderer)
         stream.feed(bytes[..<(bytes.count / 2)])
         _ = stream.update(provisional: true)
-        #expect(stream.window != nil)
         stream.width = 40
         var narrow = Self.renderer
         narrow.capabilities.width = 40
@@ -99,7 +94,6 @@ import Testing
             #expect(committed + update.provisional == narrow.lines(for: fed), "after \(end) bytes")
             start = end
         }
-        #expect(stream.window != nil)
     }
 
     @Test func aQuoteEndingInPiecesOfAnyLengthEqualsTheOneShotRender() {
@@ -110,23 +104,21 @@ import Testing
         }
     }
 
-    /// Streams `piece` 300 times, an update with the provisional tail after each: the container
-    /// streams through a window and ends as the one-shot render. (What each update costs is
-    /// `StreamBench`'s to measure.)
-    static func expectStreamedThroughAWindow(repeating piece: String) {
+    /// Streams `piece` 300 times, an update with the provisional tail after each: the container ends as
+    /// the one-shot render. (What each update costs is `StreamBench`'s to measure.)
+    static func expectStreamedAsOneShot(repeating piece: String) {
         var stream = MarkdownStream(renderer: renderer)
         var lines: [StyledLine] = []
         for _ in 0..<300 {
             stream.feed(piece)
             lines += stream.update(provisional: true).final
         }
-        #expect(stream.window != nil)
         lines += stream.finish()
         #expect(lines == renderer.lines(for: String(repeating: piece, count: 300)))
     }
 
-    @Test func aLongQuoteStreamsThroughAWindow() {
-        Self.expectStreamedThroughAWindow(
+    @Test func aLongQuoteStreamedALineAtATimeEndsAsTheOneShotRender() {
+        Self.expectStreamedAsOneShot(
             repeating: "> A paragraph of the quote with some words in it, streamed a line at a time.\n>\n")
     }
 
@@ -142,22 +134,11 @@ import Testing
         #expect(stream.finish().map(\.plainText) == ["│", "│ three"])
     }
 
-    @Test func aLongAlertStreamsThroughAWindow() {
-        var stream = MarkdownStream(renderer: Self.renderer)
-        stream.feed("> [!NOTE]\n")
-        for index in 0..<200 {
-            stream.feed("> Note paragraph \(index) goes on for a while with plain words.\n>\n")
-            _ = stream.update(provisional: true)
-        }
-        #expect(stream.window != nil)
-    }
-
-    /// A definition in the quote's settled text applies to the whole document: the quote is then parsed
-    /// whole, and still renders exactly.
-    @Test func aQuoteWhoseSettledTextMayDefineALinkIsParsedWhole() {
+    /// A definition in the quote's settled text applies to the whole document, and the quote still
+    /// renders exactly.
+    @Test func aQuoteWhoseSettledTextDefinesALinkStreamsExactly() {
         let text = "> [d]: https://example.com\n>\n> See [the docs][d].\n>\n" + Self.longQuote(12)
-        let (stream, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 9)
-        #expect(!windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: 9)
     }
 
     /// Footnotes are numbered across the quote (the provisional tail shows no footnotes section, so
@@ -203,20 +184,21 @@ import Testing
     @Test func aTableInterruptingAParagraphInAQuoteStreamsExactly() {
         let text =
             "> First.\n>\n> Lead line\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n>\n> Then.\n>\n> More.\n>\n> End.\n"
-        _ = Self.streamedWithProvisionalChecks(text, pieces: 4)
+        Self.streamedWithProvisionalChecks(text, pieces: 4)
     }
 
     @Test func aQuoteWithAnHTMLBlockLaterIsParsedWholeFromThenOn() {
         let text =
             Self.longQuote(10, closed: false) + "> <div align=\"center\">\n>\n> Centred.\n>\n> </div>\n>\n> Last.\n"
-        _ = Self.streamedWithProvisionalChecks(text, pieces: 11)
+        Self.streamedWithProvisionalChecks(text, pieces: 11)
     }
 }
 
-/// Quotes and alerts assembled at random from lines that exercise what a window must get right (lazy
-/// lines, tables interrupting paragraphs, fences, nested quotes, lists, definitions, footnotes, HTML),
-/// streamed in random pieces with provisional updates: every step shows the one-shot render.
-@Suite struct RandomQuoteWindowStreamTests {
+/// Quotes and alerts assembled at random from lines that exercise what settling their children must get
+/// right (lazy lines, tables interrupting paragraphs, fences, nested quotes, lists, definitions,
+/// footnotes, HTML), streamed in random pieces with provisional updates: every step shows the one-shot
+/// render.
+@Suite struct RandomQuoteStreamTests {
     static let lines = [
         "> Words of a paragraph.\n", ">\n", ">\n", "> More words *here*.\n", "lazy continuation\n",
         "> - item\n", "> - item two\n", ">   continued item\n", "> 1. first\n", "> 10. tenth\n", "> ```\n",
@@ -235,22 +217,19 @@ import Testing
     ]
 
     /// Streams `text` in random pieces with a provisional update after each, checking every step
-    /// against the one-shot render of the input so far (where exactness is promised); returns whether
-    /// a window was in use after some update.
+    /// against the one-shot render of the input so far (where exactness is promised).
     static func expectStreamedAsOneShot(
         _ text: String, renderer: MarkdownRenderer, generator: inout SeededGenerator
-    ) -> Bool {
+    ) {
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: renderer)
         var final: [StyledLine] = []
-        var usedWindow = false
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
             stream.feed(bytes[start..<end])
             let update = stream.update(provisional: true)
             final += update.final
-            usedWindow = usedWindow || stream.window != nil
             let fed = String(decoding: bytes[..<end], as: UTF8.self)
             // (The provisional tail shows no footnotes section; a definition may change blocks before it.)
             if !fed.contains("[^") && !fed.contains("]:") {
@@ -264,11 +243,10 @@ import Testing
         if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
             #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
         }
-        return usedWindow
     }
 
-    /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that windows open and
-    /// move), one of `pieces` a third of the time.
+    /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that children settle
+    /// one after another), one of `pieces` a third of the time.
     static func randomDocuments(
         _ count: Int, opening: (inout SeededGenerator) -> String, plain: String, pieces: [String],
         generator: inout SeededGenerator
@@ -287,23 +265,22 @@ import Testing
         let documents = Self.randomDocuments(
             80, opening: { _ in "- First item.\n\n" }, plain: "- Item text.\n\n", pieces: Self.listLines,
             generator: &generator)
-        let windowed = documents.filter {
-            Self.expectStreamedAsOneShot($0, renderer: QuoteWindowStreamTests.renderer, generator: &generator)
+        for document in documents {
+            Self.expectStreamedAsOneShot(document, renderer: QuoteStreamTests.renderer, generator: &generator)
         }
-        // Most of the lists had a window at some point, so the windows were what was checked.
-        #expect(windowed.count > 40, "\(windowed.count) of 80")
     }
 
-    /// With HTML shown raw, cmark's HTML blocks stay in windows (the interpreter joins nothing).
+    /// With HTML shown raw, cmark's HTML blocks settle like other children (the interpreter joins nothing).
     @Test(arguments: [ParseOptions.HTMLMode.render, .raw])
     func randomQuotesStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep(html: ParseOptions.HTMLMode) {
         var generator = SeededGenerator(state: 20_261_123)
-        var renderer = QuoteWindowStreamTests.renderer
+        var renderer = QuoteStreamTests.renderer
         renderer.parseOptions.html = html
         let documents = Self.randomDocuments(
             80, opening: { Bool.random(using: &$0) ? "> [!TIP]\n" : "" }, plain: "> Paragraph text.\n>\n",
             pieces: Self.lines, generator: &generator)
-        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, renderer: renderer, generator: &generator) }
-        #expect(windowed.count > 40, "\(windowed.count) of 80")
+        for document in documents {
+            Self.expectStreamedAsOneShot(document, renderer: renderer, generator: &generator)
+        }
     }
 }

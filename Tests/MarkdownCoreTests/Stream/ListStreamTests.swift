@@ -3,17 +3,16 @@ import Testing
 
 @testable import MarkdownCore
 
-/// A long open tight list or ordered list is parsed and laid out from its last closed item on
-/// (`ListWindow`), the provisional lines of the items before reused: each provisional update costs its
-/// last items, and what is shown, provisionally and for good, stays exactly the one-shot render.
-@Suite struct ListWindowStreamTests {
+/// A long open tight list or ordered list, whose items are not final before it ends (a later blank line
+/// makes it loose, a wider number moves every marker): what is shown, provisionally and for good, stays
+/// exactly the one-shot render.
+@Suite struct ListStreamTests {
     static let renderer = MarkdownStreamTests.renderer
 
-    /// `ProvisionalStreamChecks.streamed`, with whether a list window was in use after some update.
-    static func streamedWithProvisionalChecks(
-        _ text: String, pieces size: Int, renderer: MarkdownRenderer = renderer
-    ) -> (MarkdownStream, windowed: Bool) {
-        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer) { $0.listWindow != nil }
+    /// `ProvisionalStreamChecks.streamed` with this suite's renderer.
+    @discardableResult
+    static func streamedWithProvisionalChecks(_ text: String, pieces size: Int) -> MarkdownStream {
+        ProvisionalStreamChecks.streamed(text, pieces: size, renderer: renderer)
     }
 
     /// A list of `count` items with assorted content: nested items, code in items, lazy continuation
@@ -41,8 +40,7 @@ import Testing
     @Test(arguments: [1, 7, 64])
     func aLongTightBulletListStreamedInPiecesShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let text = Self.list(pieces == 1 ? 16 : 40, marker: Self.bullets) + "\nAfter the list.\n"
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: pieces)
     }
 
     /// Numbers from 1 across 9 → 10 and 99 → 100: the number column widens, so the lines of every
@@ -51,8 +49,7 @@ import Testing
     func aLongTightOrderedListAcrossWiderNumbersShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let count = pieces == 1 ? 12 : 104
         let text = Self.list(count, marker: { "\($0 + 1)." }) + "\nAfter the list.\n"
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: pieces)
     }
 
     /// Written numbers need not count on (cmark numbers the items from the first one's): items numbered
@@ -60,16 +57,14 @@ import Testing
     @Test(arguments: [1, 7, 64])
     func anOrderedListStartingAtSevenWithRepeatedNumbersShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let text = Self.list(pieces == 1 ? 8 : 30, marker: { $0 == 0 ? "7)" : "1)" })
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: pieces)
     }
 
     @Test(arguments: [1, 7, 64])
     func aLooseOrderedListAcrossOneHundredShowsTheOneShotRenderAtEveryStep(pieces: Int) {
         let start = pieces == 1 ? 96 : 90
         let text = Self.list(pieces == 1 ? 8 : 20, gap: "\n", marker: { "\(start + $0)." }) + "After the list.\n"
-        let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-        #expect(windowed)
+        Self.streamedWithProvisionalChecks(text, pieces: pieces)
     }
 
     /// A blank line between two late items makes the whole list loose: every earlier item's lines change
@@ -81,9 +76,7 @@ import Testing
             let text =
                 Self.list(count, marker: marker) + "\n" + Self.list(count, marker: { marker($0 + count) })
                 + "\nAfter the list.\n"
-            let (stream, windowed) = Self.streamedWithProvisionalChecks(text, pieces: pieces)
-            #expect(windowed)
-            #expect(stream.listWindow == nil)
+            Self.streamedWithProvisionalChecks(text, pieces: pieces)
         }
     }
 
@@ -92,15 +85,13 @@ import Testing
     @Test func aBlankLineAfterTheLastItemKeepsTheListTightUntilAnItemFollows() {
         let items = Self.list(12, marker: Self.bullets)
         for text in [items + "\nAfter.\n", items + "\n- one more\n", items + "\n\n\n1. ordered\n"] {
-            let (_, windowed) = Self.streamedWithProvisionalChecks(text, pieces: 5)
-            #expect(windowed, "\(text.suffix(20).debugDescription)")
+            Self.streamedWithProvisionalChecks(text, pieces: 5)
         }
     }
 
     /// Streams `piece(index)` for 300 indices, an update with the provisional tail after each: the list
-    /// streams through a window, and ends as the one-shot render. (What each update costs is
-    /// `StreamBench`'s to measure.)
-    static func expectStreamedThroughAWindow(_ piece: (Int) -> String) {
+    /// ends as the one-shot render. (What each update costs is `StreamBench`'s to measure.)
+    static func expectStreamedAsOneShot(_ piece: (Int) -> String) {
         var stream = MarkdownStream(renderer: renderer)
         var text = ""
         var lines: [StyledLine] = []
@@ -109,21 +100,20 @@ import Testing
             stream.feed(piece(index))
             lines += stream.update(provisional: true).final
         }
-        #expect(stream.listWindow != nil)
         lines += stream.finish()
         #expect(lines == renderer.lines(for: text))
     }
 
-    @Test func aLongTightBulletListStreamsThroughAWindow() {
-        Self.expectStreamedThroughAWindow { "- An item of a tight list with some words, number \($0).\n" }
+    @Test func aLongTightBulletListStreamedAnItemAtATimeEndsAsTheOneShotRender() {
+        Self.expectStreamedAsOneShot { "- An item of a tight list with some words, number \($0).\n" }
     }
 
-    @Test func aLongTightOrderedListStreamsThroughAWindow() {
-        Self.expectStreamedThroughAWindow { "\($0 + 1). An item of an ordered list with some words.\n" }
+    @Test func aLongTightOrderedListStreamedAnItemAtATimeEndsAsTheOneShotRender() {
+        Self.expectStreamedAsOneShot { "\($0 + 1). An item of an ordered list with some words.\n" }
     }
 
-    @Test func aLongLooseOrderedListStreamsThroughAWindow() {
-        Self.expectStreamedThroughAWindow { "\($0 + 1). An item of a loose ordered list.\n\n" }
+    @Test func aLongLooseOrderedListStreamedAnItemAtATimeEndsAsTheOneShotRender() {
+        Self.expectStreamedAsOneShot { "\($0 + 1). An item of a loose ordered list.\n\n" }
     }
 
     /// The same list, tight or loose, streamed in pieces that end after a number or inside a line (after
@@ -147,14 +137,13 @@ import Testing
         }
     }
 
-    /// After a width change the list is laid out again at the new width, and a window opens again.
+    /// After a width change the list is laid out again at the new width.
     @Test func aListGoesOnExactlyAtANewWidth() {
         let text = Self.list(40, marker: { "\($0 + 1)." })
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: Self.renderer)
         stream.feed(bytes[..<(bytes.count / 2)])
         _ = stream.update(provisional: true)
-        #expect(stream.listWindow != nil)
         stream.width = 40
         var narrow = Self.renderer
         narrow.capabilities.width = 40
@@ -168,30 +157,22 @@ import Testing
             #expect(update.provisional == narrow.lines(for: fed), "after \(end) bytes")
             start = end
         }
-        #expect(stream.listWindow != nil)
     }
 
-    /// A definition or footnote anywhere in the list applies across its items: it is parsed whole.
-    @Test func aListThatMayHoldADefinitionHasNoWindow() {
-        for extra in ["- [d]: https://example.com\n", "- Text[^n]\n"] {
-            var stream = MarkdownStream(renderer: Self.renderer)
-            stream.feed(Self.list(12, marker: Self.bullets))
-            _ = stream.update(provisional: true)
-            #expect(stream.listWindow != nil)
-            for line in [extra] + Self.list(10, marker: Self.bullets).split(separator: "\n").map({ $0 + "\n" }) {
-                stream.feed(line)
-                _ = stream.update(provisional: true)
-                #expect(stream.listWindow == nil, "\(extra)")
-            }
-        }
+    /// A definition anywhere in the list applies across its items, those before it included.
+    @Test func aDefinitionInALongListAppliesToItsEarlierItems() {
+        let text =
+            "- See [the docs][d].\n" + Self.list(12, marker: Self.bullets) + "- [d]: https://example.com\n"
+            + Self.list(10, marker: Self.bullets)
+        Self.streamedWithProvisionalChecks(text, pieces: 7)
     }
 }
 
-/// Tight and ordered lists assembled at random from lines that exercise what a list window must get
+/// Tight and ordered lists assembled at random from lines that exercise what a streamed list must get
 /// right (nested items, code, lazy lines, blank lines that make the list loose late, numbers that widen
 /// the column, other markers that start another list, the list ending), streamed in random pieces with
 /// provisional updates: every step shows the one-shot render.
-@Suite struct RandomListWindowStreamTests {
+@Suite struct RandomListStreamTests {
     static let bulletLines = [
         "- Item text.\n", "  continued\n", "- [ ] task\n", "  - nested\n", "    - deeper\n", "- ```\n", "  code\n",
         "  ```\n", "lazy line\n", "\n", "* other marker\n", "---\n", "-\n", "  # Heading\n", "> quote\n",
@@ -214,40 +195,33 @@ import Testing
 
     @Test func randomTightBulletListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
         var generator = SeededGenerator(state: 7_654_321)
-        let documents = RandomQuoteWindowStreamTests.randomDocuments(
+        let documents = RandomQuoteStreamTests.randomDocuments(
             80, opening: { _ in "- First item.\n" }, plain: "- Item text.\n", pieces: Self.bulletLines + Self.edgeLines,
             generator: &generator)
-        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
-        #expect(windowed.count > 40, "\(windowed.count) of 80")
+        for document in documents { Self.expectStreamedAsOneShot(document, generator: &generator) }
     }
 
     @Test func randomOrderedListsStreamedInRandomPiecesShowTheOneShotRenderAtEveryStep() {
         var generator = SeededGenerator(state: 24_681_357)
-        let documents = RandomQuoteWindowStreamTests.randomDocuments(
+        let documents = RandomQuoteStreamTests.randomDocuments(
             80, opening: { ["1. First.\n", "8. Eighth.\n", "97. First.\n\n"].randomElement(using: &$0)! },
             plain: "1. Item text.\n", pieces: Self.orderedLines + Self.edgeLines, generator: &generator)
-        let windowed = documents.filter { Self.expectStreamedAsOneShot($0, generator: &generator) }
-        #expect(windowed.count > 40, "\(windowed.count) of 80")
+        for document in documents { Self.expectStreamedAsOneShot(document, generator: &generator) }
     }
 
     /// Streams `text` in random pieces with a provisional update after each, checking every step
-    /// against the one-shot render of the input so far; returns whether a list window was in use after
-    /// some update.
-    static func expectStreamedAsOneShot(_ text: String, generator: inout SeededGenerator)
-        -> Bool
-    {
-        let renderer = ListWindowStreamTests.renderer
+    /// against the one-shot render of the input so far.
+    static func expectStreamedAsOneShot(_ text: String, generator: inout SeededGenerator) {
+        let renderer = ListStreamTests.renderer
         let bytes = Array(text.utf8)
         var stream = MarkdownStream(renderer: renderer)
         var final: [StyledLine] = []
-        var usedWindow = false
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
             stream.feed(bytes[start..<end])
             let update = stream.update(provisional: true)
             final += update.final
-            usedWindow = usedWindow || stream.listWindow != nil
             let fed = String(decoding: bytes[..<end], as: UTF8.self)
             #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
             start = end
@@ -257,6 +231,5 @@ import Testing
         // As `--stream always` streams it: final lines only.
         let size = [1, 7, 64].randomElement(using: &generator)!
         #expect(MarkdownStreamTests.streamed(bytes, pieces: size) == final, "\(text.debugDescription) in \(size)")
-        return usedWindow
     }
 }
