@@ -3,7 +3,8 @@
 about four characters, as language models write) at TOKENS_PER_SECOND, mdview's output going to a
 pseudo-terminal of ROWS x COLS; against the bytes of the one-shot render of the same document to the
 same terminal. Prints, per document and binary, the bytes written while streaming, the one-shot's, and
-their ratio (the redraw overhead: 1.0 would be no redraw at all), and where the streamed bytes go:
+their ratio (the redraw overhead: 1.0 would be no redraw at all), the CPU time (user + system) mdview
+took to stream it, and where the streamed bytes go:
 text (characters shown), style (SGR and hyperlinks), cursor (movement, line feeds, save and restore),
 erase (rows and ends of rows erased, rows deleted and inserted), other (cursor shown and hidden,
 synchronized output), in kilobytes.
@@ -85,11 +86,12 @@ def run(mdview, document, rows, cols, rate):
     else:
         process.stdin.write(document)
     process.stdin.close()
-    process.wait()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
     time.sleep(0.2)
     os.close(master)
     reader.join(1)
-    return bytes(received)
+    return bytes(received), usage.ru_utime + usage.ru_stime
 
 
 def main():
@@ -97,19 +99,19 @@ def main():
     rate, rows, cols = float(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
     files, binaries = sys.argv[4:split], sys.argv[split + 1:]
     print(f"redraw bytes, {rate:g} tokens/s (about 4 characters each), pty {rows}x{cols}")
-    print(f"{'document':28} {'binary':34} {'streamed':>9} {'one-shot':>9} {'ratio':>6}  "
+    print(f"{'document':28} {'binary':34} {'streamed':>9} {'one-shot':>9} {'ratio':>6} {'CPU s':>6}  "
           "streamed KB: text style cursor erase other")
     for path in files:
         document = open(path, "rb").read()
         for mdview in binaries:
-            one_shot = len(run(mdview, document, rows, cols, 0))
-            data = run(mdview, document, rows, cols, rate)
+            one_shot = len(run(mdview, document, rows, cols, 0)[0])
+            data, cpu = run(mdview, document, rows, cols, rate)
             if os.environ.get("MDVIEW_REDRAW_DUMP"):
                 with open(f"{os.environ['MDVIEW_REDRAW_DUMP']}-{os.path.basename(path)}.out", "wb") as dump:
                     dump.write(data)
             streamed = len(data)
             split = " ".join(f"{count / 1000:.1f}" for count in kinds(data).values())
-            print(f"{os.path.basename(path):28} {mdview[-34:]:34} {streamed:9} {one_shot:9} {streamed / one_shot:6.2f}  "
+            print(f"{os.path.basename(path):28} {mdview[-34:]:34} {streamed:9} {one_shot:9} {streamed / one_shot:6.2f} {cpu:6.3f}  "
                   f"{split}", flush=True)
 
 

@@ -110,12 +110,6 @@ struct SettledPart: Equatable, Sendable {
         }
     }
 
-    /// Whether a new item would settle more of `list` (the first item of a tight list, or any item of
-    /// a loose one), so that a line starting an item is worth a parse.
-    static func newItemSettlesMore(_ list: ListBlock) -> Bool {
-        list.kind == .bullet && (!list.isTight || list.items.count == 1)
-    }
-
     /// How many of `candidates` (the children before the last, which may be open) are settled: up to
     /// the first that may still await a reference definition. The first `checked` passed before.
     private static func settledCount<Child>(
