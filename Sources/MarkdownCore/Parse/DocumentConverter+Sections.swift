@@ -213,7 +213,7 @@ struct MarkdownSections {
                 // A stretch of the line too heavy to parse at once ends the parsed part of the line.
                 if tails.count < LineTail.maximumCount, line.utf8.count >= LineTail.minimumLineBytes,
                     let cut = LineTail.cut(in: line, after: insideCuts, limit: LineTail.stretchLimit(sectionSize)),
-                    Self.settle(&mayTakeTails) { !LineTail.holdsMarkerPlane(body) }
+                    Self.settle(&mayTakeTails, { !LineTail.holdsMarkerPlane(body) })
                 {
                     run.dropCuts(insideCuts.count - cut.keptCuts)
                     insideCuts.removeLast(insideCuts.count - cut.keptCuts)

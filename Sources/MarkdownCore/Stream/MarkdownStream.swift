@@ -44,8 +44,6 @@ public struct MarkdownStream: Sendable {
     var openTail: TailContinuation?
     /// The tail's blocks as last parsed from complete lines only, with the source length they cover.
     var lastTail: (blocks: [Block], length: Int)?
-    /// The plain-text append fast path for a tail that is one paragraph, when it applies.
-    private var plainAppend: PlainAppend?
     /// Complete blocks waiting for a definition, and every complete block after them (`HeldBlocks`).
     var held: HeldBlocks?
     /// The first lines of the open top-level block already returned as final (its settled part).
@@ -74,7 +72,6 @@ public struct MarkdownStream: Sendable {
         set {
             ownOpenBlock()
             renderer.capabilities.width = newValue
-            plainAppend = nil
             if var moved = committed {
                 let lines = moved.part.lines(renderer, baseDirectory: baseDirectory)
                 moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
@@ -172,20 +169,9 @@ public struct MarkdownStream: Sendable {
             final: final, provisional: lines, refreshBy: openBlock.update { $0.pacer.takeRefreshDeadline() })
     }
 
-    /// The unfinished tail laid out: extended without parsing when only plain words were appended to
-    /// an open paragraph, else parsed (behind the prelude) and laid out.
+    /// The unfinished tail parsed (behind the prelude) and laid out; an open fence is read from the
+    /// source and an open table parsed from its last row, without a parse of the whole block.
     private mutating func provisionalLines() -> [StyledLine] {
-        if var fast = plainAppend {
-            if fast.sourceLength == source.count { return fast.lines }
-            let renderer = provisionalRenderer
-            let extended = fast.extend(with: source) { text in
-                renderer.lines(for: Document(blocks: [.paragraph([.text(text)])]), baseDirectory: nil)
-            }
-            if extended {
-                plainAppend = fast
-                return fast.lines
-            }
-        }
         let tail: [Block]
         if let lastTail, lastTail.length == source.count {
             tail = lastTail.blocks
@@ -197,9 +183,7 @@ public struct MarkdownStream: Sendable {
             openBlock.update { $0.fence = nil }
             tail = parseTail(upTo: source.count).blocks.map(\.block)
         }
-        let lines = provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
-        plainAppend = PlainAppend(tail: tail, lines: lines, source: source)
-        return lines
+        return provisionalRenderer.lines(for: Document(blocks: tail), baseDirectory: baseDirectory)
     }
 
     /// The open fence read straight from the source (`OpenFenceTail`), its tail parsed as `blocks`.
@@ -268,7 +252,6 @@ public struct MarkdownStream: Sendable {
     private mutating func emitFinalBlocks(upTo length: Int, atEnd: Bool, into final: inout [StyledLine])
         -> [FootnoteDefinition]
     {
-        plainAppend = nil
         var parse = parseTail(upTo: length)
         // Every top-level block but the last is closed: a line that starts another one has arrived.
         var cutLine = atEnd ? Int.max : (parse.starts.count >= 2 ? parse.starts[parse.starts.count - 1] : 1)

@@ -341,9 +341,9 @@ import Testing
     }
 }
 
-/// The plain-text append fast path: words appended to an open paragraph extend it without parsing,
-/// and the provisional lines are exactly what parsing would give.
-@Suite struct PlainAppendTests {
+/// Words appended to an open paragraph, a few at a time as a model writes them: the provisional lines
+/// are exactly what parsing the paragraph so far gives.
+@Suite struct OpenParagraphStreamTests {
     static let renderer = MarkdownStreamTests.renderer
 
     @Test func plainWordsAppendedToAParagraphLayOutAsParsingWould() {
