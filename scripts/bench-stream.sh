@@ -3,18 +3,19 @@
 #  - a large real document piped in 64-byte chunks without delays: mdview --stream always against the
 #    one-shot render of the same pipe, and against streamdown (`sd`, installed by
 #    `scripts/install-deps.sh bench` into ~/.cache/mdview/python);
-#  - the engine alone (StreamBench): the same document in 64-byte chunks with an update after each (with
-#    and without the provisional tail), a generated 2,000-paragraph block quote, alert and loose list,
-#    and 2,000-item tight, ordered and loose ordered lists and a 1,000-row table likewise, a 1,000-line code block at the
-#    left margin, in a list item and in a block quote in 24-byte pieces, a 300-item tight and loose
-#    list, a 120-item ordered list, a 100-paragraph quote and a 200-row table in 16-byte pieces (a redraw
-#    every 33 ms at 120 tokens a second),
-#    the plain-text append fast path per chunk, and a code block streamed a line at a time;
+#  - the engine alone (StreamBench, unpaced): the same document in 64-byte chunks with an update after
+#    each (with and without the provisional tail), a generated 2,000-paragraph block quote, alert and
+#    loose list, and 2,000-item tight, ordered and loose ordered lists and a 1,000-row table likewise, a
+#    1,000-line code block at the left margin, in a list item and in a block quote in 24-byte pieces, a
+#    300-item tight and loose list, a 120-item ordered list, a 100-paragraph quote and a 200-row table in
+#    16-byte pieces (a redraw every 33 ms at 120 tokens a second), a word appended to an open paragraph,
+#    and a code block streamed a line at a time;
 #  - peak memory (/usr/bin/time -v): 100 MB of short paragraphs, one 50 MB paragraph, a 50 MB unclosed fence;
-#  - redraw bytes on a terminal: the language-model answers in Tests/mdviewTests/Fixtures/Answers fed a
-#    token at a time at 30 tokens/s to a 40x100 pty, against the one-shot render's bytes, split by kind
-#    (text, style, cursor, erase, other), side by side with an earlier build
-#    (MDVIEW_BASELINE=path/to/old/mdview) when given.
+#  - redraw bytes and CPU on a terminal: the language-model answers in Tests/mdviewTests/Fixtures/Answers
+#    fed a token at a time at 30 tokens/s to a 40x100 pty, against the one-shot render's bytes, split by
+#    kind (text, style, cursor, erase, other), and the 300-item lists, 100-paragraph quote and 120-item
+#    ordered list at 120 tokens/s (the command's cost pacing at work), side by side with an earlier
+#    build (MDVIEW_BASELINE=path/to/old/mdview) when given.
 #   scripts/bench-stream.sh [path/to/mdview]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,8 +91,8 @@ open(os.path.join(sys.argv[1], "fence-list.md"), "w").write(
     "1. Step one:\n\n   ```python\n" + "\n".join("   " + l for l in code) + "\n   ```\n\n2. End.\n")
 open(os.path.join(sys.argv[1], "fence-quote.md"), "w").write(
     "> ```python\n" + "\n".join("> " + l for l in code) + "\n> ```\n\nEnd.\n")
-# The sizes an answer may reach, for the 120 tokens/s cadence below (what each streaming shortcut buys:
-# docs/benchmarks.md).
+# The sizes an answer may reach, for the 120 tokens/s cadence below (what each streaming shortcut buys,
+# and what removing the ones for lists and quotes cost: docs/benchmarks.md).
 def sentence(): return ' '.join(random.choice(words) for _ in range(random.randint(6, 20)))
 shapes = {
     "tight-300": "Items:\n\n" + "".join(f"- {sentence()} {i}.\n" for i in range(300)) + "\nDone.\n",
@@ -147,3 +148,6 @@ answers=(Tests/mdviewTests/Fixtures/Answers/*.md)
 binaries=("$(realpath "$MDVIEW")")
 if [ -n "${MDVIEW_BASELINE:-}" ]; then binaries=("$(realpath "$MDVIEW_BASELINE")" "${binaries[@]}"); fi
 python3 scripts/bench_redraw_bytes.py "${BENCH_TOKEN_RATE:-30}" 40 100 "${answers[@]}" -- "${binaries[@]}"
+echo
+# Long open lists and a quote, parsed whole at each redraw: the CPU the command takes for them.
+python3 scripts/bench_redraw_bytes.py 120 40 100 "$work"/{tight-300,loose-300,quote-100,ordered-120}.md -- "${binaries[@]}"

@@ -141,7 +141,9 @@ struct StreamPrinter {
                 dirty = true
             }
             let now = clock.now
-            let drawDue = dirty && (unrendered >= Self.renderEvery || now >= drawAt)
+            // Past `renderEvery` bytes the throttle no longer applies, but the update's cost still does: an
+            // open block parsed whole at each update (a list that never ends) is not parsed per 256 KB.
+            let drawDue = dirty && now >= (unrendered >= Self.renderEvery ? stream.updateDue ?? now : drawAt)
             let refreshDue = refreshAt.map { now >= max($0, earliest) } ?? false
             if drawDue || refreshDue {
                 refreshAt = try draw(&stream, &region)
