@@ -16,7 +16,7 @@ struct StreamOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "While streaming, redraw at most once per this many milliseconds (0: on every read).",
+            "While streaming, redraw at most once per this many milliseconds (0: on every read); a costly redraw is followed by a longer pause.",
             valueName: "ms"))
     var throttle: Int = 33
 
