@@ -140,23 +140,7 @@ import Testing
     /// After a width change the list is laid out again at the new width.
     @Test func aListGoesOnExactlyAtANewWidth() {
         let text = Self.list(40, marker: { "\($0 + 1)." })
-        let bytes = Array(text.utf8)
-        var stream = MarkdownStream(renderer: Self.renderer)
-        stream.feed(bytes[..<(bytes.count / 2)])
-        _ = stream.update(provisional: true)
-        stream.width = 40
-        var narrow = Self.renderer
-        narrow.capabilities.width = 40
-        var start = bytes.count / 2
-        while start < bytes.count {
-            let end = min(bytes.count, start + 9)
-            stream.feed(bytes[start..<end])
-            let update = stream.update(provisional: true)
-            #expect(update.final.isEmpty)
-            let fed = String(decoding: bytes[..<end], as: UTF8.self)
-            #expect(update.provisional == narrow.lines(for: fed), "after \(end) bytes")
-            start = end
-        }
+        #expect(ProvisionalStreamChecks.streamedOnAtANewWidth(text, renderer: Self.renderer).isEmpty)
     }
 
     /// A definition anywhere in the list applies across its items, those before it included.

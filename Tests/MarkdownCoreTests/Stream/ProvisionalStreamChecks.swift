@@ -29,4 +29,32 @@ enum ProvisionalStreamChecks {
         #expect(stream.bytes(for: final) == renderer.render(text))
         return stream
     }
+
+    /// Feeds the first half of `text`, narrows the stream to `width` columns and feeds the rest in 9-byte
+    /// pieces, checking after each that the settled part's lines (laid out again at the new width) and the
+    /// provisional tail are the one-shot render of what was fed at that width; returns the lines written
+    /// as final after the change.
+    @discardableResult
+    static func streamedOnAtANewWidth(_ text: String, renderer: MarkdownRenderer, width: Int = 40) -> [StyledLine] {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        stream.feed(bytes[..<(bytes.count / 2)])
+        _ = stream.update(provisional: true)
+        stream.width = width
+        var narrow = renderer
+        narrow.capabilities.width = width
+        var final: [StyledLine] = []
+        var start = bytes.count / 2
+        while start < bytes.count {
+            let end = min(bytes.count, start + 9)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            let committed = stream.committed?.lines ?? []
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            #expect(committed + update.provisional == narrow.lines(for: fed), "after \(end) bytes")
+            start = end
+        }
+        return final
+    }
 }
