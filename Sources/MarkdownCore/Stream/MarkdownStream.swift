@@ -107,9 +107,10 @@ public struct MarkdownStream: Sendable {
     }
 
     /// How many times an update's cost a caller should wait before the next update: updates then take at
-    /// most a fifth of a core, whatever the open block. An update parses and lays out the whole open block,
-    /// so one of a list hundreds of items long costs milliseconds; it is then redrawn less often instead.
-    static let updateIdleFactor = 4
+    /// most a ninth of a core, whatever the open block. An update parses and lays out the whole open block,
+    /// so one of a list thousands of items long costs milliseconds; it is then redrawn less often instead.
+    /// An answer's updates cost well under a millisecond, and wait for the throttle, not for this.
+    static let updateIdleFactor = 8
 
     /// The earliest instant the next update is worth making: the last update's end plus
     /// `updateIdleFactor` times its cost (nil before the first). A caller that chooses when to update (a
