@@ -18,7 +18,7 @@ import Testing
             "mdview-theme-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("theme.json").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
         return path
     }
 

@@ -9,7 +9,7 @@ import Testing
 
     private func write(_ text: String, to name: String, in directory: URL) -> String {
         let path = directory.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }
 

@@ -11,8 +11,9 @@ import Testing
     /// Writes `text` as a config file in a fresh directory; returns the directory.
     func configDirectory(_ text: String, name: String = "config") -> URL {
         let directory = MDViewProcess.temporaryDirectory()
-        FileManager.default.createFile(
-            atPath: directory.appendingPathComponent(name).path, contents: Data(text.utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: directory.appendingPathComponent(name).path, contents: Data(text.utf8)))
         return directory
     }
 
@@ -57,8 +58,9 @@ import Testing
         let directory = MDViewProcess.temporaryDirectory()
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("mdview"), withIntermediateDirectories: true)
-        FileManager.default.createFile(
-            atPath: directory.appendingPathComponent("mdview/config").path, contents: Data("--width 20\n".utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: directory.appendingPathComponent("mdview/config").path, contents: Data("--width 20\n".utf8)))
         let result = try MDViewProcess.shell(
             "\"$MDVIEW\"", stdin: paragraph, environment: ["XDG_CONFIG_HOME": directory.path])
         #expect(widths(result.output).max() == 19)
@@ -68,8 +70,9 @@ import Testing
         let home = MDViewProcess.temporaryDirectory()
         try FileManager.default.createDirectory(
             at: home.appendingPathComponent(".config/mdview"), withIntermediateDirectories: true)
-        FileManager.default.createFile(
-            atPath: home.appendingPathComponent(".config/mdview/config").path, contents: Data("--width 20\n".utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: home.appendingPathComponent(".config/mdview/config").path, contents: Data("--width 20\n".utf8)))
         let result = try MDViewProcess.shell(
             "unset XDG_CONFIG_HOME; \"$MDVIEW\"", stdin: paragraph, environment: ["HOME": home.path])
         #expect(widths(result.output).max() == 19)

@@ -33,7 +33,7 @@ import Testing
         let line = "Some words of a paragraph that goes on.\n"
         let text = String(String(repeating: line, count: bytes / line.utf8.count + 1).prefix(bytes))
         let path = directory.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }
 

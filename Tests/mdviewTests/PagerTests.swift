@@ -15,7 +15,7 @@ import Testing
     var fakePager: String {
         let path = directory.appendingPathComponent("pager.sh").path
         let script = "{ echo \"LESS=$LESS LESSCHARSET=$LESSCHARSET\"; cat; } > '\(pagerOutput)'\n"
-        FileManager.default.createFile(atPath: path, contents: Data(script.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8)))
         return "sh '\(path)'"
     }
 
@@ -27,7 +27,7 @@ import Testing
 
     func document(_ text: String, name: String = "doc.md") -> String {
         let path = directory.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }
 

@@ -12,8 +12,9 @@ import Testing
         .appendingPathComponent("../ImageTests/Fixtures/image_server.py").standardizedFileURL.path
 
     func serve(_ name: String, _ text: String) {
-        FileManager.default.createFile(
-            atPath: directory.appendingPathComponent(name).path, contents: Data(text.utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: directory.appendingPathComponent(name).path, contents: Data(text.utf8)))
     }
 
     /// Runs `command` (with `$BASE` = the server's http://127.0.0.1:PORT) while the server serves

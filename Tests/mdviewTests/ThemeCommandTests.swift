@@ -9,7 +9,7 @@ import Testing
 
     func themeFile(_ json: String) -> String {
         let path = MDViewProcess.temporaryDirectory().appendingPathComponent("theme.json").path
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
         return path
     }
 
@@ -87,7 +87,7 @@ import Testing
     /// questions it asked (the part up to DA1, `ESC [ c`, when it asked any).
     func onTerminal(_ arguments: String, reply: String) throws -> (questions: String, page: String) {
         let file = MDViewProcess.temporaryDirectory().appendingPathComponent("doc.md").path
-        FileManager.default.createFile(atPath: file, contents: Data(sample.utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(sample.utf8)))
         let result = try MDViewProcess.shell(
             "python3 '\(Self.fakeTerminal)' '\(reply)' \"$MDVIEW\" --pager never \(arguments) '\(file)'")
         let output = result.output
