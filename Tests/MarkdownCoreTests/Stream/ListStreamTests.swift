@@ -193,27 +193,14 @@ import Testing
         for document in documents { Self.expectStreamedAsOneShot(document, generator: &generator) }
     }
 
-    /// Streams `text` in random pieces with a provisional update after each, checking every step
-    /// against the one-shot render of the input so far.
+    /// `ProvisionalStreamChecks.streamedInRandomPieces`, then the same text as `--stream always` streams
+    /// it (final lines only) in pieces of a random size.
     static func expectStreamedAsOneShot(_ text: String, generator: inout SeededGenerator) {
-        let renderer = ListStreamTests.renderer
-        let bytes = Array(text.utf8)
-        var stream = MarkdownStream(renderer: renderer)
-        var final: [StyledLine] = []
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
-            stream.feed(bytes[start..<end])
-            let update = stream.update(provisional: true)
-            final += update.final
-            let fed = String(decoding: bytes[..<end], as: UTF8.self)
-            #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
-            start = end
-        }
-        final += stream.finish()
-        #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
-        // As `--stream always` streams it: final lines only.
+        let final = ProvisionalStreamChecks.streamedInRandomPieces(
+            text, renderer: ListStreamTests.renderer, generator: &generator)
         let size = [1, 7, 64].randomElement(using: &generator)!
-        #expect(MarkdownStreamTests.streamed(bytes, pieces: size) == final, "\(text.debugDescription) in \(size)")
+        #expect(
+            MarkdownStreamTests.streamed(Array(text.utf8), pieces: size) == final, "\(text.debugDescription) in \(size)"
+        )
     }
 }

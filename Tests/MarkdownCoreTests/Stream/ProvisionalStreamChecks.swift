@@ -30,6 +30,38 @@ enum ProvisionalStreamChecks {
         return stream
     }
 
+    /// Streams `text` in random pieces of 1 to 64 bytes with a provisional update after each, checking
+    /// every step against the one-shot render of the input so far, and the final lines against the
+    /// one-shot render of `text`, where exactness is promised (the provisional tail shows no footnotes
+    /// section, and a definition may change blocks before it); returns the final lines.
+    @discardableResult
+    static func streamedInRandomPieces(
+        _ text: String, renderer: MarkdownRenderer, generator: inout SeededGenerator
+    ) -> [StyledLine] {
+        let bytes = Array(text.utf8)
+        var stream = MarkdownStream(renderer: renderer)
+        var final: [StyledLine] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
+            stream.feed(bytes[start..<end])
+            let update = stream.update(provisional: true)
+            final += update.final
+            let fed = String(decoding: bytes[..<end], as: UTF8.self)
+            if !fed.contains("[^") && !fed.contains("]:") {
+                #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
+            }
+            start = end
+        }
+        final += stream.finish()
+        // (A link definition may turn text in a child returned before it into a link: the documented
+        // exception.)
+        if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
+            #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
+        }
+        return final
+    }
+
     /// Feeds the first half of `text`, narrows the stream to `width` columns and feeds the rest in 9-byte
     /// pieces, checking after each that the settled part's lines (laid out again at the new width) and the
     /// provisional tail are the one-shot render of what was fed at that width; returns the lines written

@@ -202,35 +202,6 @@ import Testing
         "-\n", "  # Heading\n", "> quote\n", "-   spaced\n", "- a\n- b\n",
     ]
 
-    /// Streams `text` in random pieces with a provisional update after each, checking every step
-    /// against the one-shot render of the input so far (where exactness is promised).
-    static func expectStreamedAsOneShot(
-        _ text: String, renderer: MarkdownRenderer, generator: inout SeededGenerator
-    ) {
-        let bytes = Array(text.utf8)
-        var stream = MarkdownStream(renderer: renderer)
-        var final: [StyledLine] = []
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + [1, 3, 7, 16, 64].randomElement(using: &generator)!)
-            stream.feed(bytes[start..<end])
-            let update = stream.update(provisional: true)
-            final += update.final
-            let fed = String(decoding: bytes[..<end], as: UTF8.self)
-            // (The provisional tail shows no footnotes section; a definition may change blocks before it.)
-            if !fed.contains("[^") && !fed.contains("]:") {
-                #expect(final + update.provisional == renderer.lines(for: fed), "\(text.debugDescription) at \(end)")
-            }
-            start = end
-        }
-        final += stream.finish()
-        // (A link definition may turn text in a child returned before it into a link: the documented
-        // exception.)
-        if StreamExactness.isGuaranteed(for: text, options: renderer.parseOptions) {
-            #expect(final == renderer.lines(for: text), "\(text.debugDescription)")
-        }
-    }
-
     /// `count` documents of 20 to 45 pieces after `opening`: `plain` mostly (so that children settle
     /// one after another), one of `pieces` a third of the time.
     static func randomDocuments(
@@ -252,7 +223,8 @@ import Testing
             80, opening: { _ in "- First item.\n\n" }, plain: "- Item text.\n\n", pieces: Self.listLines,
             generator: &generator)
         for document in documents {
-            Self.expectStreamedAsOneShot(document, renderer: QuoteStreamTests.renderer, generator: &generator)
+            ProvisionalStreamChecks.streamedInRandomPieces(
+                document, renderer: QuoteStreamTests.renderer, generator: &generator)
         }
     }
 
@@ -266,7 +238,7 @@ import Testing
             80, opening: { Bool.random(using: &$0) ? "> [!TIP]\n" : "" }, plain: "> Paragraph text.\n>\n",
             pieces: Self.lines, generator: &generator)
         for document in documents {
-            Self.expectStreamedAsOneShot(document, renderer: renderer, generator: &generator)
+            ProvisionalStreamChecks.streamedInRandomPieces(document, renderer: renderer, generator: &generator)
         }
     }
 }
