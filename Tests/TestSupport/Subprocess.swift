@@ -38,7 +38,9 @@ public enum Subprocess {
         let inPath = scratch.appendingPathComponent("stdin").path
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path
-        FileManager.default.createFile(atPath: inPath, contents: Data(stdin ?? []))
+        guard FileManager.default.createFile(atPath: inPath, contents: Data(stdin ?? [])) else {
+            throw SpawnFailed(program: arguments.first ?? "", code: errno)
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
