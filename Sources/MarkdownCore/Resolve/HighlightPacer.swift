@@ -1,5 +1,3 @@
-import Glibc
-
 /// The one scheduler of a stream's provisional highlighting: decides, at each redraw of its unfinished
 /// tail, whether a growing code block is highlighted again or shown with the tokens of its last
 /// highlight, its newest lines plain for a moment. It keeps, as part of the stream's open-block state
@@ -153,15 +151,7 @@ struct HighlightPacer: Sendable {
     /// Whether `block`'s code (of `lineage`) extends the code of `last`: told by their lineage, or compared.
     private static func extends(_ block: CodeBlock, lineage: Int?, _ last: Last) -> Bool {
         if let kept = last.lineage { return lineage == kept }
-        guard var kept = last.code else { return false }
-        var code = block.code
-        return code.withUTF8 { code in
-            kept.withUTF8 { kept in
-                guard kept.count <= code.count else { return false }
-                guard let codeStart = code.baseAddress, let keptStart = kept.baseAddress else { return kept.isEmpty }
-                return memcmp(codeStart, keptStart, kept.count) == 0
-            }
-        }
+        return last.code.map(block.code.hasBytePrefix) ?? false
     }
 
     /// `new` with the colours of `old` kept on each line from byte `start` to byte `end` that `old`
