@@ -7,11 +7,22 @@ public struct LanguageDescriptor: Sendable, Equatable {
     public let aliases: [String]
     /// Other file names tools use for this grammar (Helix writes `c-sharp.so`, Neovim `c_sharp.so`).
     public let foreignNames: [String]
+    /// What the grammar needs in front of code to read it as code: PHP's reads all before a `<?php` as
+    /// HTML, and code in documents mostly leaves the tag out.
+    public let prelude: [UInt8]
 
-    public init(id: String, aliases: [String], foreignNames: [String] = []) {
+    public init(id: String, aliases: [String], foreignNames: [String] = [], prelude: String = "") {
         self.id = id
         self.aliases = aliases
         self.foreignNames = foreignNames
+        self.prelude = Array(prelude.utf8)
+    }
+
+    /// The prelude `code` needs: none when it holds the prelude's first two bytes (`<?`: the code
+    /// says itself where the language starts).
+    public func prelude(before code: some Collection<UInt8>) -> [UInt8] {
+        guard prelude.count > 1 else { return prelude }
+        return zip(code, code.dropFirst()).contains { $0 == prelude[0] && $1 == prelude[1] } ? [] : prelude
     }
 
     /// The C symbol that returns the grammar's `TSLanguage`.
@@ -38,7 +49,7 @@ public enum LanguageCatalog {
         .init(id: "kotlin", aliases: ["kotlin", "kt", "kts"]),
         .init(id: "swift", aliases: ["swift"]),
         .init(id: "ruby", aliases: ["ruby", "rb", "gemfile", "rake"]),
-        .init(id: "php", aliases: ["php"]),
+        .init(id: "php", aliases: ["php"], prelude: "<?php\n"),
         .init(id: "bash", aliases: ["bash", "sh", "shell", "zsh", "ksh", "env", "dotenv", "shellscript"]),
         .init(id: "json", aliases: ["json", "jsonc", "json5", "geojson", "jsonl", "ndjson", "ipynb", "webmanifest"]),
         .init(id: "yaml", aliases: ["yaml", "yml", "yaml-tmlanguage"]),

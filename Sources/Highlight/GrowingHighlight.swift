@@ -1,5 +1,4 @@
 import CTreeSitter
-import Glibc
 import GrammarStore
 import HighlightQuery
 import MarkdownCore
@@ -35,9 +34,10 @@ final class GrowingHighlight: @unchecked Sendable {
     private var code = ""
     private var strings: OpenStrings
     private var tokens: [SyntaxToken] = []
-    /// The last text parsed: the block's enclosing lines (`head`, ranges of the code), then the code
-    /// from `start` on, then a closer; and its tree.
-    private var fragment: (tree: OpaquePointer, head: [Range<Int>], headLength: Int, start: Int)?
+    /// The last text parsed: a prelude (`LanguageDescriptor.prelude`), the block's enclosing lines (`head`,
+    /// ranges of the code), then the code from `start` to `end`, then a closer; and its tree.
+    private var fragment:
+        (tree: OpaquePointer, prelude: Int, head: [Range<Int>], headLength: Int, start: Int, end: Int)?
     /// What closes the brackets the last parse left open at the end of its code.
     private var brackets: [UInt8] = []
     /// Taken from the language once: asking it takes two locks, a tenth of a highlight of a few lines.
@@ -72,14 +72,7 @@ final class GrowingHighlight: @unchecked Sendable {
             language: language.descriptor.id, bytes: new.utf8.count, milliseconds: Int(timeoutMicros / 1000))
         guard new.utf8.count < Int(UInt32.max) else { return .failure(timedOut) }
         let previous = code.utf8.count
-        let extends =
-            previous > 0 && previous <= new.utf8.count
-            && new.withUTF8 { newBytes in
-                code.withUTF8 { kept in
-                    guard let newStart = newBytes.baseAddress, let keptStart = kept.baseAddress else { return false }
-                    return memcmp(newStart, keptStart, previous) == 0
-                }
-            }
+        let extends = previous > 0 && new.hasBytePrefix(code)
         if !extends { reset() }
         let result = new.withUTF8 { bytes -> (parsed: Parsed, from: Int)? in
             strings.advance(over: bytes)
@@ -91,6 +84,12 @@ final class GrowingHighlight: @unchecked Sendable {
             let lastLine = extends ? Self.lineStart(bytes, before: previous, back: 0) : 0
             var inString = false
             if extends, case .span = state, let opener, opener.upperBound <= lastLine { inString = true }
+            if inString, let last = tokens.last, last.range.lowerBound <= lastLine, last.range.upperBound == previous,
+                strings.isPlain(bytes[previous...], in: state, of: bytes)
+            {
+                let string = SyntaxToken(range: previous..<bytes.count, capture: last.capture)
+                return (Parsed(tokens: [string], head: []), previous)
+            }
             // The string or comment left open, then the brackets (the last parse's, updated for the new
             // lines).
             let openBrackets =
@@ -126,7 +125,15 @@ final class GrowingHighlight: @unchecked Sendable {
             }
             tokens.removeLast()
         }
-        tokens += result.parsed.tokens
+        var parsed = result.parsed.tokens[...]
+        // A token that goes on where the kept ones end (a string over new lines) is kept as one.
+        if let first = parsed.first, let last = tokens.last, last.range.upperBound == first.range.lowerBound,
+            last.capture == first.capture
+        {
+            tokens[tokens.count - 1].range = last.range.lowerBound..<first.range.upperBound
+            parsed = parsed.dropFirst()
+        }
+        tokens += parsed
         var unchanged = result.from
         for (line, taken) in result.parsed.head where retake(taken, on: line) {
             unchanged = min(unchanged, line.lowerBound)
@@ -183,17 +190,20 @@ final class GrowingHighlight: @unchecked Sendable {
         var text = head.flatMap { code[$0] }
         let headLength = text.count
         text += code[start...]
-        text += closer
+        let prelude = language.descriptor.prelude(before: text)
+        text = prelude + text + closer
         return text.withUnsafeBufferPointer { bytes -> Parsed? in
             guard
                 let tree = TreeHighlighting.parse(
                     bytes, language: language, budget: budget, parser: parser)
             else { return nil }
             if let fragment { ts_tree_delete(fragment.tree) }
-            fragment = (tree, head, headLength, start)
-            brackets = TreeBrackets.closers(in: tree, before: UInt32(headLength + code.count - start))
+            fragment = (tree, prelude.count, head, headLength, start, code.count)
+            brackets = TreeBrackets.closers(in: tree, before: UInt32(prelude.count + headLength + code.count - start))
             let shift = start - headLength
-            guard let found = TreeHighlighting.match(tree, of: bytes, language: language, query: query, budget: budget)
+            guard
+                let found = TreeHighlighting.match(tree, of: bytes, language: language, query: query, budget: budget)?
+                    .compactMap({ $0.shifted(by: -prelude.count) })
             else { return nil }
             let first = found.partitioningIndex { $0.range.upperBound > from - shift }
             var tokens = found[first...].map {
@@ -249,15 +259,20 @@ final class GrowingHighlight: @unchecked Sendable {
         guard let fragment, offset >= fragment.start else { return [] }
         // Where a byte of the last text parsed lies in the code.
         func original(_ byte: Int) -> Int {
-            if byte >= fragment.headLength { return byte - fragment.headLength + fragment.start }
-            var rest = byte
+            if byte >= fragment.prelude + fragment.headLength {
+                return byte - fragment.prelude - fragment.headLength + fragment.start
+            }
+            var rest = max(0, byte - fragment.prelude)
             for line in fragment.head {
                 if rest < line.count { return line.lowerBound + rest }
                 rest -= line.count
             }
             return fragment.start
         }
-        let local = UInt32(offset - fragment.start + fragment.headLength)
+        // Past the end, what encloses its last byte: only a string's new lines are left unparsed.
+        let local = UInt32(
+            min(offset, max(fragment.start, fragment.end - 1)) - fragment.start + fragment.prelude + fragment.headLength
+        )
         let root = ts_tree_root_node(fragment.tree)
         var node = ts_node_descendant_for_byte_range(root, local, local)
         var starts: Set<Int> = []

@@ -34,6 +34,9 @@ struct OpenStrings: Sendable {
     private let lineComments: [[UInt8]]
     private let spans: [Span]
     private let heredocs: Bool
+    /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`); `{` in
+    /// Python only after an `f` prefix.
+    private let interpolations: [UInt8]
     /// The bytes that may begin a comment, a span or a heredoc, or end a line: in code, the scan skips
     /// the others without looking at the delimiters.
     private let codeStarts: [Bool]
@@ -52,6 +55,10 @@ struct OpenStrings: Sendable {
         var comments = ["//"]
         var found: [Span] = [cBlock] + quotes
         var heredocs = false
+        let dollar = ["bash", "fish", "perl", "php", "julia", "nix", "kotlin", "scala", "dart", "groovy", "powershell"]
+        interpolations =
+            ["ruby", "elixir", "crystal"].contains(language)
+            ? [UInt8(ascii: "#")] : dollar.contains(language) ? [UInt8(ascii: "$"), UInt8(ascii: "@")] : []
         switch language {
         case "javascript", "typescript", "tsx":
             var template = span("`", "`", multiline: true)
@@ -149,6 +156,25 @@ struct OpenStrings: Sendable {
         case .heredoc(_, let at, let pending):
             return pending ? nil : code[at...].firstIndex(of: 0x0A).map { at..<($0 + 1) }
         }
+    }
+
+    /// Whether the string or comment `state` is inside of in `code` takes one colour over `text`, which
+    /// it spans: `text` holds nothing that may be coloured apart (an escape, an interpolation).
+    func isPlain(_ text: Slice<UnsafeBufferPointer<UInt8>>, in state: State, of code: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard case .span(let index, let at) = state else { return false }
+        let span = spans[index]
+        var special = Array(span.interpolation?.prefix(1) ?? [])
+        if span.escapes {
+            let prefix = code[..<at].suffix(2).map { $0 | 0x20 }
+            special += [UInt8(ascii: "\\")] + interpolations + (prefix.contains(UInt8(ascii: "f")) ? [0x7B] : [])
+        }
+        // A bit for each ASCII byte that stops it: the scan runs over every new line.
+        let (low, high) = special.reduce((UInt64(0), UInt64(0))) {
+            $1 < 64 ? ($0.0 | 1 << $1, $0.1) : ($0.0, $0.1 | 1 << ($1 & 63))
+        }
+        return !text.contains { $0 < 64 ? low >> $0 & 1 != 0 : $0 < 128 && high >> ($0 & 63) & 1 != 0 }
     }
 
     private static func scan(

@@ -23,6 +23,13 @@ enum TreeHighlighting {
         language.readQueryAhead(codeSize: code.count)
         // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
         // core longer than the budget, and a block must not lose its colours for that.
+        let prelude = language.descriptor.prelude(before: code)
+        if !prelude.isEmpty {
+            return tokens(
+                code: prelude + code, language: language, timeoutMicros: timeoutMicros, background: background
+            )
+            .map { $0.compactMap { $0.shifted(by: -prelude.count) } }
+        }
         let budget = CPUBudget(microseconds: timeoutMicros)
         let parsed = code.withUnsafeBufferPointer { buffer in
             parse(buffer, language: language, budget: budget)

@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// PHP's grammar reads all before a `<?php` as HTML; code in documents mostly leaves the tag out.
+    @Test func phpWithoutItsOpenTagIsReadAsPHP() throws {
+        _ = try Grammars.require("php")
+        let code = "function greet($name) { return \"hi\"; }\n"
+        let tokens = try #require(Grammars.highlighter.tokens(for: code, language: "php"))
+        #expect(tokens.contains { text(of: $0, in: code) == "function" && $0.capture.hasPrefix("keyword") })
+        #expect(tokens.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= code.utf8.count })
+    }
+
+    @Test func phpAfterHTMLIsNotReadAsPHPFromTheStart() throws {
+        _ = try Grammars.require("php")
+        let code = "<p>function</p>\n<?php echo \"hi\"; ?>\n"
+        let tokens = try #require(Grammars.highlighter.tokens(for: code, language: "php"))
+        #expect(!tokens.contains { text(of: $0, in: code) == "function" && $0.capture.hasPrefix("keyword") })
+        #expect(tokens.contains { text(of: $0, in: code) == "echo" && $0.capture.hasPrefix("keyword") })
+    }
+
     @Test func tokensAreAscendingNonOverlappingAndInsideTheText() throws {
         for sample in languageSamples {
             guard let tokens = Grammars.highlighter.tokens(for: sample.code, language: sample.language) else {

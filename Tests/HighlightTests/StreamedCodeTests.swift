@@ -140,18 +140,27 @@ import Testing
     }
 
     /// A block fed a line at a time, each row's colours when it leaves a 40-row live region: its final
-    /// colours, for strings and comments open over many lines too (closed for the parse, `OpenStrings`)
+    /// colours, for strings and comments open over many lines too (closed for the parse, `OpenStrings`;
+    /// their plain new lines coloured unparsed, an f-string's braces and an escape not)
     /// and for what the scan of strings does not know (a regular expression holding a quote, a raw string
     /// holding quotes and a bracket), and for a function whose first parse, open, reads as an error (Rust's
     /// `fn main() {`), and for the items of JSX elements left open (TSX's `<ul>`, read as an error until
-    /// it closes, its items then siblings of it in the error node).
+    /// it closes, its items then siblings of it in the error node), and for PHP with and without its
+    /// `<?php` (parsed behind one).
     @Test(arguments: [
         "pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction", "rustraw",
-        "tsxlist", "tsxpage",
+        "tsxlist", "tsxpage", "pyfstring", "pyescapes", "php", "phptag",
     ])
     func linesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
         let samples: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
             "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
+            "pyfstring": ("python", "TEXT = f\"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
+            "pyescapes": ("python", "TEXT = \"\"\"\n", { "line \($0)\\tof a long text, {x}\n" }, "\"\"\"\n"),
+            "php": (
+                "php", "class Service {\n", { "  function f\($0)($x) {\n    return $x . \"s\($0)\"; // note\n  }\n" },
+                "}\n"
+            ),
+            "phptag": ("php", "<?php\nfunction main() {\n", { "    $total += f(\($0), \"s\($0)\");\n" }, "}\n"),
             "ccomment": ("c", "/*\n", { " * line \($0) of a long comment: if (x) { return 1; }\n" }, " */\n"),
             "jstemplate": ("javascript", "const text = `\n", { "line \($0) of a long text, ${x} here\n" }, "`;\n"),
             "rubyheredoc": ("ruby", "TEXT = <<~EOS\n", { "  line \($0) of a long text, #{\($0)} here\n" }, "EOS\n"),

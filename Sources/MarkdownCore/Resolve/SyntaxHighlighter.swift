@@ -9,6 +9,12 @@ public struct SyntaxToken: Equatable, Sendable {
         self.range = range
         self.capture = capture
     }
+
+    /// The token moved `offset` bytes, cut at 0, or nil when nothing of it is left.
+    public func shifted(by offset: Int) -> SyntaxToken? {
+        let (lower, upper) = (max(0, range.lowerBound + offset), range.upperBound + offset)
+        return upper > lower ? SyntaxToken(range: lower..<upper, capture: capture) : nil
+    }
 }
 
 /// The seam between layout and syntax highlighting.
