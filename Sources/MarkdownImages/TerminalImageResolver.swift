@@ -80,7 +80,7 @@ public final class TerminalImageResolver: ImageResolving {
 
     public func resolve(_ image: ImageReference, baseDirectory: URL?) -> (any ResolvedImage)? {
         guard configuration.output != .none, showsPicture(image) else { return nil }
-        let (outcome, source) = attempt(image, baseDirectory: baseDirectory)
+        let (outcome, source, earlier) = attempt(image, baseDirectory: baseDirectory)
         switch outcome {
         case .success(let pixels):
             let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory)
@@ -88,7 +88,12 @@ public final class TerminalImageResolver: ImageResolving {
                 reference: image, pixels: pixels, configuration: configuration,
                 shared: location.map { (encodings, $0) })
         case .failure(let error):
-            configuration.diagnostics?.emit(.imageShownAsText(source: source, reason: error.description))
+            // Named by the first candidate, as the alt text shows it, with why each one failed.
+            let failures = earlier + [(source, error)]
+            let reason =
+                ([failures[0].error.description] + failures.dropFirst().map { "\($0.source): \($0.error.description)" })
+                .joined(separator: "; ")
+            configuration.diagnostics?.emit(.imageShownAsText(source: failures[0].source, reason: reason))
             return nil
         }
     }
@@ -105,14 +110,15 @@ public final class TerminalImageResolver: ImageResolving {
         attempt(image, baseDirectory: baseDirectory).outcome
     }
 
-    /// `decoded`, with the candidate the outcome belongs to: the one that loaded, or the last one tried,
-    /// so that a message names the source its reason is about.
-    func attempt(_ image: ImageReference, baseDirectory: URL?) -> (outcome: ImagePipeline.Outcome, source: String) {
+    /// `decoded`, with the candidate the outcome belongs to (the one that loaded, or the last one tried)
+    /// and why each candidate before it failed, so that a message names the sources its reasons are about.
+    func attempt(_ image: ImageReference, baseDirectory: URL?) -> (
+        outcome: ImagePipeline.Outcome, source: String, earlier: [(source: String, error: ImageError)]
+    ) {
         let own = ContinuousClock.now + Self.duration(configuration.waitLimit)
         let budget = budgetDeadline.withLock { $0 }
         let deadline = budget.map { min($0, own) } ?? own
-        var last = ImageError.noSource
-        var lastSource = image.source
+        var failures: [(source: String, error: ImageError)] = []
         var pending: [Result<PendingValue<ImagePipeline.Outcome>, ImageError>] = []
         for (index, source) in image.sources.enumerated() {
             if index == 1 {
@@ -120,10 +126,9 @@ public final class TerminalImageResolver: ImageResolving {
                 pending += image.sources.dropFirst().map { start($0, baseDirectory: baseDirectory) }
             }
             let candidate = index == 0 ? start(source, baseDirectory: baseDirectory) : pending[index - 1]
-            lastSource = source
             switch candidate {
             case .failure(let error):
-                last = error
+                failures.append((source, error))
             case .success(let load):
                 let left = deadline - ContinuousClock.now
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
@@ -133,17 +138,18 @@ public final class TerminalImageResolver: ImageResolving {
                         if let location = try? ImageLocation.resolve(source, baseDirectory: baseDirectory) {
                             pipeline.abandon(location)
                         }
-                        return (.failure(.overBudget(seconds: seconds)), source)
+                        return (.failure(.overBudget(seconds: seconds)), source, failures)
                     }
-                    return (.failure(.stillLoading(seconds: configuration.waitLimit)), source)
+                    return (.failure(.stillLoading(seconds: configuration.waitLimit)), source, failures)
                 }
                 switch outcome {
-                case .success: return (outcome, source)
-                case .failure(let error): last = error
+                case .success: return (outcome, source, failures)
+                case .failure(let error): failures.append((source, error))
                 }
             }
         }
-        return (.failure(last), lastSource)
+        guard let last = failures.popLast() else { return (.failure(.noSource), image.source, []) }
+        return (.failure(last.error), last.source, failures)
     }
 
     static func duration(_ seconds: Double) -> Duration {

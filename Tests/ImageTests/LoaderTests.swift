@@ -102,15 +102,19 @@ import Testing
         #expect(!ImageError.unreadable(path: "/x", errno: EIO).description.contains("errno"))
     }
 
-    /// `<picture>` whose candidates all fail: the message names the candidate its reason is about.
-    @Test func aPictureWhoseCandidatesAllFailNamesTheLastWithItsReason() {
+    /// `<picture>` whose candidates all fail: one message, named by the first candidate (as the alt
+    /// text shows it), with why each one failed.
+    @Test func aPictureWhoseCandidatesAllFailNamesTheFirstWithEachReason() {
         let ref = ImageReference(sources: ["data:x", "/dev/zero"], alt: "x")
         let sink = DiagnosticCollector()
         let resolver = TerminalImageResolver(
             configuration: .init(output: .halfBlocks, sizer: AspectScaleDownByWidth(), diagnostics: sink),
             pipeline: ImagePipeline(loader: CachingImageLoader(files: FileImageLoader(), http: nil, disk: nil)))
         #expect(resolver.resolve(ref, baseDirectory: nil) == nil)  // the alt text
-        #expect(sink.diagnostics.map(\.description) == ["image /dev/zero: not a regular file: /dev/zero"])
+        #expect(
+            sink.diagnostics.map(\.description) == [
+                "image data:x: unsupported scheme data:; /dev/zero: not a regular file: /dev/zero"
+            ])
     }
 
     @Test func theNextCandidateIsTriedWhenOneFails() throws {
