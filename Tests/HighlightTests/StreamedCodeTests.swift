@@ -64,6 +64,17 @@ import Testing
             "class Service:\n    \"\"\"Doc.\"\"\"\n\n" + methods, language: "python", piece: piece)
     }
 
+    /// Strings over many lines, whose new lines take the string's colour unparsed while they hold no
+    /// escape or interpolation (`OpenStrings.isPlain`), in pieces that end anywhere in them.
+    @Test(arguments: [1, 7, 64])
+    func pythonStringsOverManyLinesStreamedEqualTheOneShotRender(piece: Int) throws {
+        let lines = repeated(30) { "line \($0) of the text, {x} here\n" }
+        let code =
+            "def f(x):\n    \"\"\"Doc.\n\n" + lines + "    \"\"\"\n    return f\"\"\"\n" + lines
+            + "    \\t{x!r}\n\"\"\"\n\nTEXT = '''\n" + lines + "'''  # done\n"
+        try expectStreamedEqualsOneShot(code, language: "python", piece: piece)
+    }
+
     @Test(arguments: [1, 7, 64])
     func aLongCFunctionStreamedEqualsTheOneShotRender(piece: Int) throws {
         let statements = repeated(80) { "    total += f(\($0), \"s\");  /* note */\n" }
