@@ -267,6 +267,15 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
+    /// Language-model answers streamed in small pieces: no cell of a code row that showed a highlight
+    /// colour is redrawn in plain code's colour, whatever the row became (a row shown highlighted is never
+    /// redrawn plain).
+    @Test(arguments: answers)
+    func answersNeverRedrawHighlightedCodePlain(path: String) throws {
+        let result = try Self.run(["colours", try MDViewProcess.requireExecutable(), path, "8", "2", "40", "100"])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
     /// The medium size too, once per answer, in smaller pieces.
     @Test(arguments: answers)
     func answersInSmallPiecesEndShowingTheOneShotRenderAt60x20(path: String) throws {

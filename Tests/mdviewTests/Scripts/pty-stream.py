@@ -23,6 +23,11 @@
   pty-stream.py synchronized MDVIEW
       mdview on a terminal it can ask (its controlling tty): one that answers DECRQM for mode 2026 gets
       every redraw inside synchronized output (CSI ? 2026 h ... l); one that answers only DA1 gets none.
+  pty-stream.py colours MDVIEW FILE CHUNK PAUSE_MS ROWS COLS
+      Streams FILE as exact does and replays what mdview wrote piece by piece as it was read: no cell
+      of a code row (a row that starts with the code bar) that showed a colour may show its character in
+      the default colour later, in a row whose text extends the one it showed (a row shown highlighted
+      is never redrawn plain). The check is first shown to catch a row drawn coloured, then plain.
   pty-stream.py interrupt MDVIEW SIGNAL
       Streams an unfinished block, sends SIGNAL (INT, TERM, QUIT or HUP) once the live region shows it,
       and checks the exit status (128 + the signal's number) and that the terminal is left clean.
@@ -295,6 +300,61 @@ def exact(mdview, path, chunk, pause, rows, cols, scope="scrollback", resizes=()
                 sys.exit(f"row {index}: got {text_of(a)!r}, expected {text_of(e)!r} (or their attributes differ)")
         sys.exit(f"{len(actual)} rows, expected {len(expected)}")
     print(f"ok: {len(actual)} rows equal")
+
+
+def lost_colours(reads, rows, cols):
+    """The cells of code rows that lost their colour as `reads` were written, one after the other, to a
+    terminal of ROWS x COLS, as (row text, column); and how many highlighted cells were seen again. A code
+    row starts with the bar and shows no character in the default colour (plain code has a colour of
+    its own, `white` in the dark theme); it is compared with the longest text a code row showed before
+    that its text starts with, as it was shown."""
+    plain = ("default", "white")
+    screen = Terminal(cols, rows, history=100000)
+    stream = pyte.ByteStream(screen)
+    latest, lost, compared = {}, [], 0
+    for read in reads:
+        stream.feed(read)
+        for y in range(rows):
+            line = screen.buffer[y]
+            text = "".join(line[x].data for x in range(cols)).rstrip()
+            colours = [line[x].fg for x in range(len(text))]
+            if not text.startswith("\u2502 ") or any(
+                    colours[x] == "default" and text[x] != " " for x in range(2, len(text))):
+                continue
+            for end in range(len(text), 2, -1):
+                shown = latest.get(text[:end])
+                if shown is not None:
+                    was = [x for x in range(2, end) if shown[x] not in plain and text[x] != " "]
+                    compared += len(was)
+                    lost += [(text, x) for x in was if colours[x] in plain]
+                    break
+            latest[text] = colours
+    return lost, compared
+
+
+def colours(mdview, path, chunk, pause, rows, cols):
+    coloured = "\x1b[H\u2502 \x1b[95mfn\x1b[37m main".encode()
+    if not lost_colours([coloured, "\x1b[H\u2502 \x1b[37mfn main()".encode()], rows, cols)[0]:
+        sys.exit("the check does not see a cell lose its colour")
+    data = open(path, "rb").read()
+    process, master = start_streaming(mdview, rows, cols, ["--stream", "always"])
+    reads = []
+    for start in range(0, len(data), chunk):
+        process.stdin.write(data[start:start + chunk])
+        process.stdin.flush()
+        output = bytearray()
+        drain(master, output, pause / 1000)
+        reads.append(bytes(output))
+    output = bytearray()
+    end_input(process, master, output)
+    lost, compared = lost_colours(reads + [bytes(output)], rows, cols)
+    if compared == 0:
+        sys.exit(f"no coloured code cell was redrawn: is the code highlighted? "
+                 f"(grammars looked for in {ENV['MDVIEW_GRAMMAR_PATH']})")
+    if lost:
+        text, column = lost[0]
+        sys.exit(f"{len(lost)} cells lost their colour, the first in column {column} of {text!r}")
+    print(f"ok: {compared} coloured cells redrawn, none plain")
 
 
 def trimmed(cells, cols):
@@ -745,6 +805,8 @@ if __name__ == "__main__":
     elif mode in ("tmux", "tmux-synchronized"):
         tmux(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]),
              synchronized=mode == "tmux-synchronized")
+    elif mode == "colours":
+        colours(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7]))
     elif mode == "interrupt":
         interrupt(sys.argv[2], sys.argv[3])
     elif mode == "resize":
