@@ -84,6 +84,8 @@ final class GrowingHighlight: @unchecked Sendable {
             let lastLine = extends ? Self.lineStart(bytes, before: previous, back: 0) : 0
             var inString = false
             if extends, case .span = state, let opener, opener.upperBound <= lastLine { inString = true }
+            // Its new lines, holding nothing coloured apart in it, take the colour of the token that
+            // reaches their start, unparsed (`OpenStrings.isPlain`).
             if inString, let last = tokens.last, last.range.lowerBound <= lastLine, last.range.upperBound == previous,
                 strings.isPlain(bytes[previous...], in: state, of: bytes)
             {

@@ -34,8 +34,8 @@ struct OpenStrings: Sendable {
     private let lineComments: [[UInt8]]
     private let spans: [Span]
     private let heredocs: Bool
-    /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`); `{` in
-    /// Python only after an `f` prefix.
+    /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`, Perl's
+    /// `@x`); `{` does after an `f` prefix (a Python f-string).
     private let interpolations: [UInt8]
     /// The bytes that may begin a comment, a span or a heredoc, or end a line: in code, the scan skips
     /// the others without looking at the delimiters.

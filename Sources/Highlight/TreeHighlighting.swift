@@ -21,8 +21,6 @@ enum TreeHighlighting {
         // A query known to be unusable spares the parse.
         if case .failure(let error)? = language.queryIfRead { return .failure(error) }
         language.readQueryAhead(codeSize: code.count)
-        // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
-        // core longer than the budget, and a block must not lose its colours for that.
         let prelude = language.descriptor.prelude(before: code)
         if !prelude.isEmpty {
             return tokens(
@@ -30,6 +28,8 @@ enum TreeHighlighting {
             )
             .map { $0.compactMap { $0.shifted(by: -prelude.count) } }
         }
+        // The budget is this thread's CPU time, not the clock: on a busy machine a thread can wait for a
+        // core longer than the budget, and a block must not lose its colours for that.
         let budget = CPUBudget(microseconds: timeoutMicros)
         let parsed = code.withUnsafeBufferPointer { buffer in
             parse(buffer, language: language, budget: budget)
