@@ -203,10 +203,10 @@ final class GrowingHighlight: @unchecked Sendable {
             fragment = (tree, prelude.count, head, headLength, start, code.count)
             brackets = TreeBrackets.closers(in: tree, before: UInt32(prelude.count + headLength + code.count - start))
             let shift = start - headLength
-            guard
-                let found = TreeHighlighting.match(tree, of: bytes, language: language, query: query, budget: budget)?
-                    .compactMap({ $0.shifted(by: -prelude.count) })
+            guard var found = TreeHighlighting.match(tree, of: bytes, language: language, query: query, budget: budget)
             else { return nil }
+            // Counted from the end of the prelude, whose own tokens go (only a language that has one).
+            if !prelude.isEmpty { found = found.compactMap { $0.shifted(by: -prelude.count) } }
             let first = found.partitioningIndex { $0.range.upperBound > from - shift }
             var tokens = found[first...].map {
                 SyntaxToken(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), capture: $0.capture)
