@@ -139,6 +139,7 @@ struct RegionRedraw {
         }
         for row in wanted.indices {
             if row < old.count {
+                if old[row] == wanted[row] { continue }
                 if row >= provisionalFrom { wanted[row] = Self.keepingColours(of: old[row], in: wanted[row]) }
                 if old[row] == wanted[row] { continue }
                 if out.isEmpty, let resumed = saved, resumed.row == row, resumed != .top {
