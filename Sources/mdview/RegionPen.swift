@@ -107,22 +107,37 @@ struct RegionPen: Equatable {
 
         init<Bytes: Collection<UInt8>>(_ sequence: Bytes) {
             guard sequence.count > 3 else { return }
-            let parameters = sequence.dropFirst(2).dropLast().split(separator: UInt8(ascii: ";")).map {
-                $0.reduce(0) { $0 &* 10 &+ Int($1) &- 48 }
-            }
-            var index = 0
-            while index < parameters.count {
-                switch parameters[index] {
-                case 0: break
-                case 38, 48:
-                    if parameters[index] == 38 { foreground = true } else { background = true }
-                    index += index + 1 < parameters.count && parameters[index + 1] == 2 ? 4 : 2
-                case 30...37, 39, 90...97: foreground = true
-                case 40...47, 49, 100...107: background = true
-                default: other = true
+            // The parameters between `CSI` and `m`, read one at a time: an extended colour's own
+            // parameters (`38;2;r;g;b`, `38;5;n`) are skipped.
+            var value = 0
+            var skipped = 0
+            var extended = false
+            func take(_ parameter: Int) {
+                if skipped > 0 {
+                    skipped -= 1
+                } else if extended {
+                    extended = false
+                    skipped = parameter == 2 ? 3 : 1
+                } else {
+                    switch parameter {
+                    case 0: break
+                    case 38: (foreground, extended) = (true, true)
+                    case 48: (background, extended) = (true, true)
+                    case 30...37, 39, 90...97: foreground = true
+                    case 40...47, 49, 100...107: background = true
+                    default: other = true
+                    }
                 }
-                index += 1
             }
+            for byte in sequence.dropFirst(2).dropLast() {
+                if byte == UInt8(ascii: ";") {
+                    take(value)
+                    value = 0
+                } else {
+                    value = value &* 10 &+ Int(byte) &- 48
+                }
+            }
+            take(value)
         }
 
         /// Whether a sequence setting these parts, without resetting first, gives the same rendition after

@@ -6,15 +6,37 @@ extension RegionRedraw {
     /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
     /// style where `old` showed several.
     static func keepingColours(of old: StyledLine, in new: StyledLine) -> StyledLine {
-        guard old.graphic == nil, new.graphic == nil else { return new }
+        guard old.graphic == nil, new.graphic == nil, mayKeepColours(of: old, in: new) else { return new }
         let before = cells(old)
         var after = cells(new)
-        guard !before.isEmpty, before.count <= after.count,
+        guard let firstStyle = after.first?.style, !before.isEmpty, before.count <= after.count,
             zip(before, after).allSatisfy({ $0.character == $1.character }),
-            Set(after[..<before.count].map(\.style)).count == 1, Set(before.map(\.style)).count > 1
+            after[..<before.count].allSatisfy({ $0.style == firstStyle }),
+            before.contains(where: { $0.style != before[0].style })
         else { return new }
         after.replaceSubrange(0..<before.count, with: before)
         return StyledLine(spans(of: after[...]))
+    }
+
+    /// What `keepingColours` needs, checked on the spans without splitting them into cells: `old` shows
+    /// more than one style, and `new` starts with a run of one style at least as long as what `old`
+    /// shows (its trailing spaces aside, which the cells leave out).
+    private static func mayKeepColours(of old: StyledLine, in new: StyledLine) -> Bool {
+        guard let firstOld = old.spans.first, old.spans.contains(where: { $0.style != firstOld.style }),
+            let firstNew = new.spans.first
+        else { return false }
+        var shown = old.spans.reduce(0) { $0 + $1.text.utf8.count }
+        for span in old.spans.reversed() {
+            let spaces = span.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+            shown -= spaces
+            if spaces < span.text.utf8.count { break }
+        }
+        var run = 0
+        for span in new.spans {
+            guard span.style == firstNew.style else { break }
+            run += span.text.utf8.count
+        }
+        return run >= shown
     }
 
     /// Cells joined into spans, a span per run of one style.
@@ -58,6 +80,13 @@ extension RegionRedraw {
     static func cells(_ line: StyledLine) -> [Cell] {
         var cells: [Cell] = []
         for span in line.spans {
+            // Printable ASCII is a cell per byte: no grapheme breaking or width look-up needed.
+            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                for byte in span.text.utf8 {
+                    cells.append(Cell(character: Character(Unicode.Scalar(byte)), style: span.style))
+                }
+                continue
+            }
             for character in span.text {
                 cells.append(Cell(character: character, style: span.style))
                 for _ in 1..<max(1, DisplayWidth.of(character)) {

@@ -200,6 +200,28 @@ import Testing
         let final = Self.redraw.plan(from: [coloured], to: [plain], park: 1, saved: .top, provisionalFrom: 1)
         #expect(final.shown == [plain])
     }
+
+    @Test func aProvisionalRowEndingInSpacesKeepsItsColoursWhenItGrows() {
+        var keyword = Style.plain
+        keyword.bold = true
+        // The spaces at the end of the row show nothing, so the row only grew at its end.
+        let coloured = StyledLine([Span("fn", style: keyword), Span(" main  ")])
+        let plain = StyledLine([Span("fn main  x")])
+        let planned = Self.redraw.plan(from: [coloured], to: [plain], park: 0, saved: .top, provisionalFrom: 0)
+        #expect(planned.shown == [StyledLine([Span("fn", style: keyword), Span(" main  x")])])
+    }
+
+    @Test func aProvisionalRowThatChangedItsTextTakesTheNewColours() {
+        var keyword = Style.plain
+        keyword.bold = true
+        let coloured = StyledLine([Span("fn", style: keyword), Span(" main")])
+        let plain = StyledLine([Span("fn mains")])
+        let changed = StyledLine([Span("fx main()")])
+        #expect(Self.redraw.plan(from: [coloured], to: [changed], park: 0, provisionalFrom: 0).shown == [changed])
+        #expect(
+            Self.redraw.plan(from: [coloured], to: [plain], park: 0, provisionalFrom: 0).shown
+                == [StyledLine([Span("fn", style: keyword), Span(" mains")])])
+    }
 }
 
 /// The rendition carried between the pieces a live region writes (`RegionPen`): a token in the style
