@@ -193,7 +193,8 @@ final class GrowingHighlight: @unchecked Sendable {
         let headLength = text.count
         text += code[start...]
         let prelude = language.descriptor.prelude(before: text)
-        text = prelude + text + closer
+        if !prelude.isEmpty { text.insert(contentsOf: prelude, at: 0) }
+        text += closer
         return text.withUnsafeBufferPointer { bytes -> Parsed? in
             guard
                 let tree = TreeHighlighting.parse(
