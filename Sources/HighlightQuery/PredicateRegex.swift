@@ -24,11 +24,14 @@ final class PredicateRegex: @unchecked Sendable {
     let pattern: String
 
     /// Nil when neither engine accepts the pattern, when its repetitions would expand past
-    /// `QueryLimits.maximumRegexNodes`, or when it is left to Swift's backtracking engine and repeats a
+    /// `QueryLimits.maximumRegexNodes` or its groups and classes nest deeper than
+    /// `QueryLimits.maximumDepth`, or when it is left to Swift's backtracking engine and repeats a
     /// repetition (see `RegexShape`).
     init?(_ pattern: String) {
         let shape = RegexShape(pattern)
-        guard shape.nodes <= QueryLimits.maximumRegexNodes else { return nil }
+        guard shape.nodes <= QueryLimits.maximumRegexNodes, shape.depth <= QueryLimits.maximumDepth else {
+            return nil
+        }
         self.pattern = pattern
         self.byteClasses = ByteClassPattern(pattern)
         if let words = PredicateRegex.literalAlternatives(of: pattern) {

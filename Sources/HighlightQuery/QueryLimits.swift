@@ -10,7 +10,8 @@ public enum QueryLimits {
     public static let maximumBytes = 1 << 20
     /// The most top-level patterns read; a query with more is refused (`QueryError.tooManyPatterns`).
     public static let maximumPatterns = 20_000
-    /// The deepest nesting of parentheses and brackets in a pattern; a deeper pattern is dropped.
+    /// The deepest nesting of parentheses and brackets in a pattern, and of groups and classes in a
+    /// `#match?` regex (`RegexShape.depth`); a deeper pattern is dropped.
     public static let maximumDepth = 64
     /// The most captures on one pattern (counting every element's); a pattern with more is dropped.
     public static let maximumCapturesPerPattern = 64

@@ -13,8 +13,26 @@ struct RegexShape {
     private(set) var nodes = 0
     /// Whether `*`, `+` or `{…}` applies to a group that holds one of them.
     private(set) var repeatsRepetition = false
+    /// How deep groups and classes nest, read as Swift's `Regex` reads them (a `[` inside a class opens
+    /// a class in it): its parser recurses once per level, so thousands of levels overflow the stack.
+    /// An escaped byte opens nothing; an unclosed level counts as open to the end.
+    private(set) var depth = 0
 
     init(_ pattern: String) {
+        var open = 0
+        var escaped = false
+        for byte in pattern.utf8 {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                open += 1
+                depth = max(depth, open)
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                open = max(0, open - 1)
+            }
+        }
         let ceiling = QueryLimits.maximumRegexNodes + 1
         // The size before each open group, and whether the group holds a repetition so far.
         var groups: [(start: Int, repeats: Bool)] = []

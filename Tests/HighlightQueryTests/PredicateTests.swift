@@ -136,6 +136,7 @@ import Testing
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let matchArgument = /#(?:not-)?match\? +@[\w.-]+ +"((?:[^"\\]|\\.)*)"/
         var largest = 0
+        var deepest = 0
         var counted = 0
         for name in names {
             guard let query = try? String(contentsOfFile: "\(directory)/\(name)/highlights.scm", encoding: .utf8)
@@ -144,11 +145,31 @@ import Testing
                 // The query string's own escapes undone: `\\` is one backslash in the regex.
                 let pattern = String(match.1).replacing("\\\\", with: "\\").replacing("\\\"", with: "\"")
                 largest = max(largest, RegexShape(pattern).nodes)
+                deepest = max(deepest, RegexShape(pattern).depth)
                 counted += 1
             }
         }
         try #require(counted > 20, "\(missingGrammarHint): too few installed #match? regexes in \(directory)")
         #expect(largest < QueryLimits.maximumRegexNodes / 4, "the largest expands to \(largest) nodes")
+        #expect(deepest < QueryLimits.maximumDepth / 4, "the deepest nests \(deepest) levels")
+    }
+
+    @Test func regexGroupsAndClassesNestedPastTheDepthLimitAreRefusedUnparsed() {
+        // Swift's regex parser recurses per level: thousands of them overflowed the stack.
+        let nested = String(repeating: "([", count: 3_000)
+        #expect(RegexShape(nested).depth == 6_000)
+        #expect(PredicateRegex(nested) == nil)
+        // One level past the limit, balanced, which either engine would otherwise compile.
+        let levels = QueryLimits.maximumDepth + 1
+        #expect(
+            PredicateRegex(String(repeating: "(", count: levels) + "a" + String(repeating: ")", count: levels)) == nil)
+    }
+
+    @Test func regexNestingIsCountedAsSwiftReadsItEscapesAside() throws {
+        #expect(RegexShape("^[[:alpha:]_](\\(x\\))$").depth == 2)
+        let pattern = String(repeating: "(", count: 10) + "a" + String(repeating: ")", count: 10)
+        let regex = try #require(PredicateRegex(pattern))
+        #expect(regex.matches("a"))
     }
 
     @Test func aRepeatedRepetitionLeftToSwiftsBacktrackingEngineIsRefused() {
