@@ -36,11 +36,9 @@ struct HighlightPacer: Sendable {
         var highlightedLength: Int
         /// The code's length at the last call (highlighted or shown with older tokens).
         var shownLength: Int
-        var finishedAt: ContinuousClock.Instant
-        var cost: Duration
-
-        /// When the block is next highlighted rather than shown with these tokens.
-        var nextDue: ContinuousClock.Instant { finishedAt + cost * HighlightPacer.idleFactor }
+        /// When the block is next highlighted rather than shown with these tokens: its end plus
+        /// `idleFactor` times its cost (worked out once; the stream asks at every read).
+        var nextDue: ContinuousClock.Instant
     }
 
     /// The time that passes between two highlights of a block is at least this many times the cost of the
@@ -121,8 +119,8 @@ struct HighlightPacer: Sendable {
         }
         last = Last(
             lineage: lineage, code: lineage == nil ? block.code : nil, language: language,
-            tokens: result.tokens, highlightedLength: length, shownLength: length, finishedAt: finished,
-            cost: started.duration(to: finished))
+            tokens: result.tokens, highlightedLength: length, shownLength: length,
+            nextDue: finished + started.duration(to: finished) * Double(Self.idleFactor))
         return result
     }
 

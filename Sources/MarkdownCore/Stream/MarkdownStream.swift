@@ -132,7 +132,7 @@ public struct MarkdownStream: Sendable {
         let started = now()
         defer {
             let ended = now()
-            nextUpdateDue = ended.advanced(by: started.duration(to: ended) * Self.updateIdleFactor)
+            nextUpdateDue = ended.advanced(by: started.duration(to: ended) * Double(Self.updateIdleFactor))
         }
         ownOpenBlock()
         var final: [StyledLine] = []

@@ -15,6 +15,17 @@ public struct UTF8StreamDecoder: Sendable {
 
     /// The text of `bytes` that can be decoded now; an unfinished sequence at the end is kept for later.
     public mutating func decode(_ bytes: some Collection<UInt8>) -> String {
+        // Read through a buffer: this runs at every read of a stream, and generic code over the collection
+        // cost more than the rest of reading a token.
+        if let text = bytes.withContiguousStorageIfAvailable({ decode(buffer: $0) }) { return text }
+        return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
+    }
+
+    private mutating func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Most pieces follow one that ended a character and end in ASCII themselves: decoded as they are.
+        if held.isEmpty, !atStart, let last = bytes.last, last < 0x80 {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var input = held
         input.append(contentsOf: bytes)
         held = []
