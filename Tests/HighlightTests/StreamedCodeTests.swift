@@ -160,10 +160,22 @@ import Testing
     /// `<?php` (parsed behind one).
     @Test(arguments: [
         "pystring", "ccomment", "jstemplate", "rubyheredoc", "bashheredoc", "jsregex", "cfunction", "rustraw",
-        "tsxlist", "tsxpage", "pyfstring", "pyescapes", "php", "phptag",
+        "tsxlist", "tsxpage", "pyfstring", "pyescapes", "php", "phptag", "luablocks",
     ])
     func linesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
-        let samples: [String: (language: String, head: String, item: (Int) -> String, tail: String)] = [
+        try expectRowsLeavingARegionShowFinalColours(shape: shape, piece: nil)
+    }
+
+    /// The same blocks fed in pieces of a few bytes, most ending inside a line (a model's tokens): a
+    /// piece that only extends the last line takes that line's colours alone, and the rows above it
+    /// still leave the region in their final colours.
+    @Test(arguments: ["luablocks", "cfunction", "jsregex", "rustraw", "tsxpage", "php", "pyfstring"])
+    func linesFedInPiecesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
+        try expectRowsLeavingARegionShowFinalColours(shape: shape, piece: 5)
+    }
+
+    private static let samples:
+        [String: (language: String, head: String, item: @Sendable (Int) -> String, tail: String)] = [
             "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
             "pyfstring": ("python", "TEXT = f\"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
             "pyescapes": ("python", "TEXT = \"\"\"\n", { "line \($0)\\tof a long text, {x}\n" }, "\"\"\"\n"),
@@ -184,6 +196,9 @@ import Testing
             "rustraw": (
                 "rust", "fn main() {\n", { "    let s\($0) = r#\"a \"quoted\" {brace\"#; // note\n" }, "}\n"
             ),
+            "luablocks": (
+                "lua", "local x = 0\n", { "if x == \($0) then\n  print(\"s\($0)\") -- note\nend\n" }, ""
+            ),
             "tsxlist": (
                 "tsx", "export function List() {\n  return (\n    <ul>\n",
                 { "      <li key={\($0)} className=\"item\">Item {\($0)}</li>\n" }, "    </ul>\n  );\n}\n"
@@ -195,7 +210,11 @@ import Testing
                 "        </ul>\n      </nav>\n    </Layout>\n  );\n}\n"
             ),
         ]
-        let (language, head, item, tail) = try #require(samples[shape])
+
+    /// Feeds a sample block a line at a time (`piece` nil) or in `piece`-byte pieces, a redraw after each,
+    /// and expects each row to leave a 40-row live region in its final colours.
+    private func expectRowsLeavingARegionShowFinalColours(shape: String, piece: Int?) throws {
+        let (language, head, item, tail) = try #require(Self.samples[shape])
         _ = try Grammars.require(language)
         let renderer = MarkdownRenderer(
             capabilities: Self.capabilities, highlighter: TreeSitterHighlighter(searchPath: Grammars.searchPath))
@@ -203,8 +222,13 @@ import Testing
         let code = head + repeated(80, item)
         stream.feed("```\(language)\n")
         var scrolledOut: [StyledLine] = []
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            stream.feed(line + "\n")
+        let pieces: [Substring] =
+            piece.map { size in
+                stride(from: 0, to: code.utf8.count, by: size).map { code.utf8.dropFirst($0).prefix(size) }
+                    .map { Substring($0) }
+            } ?? code.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 + "\n" }
+        for text in pieces {
+            stream.feed(String(text))
             let rows = stream.update().provisional
             while scrolledOut.count < rows.count - 40 { scrolledOut.append(rows[scrolledOut.count]) }
         }
