@@ -80,7 +80,7 @@ final class GrowingHighlight: @unchecked Sendable {
             // A string or comment open since before the last call's last line (a docstring): the lines
             // before that one keep their colours whatever follows, and the new lines hold no brackets.
             let lastLine = extends ? Self.lineStart(bytes, before: previous, back: 0) : 0
-            var inString = false
+            var (inString, withinLine) = (false, false)
             if extends, case .span = state, let opener, opener.upperBound <= lastLine { inString = true }
             // Its new lines, holding nothing coloured apart in it, take the colour of the token that
             // reaches their start, unparsed (`OpenStrings.isPlain`).
@@ -103,8 +103,9 @@ final class GrowingHighlight: @unchecked Sendable {
                 // Parsed from that line on, behind the opener's line.
                 (from, start, head) = (lastLine, lastLine, [openerLine])
             } else if extends {
-                // Only the last line grew (a model's token): only its colours are taken, behind fewer lines.
-                let withinLine = !bytes[previous...].contains(0x0A)
+                // Only the last line grew (a model's token): only its colours are taken, behind fewer lines
+                // (and not the enclosing lines': a parse cut inside a token may read them less well).
+                withinLine = !bytes[previous...].contains(0x0A)
                 let (margin, context) = withinLine ? (0, Self.contextLines / 2) : (Self.marginLines, Self.contextLines)
                 from = Self.lineStart(bytes, before: previous, back: margin)
                 start = max(fragment?.start ?? 0, Self.lineStart(bytes, before: from, back: context))
@@ -117,7 +118,7 @@ final class GrowingHighlight: @unchecked Sendable {
                 }
             }
             return parse(bytes, head: head, from: start, tokensFrom: from, closer: closer, budget: budget)
-                .map { ($0, from) }
+                .map { (withinLine ? Parsed(tokens: $0.tokens, head: []) : $0, from) }
         }
         guard let result else { return .failure(timedOut) }
         // In place: nobody else holds them while this runs (see `HighlightPacer`).

@@ -166,9 +166,11 @@ import Testing
         try expectRowsLeavingARegionShowFinalColours(shape: shape, piece: nil)
     }
 
-    /// The same blocks fed in pieces of a few bytes, most ending inside a line (a model's tokens): a
-    /// piece that only extends the last line takes that line's colours alone, and the rows above it
-    /// still leave the region in their final colours.
+    /// The same blocks fed in pieces of a few bytes, most ending inside a line (a model's tokens), each
+    /// highlighted (unpaced: which redraws a paced stream highlights depends on the machine's speed): a
+    /// piece that only extends the last line takes that line's colours alone, and the rows above it, the
+    /// enclosing `fn main() {` above a raw string cut in two among them, leave the region in their final
+    /// colours.
     @Test(arguments: ["luablocks", "cfunction", "jsregex", "rustraw", "tsxpage", "php", "pyfstring"])
     func linesFedInPiecesLeavingALiveRegionShowTheirFinalColours(shape: String) throws {
         try expectRowsLeavingARegionShowFinalColours(shape: shape, piece: 5)
@@ -211,14 +213,15 @@ import Testing
             ),
         ]
 
-    /// Feeds a sample block a line at a time (`piece` nil) or in `piece`-byte pieces, a redraw after each,
-    /// and expects each row to leave a 40-row live region in its final colours.
+    /// Feeds a sample block a line at a time (`piece` nil, paced) or in `piece`-byte pieces (unpaced), a
+    /// redraw after each, and expects each row to leave a 40-row live region in its final colours.
     private func expectRowsLeavingARegionShowFinalColours(shape: String, piece: Int?) throws {
         let (language, head, item, tail) = try #require(Self.samples[shape])
         _ = try Grammars.require(language)
         let renderer = MarkdownRenderer(
             capabilities: Self.capabilities, highlighter: TreeSitterHighlighter(searchPath: Grammars.searchPath))
         var stream = MarkdownStream(renderer: renderer)
+        stream.pacesHighlighting = piece == nil
         let code = head + repeated(80, item)
         stream.feed("```\(language)\n")
         var scrolledOut: [StyledLine] = []
