@@ -351,16 +351,3 @@ final class GrowingHighlight: @unchecked Sendable {
         return start
     }
 }
-
-extension Collection where Element == SyntaxToken, Index == Int {
-    /// The index of the first token for which `isPast` holds, all tokens before it failing it.
-    fileprivate func partitioningIndex(where isPast: (SyntaxToken) -> Bool) -> Int {
-        var low = startIndex
-        var high = endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}

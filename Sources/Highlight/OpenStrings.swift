@@ -4,9 +4,9 @@
 /// A code block that streams is highlighted before it is complete. tree-sitter reads a string or
 /// comment that is not closed yet (a docstring, a block comment, a template literal, a heredoc) as an
 /// error, and its lines would show plain until the closing quote arrives, hundreds of lines later.
-/// Parsed with the closer appended, they show as what they are. Only strings and comments: brackets and
-/// blocks left open are the grammar's own error recovery to handle, which colours their lines as it
-/// will once they close. The scan knows each language's comment and string delimiters, nothing else;
+/// Parsed with the closer appended, they show as what they are. Only strings and comments (and the
+/// braces of an interpolation in one): brackets are closed from the last parse's tree (`TreeBrackets`),
+/// and blocks closed by a word are left to the grammar's error recovery. The scan knows each language's comment and string delimiters, nothing else;
 /// where it is wrong (a regular expression holding a quote) the junk appended after the code only
 /// changes the last line's colours, and a string that ends at its line's end resets at the next line.
 struct OpenStrings: Sendable {
@@ -37,6 +37,8 @@ struct OpenStrings: Sendable {
     /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`, Perl's
     /// `@x`); `{` does after an `f` prefix (a Python f-string).
     private let interpolations: [UInt8]
+    /// Whether a string after an `f` prefix (Python's f-string) holds code between `{` and `}`.
+    private let formatStrings: Bool
     /// The bytes that may begin a comment, a span or a heredoc, or end a line: in code, the scan skips
     /// the others without looking at the delimiters.
     private let codeStarts: [Bool]
@@ -56,6 +58,7 @@ struct OpenStrings: Sendable {
         var found: [Span] = [cBlock] + quotes
         var heredocs = false
         let dollar = ["bash", "fish", "perl", "php", "julia", "nix", "kotlin", "scala", "dart", "groovy", "powershell"]
+        formatStrings = language == "python"
         interpolations =
             ["ruby", "elixir", "crystal"].contains(language)
             ? [UInt8(ascii: "#")] : dollar.contains(language) ? [UInt8(ascii: "$"), UInt8(ascii: "@")] : []
@@ -122,7 +125,7 @@ struct OpenStrings: Sendable {
         guard let lastLine = code[offset...].lastIndex(of: 0x0A) else { return }
         state = Self.scan(
             code, from: offset, to: lastLine + 1, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs, codeStarts: codeStarts)
+            heredocs: heredocs, formatStrings: formatStrings, codeStarts: codeStarts)
         offset = lastLine + 1
     }
 
@@ -130,7 +133,7 @@ struct OpenStrings: Sendable {
     func end(of code: UnsafeBufferPointer<UInt8>) -> State {
         Self.scan(
             code, from: offset, to: code.count, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs, codeStarts: codeStarts)
+            heredocs: heredocs, formatStrings: formatStrings, codeStarts: codeStarts)
     }
 
     /// What closes `state` at the end of `code`: nothing in code.
@@ -179,7 +182,7 @@ struct OpenStrings: Sendable {
 
     private static func scan(
         _ code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in initial: State, spans: [Span],
-        comments: [[UInt8]], heredocs: Bool, codeStarts: [Bool]
+        comments: [[UInt8]], heredocs: Bool, formatStrings: Bool, codeStarts: [Bool]
     ) -> State {
         func has(_ text: [UInt8], at index: Int) -> Bool {
             index + text.count <= end && text.indices.allSatisfy { code[index + $0] == text[$0] }
@@ -215,8 +218,12 @@ struct OpenStrings: Sendable {
                 }
             case .span(let found, let at):
                 let span = spans[found]
+                // A Python f-string's `{` opens code, as a template literal's `${` does.
+                let opener =
+                    span.interpolation
+                    ?? (formatStrings && code[max(0, at - 2)..<at].contains { $0 | 0x20 == 0x66 } ? [0x7B] : nil)
                 // Bytes that cannot escape, interpolate, close the span or end a line: skipped in one loop.
-                let (close, interpolation) = (span.close[0], span.interpolation?.first)
+                let (close, interpolation) = (span.close[0], opener?.first)
                 func passes(_ byte: UInt8) -> Bool {
                     byte != close && byte != 0x0A && byte != UInt8(ascii: "\\") && byte != interpolation
                 }
@@ -230,7 +237,7 @@ struct OpenStrings: Sendable {
                     index += 2
                     continue
                 }
-                if let opener = span.interpolation, has(opener, at: index) {
+                if let opener, has(opener, at: index) {
                     state = .interpolation(index: found, openedAt: at, depth: 1)
                     index += opener.count
                     continue

@@ -24,6 +24,22 @@ import Testing
         #expect(!isPlain("line 2, {x} here\n", after: "TEXT = rF\"\"\"\nline 1\n", in: "python"))
     }
 
+    /// What closes `code` for a parse in `language`.
+    private func closer(of code: String, in language: String) -> String {
+        var strings = OpenStrings(language: language)
+        let bytes = Array(code.utf8)
+        return bytes.withUnsafeBufferPointer { code in
+            strings.advance(over: code)
+            return String(decoding: strings.closer(for: strings.end(of: code), after: code), as: UTF8.self)
+        }
+    }
+
+    @Test func aPythonFStringCutInsideItsBracesIsClosedAfterThem() {
+        #expect(closer(of: "TEXT = f\"\"\"\nline 1, {total.cou", in: "python") == "}\"\"\"")
+        #expect(closer(of: "print(f\"{a} and {b", in: "python") == "}\"")
+        #expect(closer(of: "TEXT = \"\"\"\nline 1, {total.cou", in: "python") == "\"\"\"")
+    }
+
     @Test func anEscapeInAStringIsNotPlain() {
         #expect(!isPlain("line 2\\tindented\n", after: "TEXT = \"\"\"\nline 1\n", in: "python"))
     }

@@ -143,12 +143,7 @@ struct GrowingCodeRows: Sendable {
 
     /// `tokens` over the code from byte `start` on, counted from there.
     private static func tokens(_ tokens: [SyntaxToken], from start: Int) -> [SyntaxToken] {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
-        }
+        let low = tokens.partitioningIndex { $0.range.upperBound > start }
         return tokens[low...].map { token in
             SyntaxToken(
                 range: (max(start, token.range.lowerBound) - start)..<(token.range.upperBound - start),

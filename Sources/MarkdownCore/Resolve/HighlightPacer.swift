@@ -236,16 +236,3 @@ struct HighlightPacer: Sendable {
         plainLines + 1 + plainBytes / max(1, width - DocumentLayout.gutter)
     }
 }
-
-extension Array where Element == SyntaxToken {
-    /// The index of the first token for which `isPast` holds, all tokens before it failing it.
-    fileprivate func partitioningIndex(where isPast: (SyntaxToken) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}

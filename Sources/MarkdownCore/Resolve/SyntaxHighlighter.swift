@@ -17,6 +17,20 @@ public struct SyntaxToken: Equatable, Sendable {
     }
 }
 
+extension Collection where Element == SyntaxToken, Index == Int {
+    /// The index of the first token for which `isPast` holds, all tokens before it failing it: a binary
+    /// search over tokens in order, which a growing block's highlight and its pacer make at every redraw.
+    @inlinable package func partitioningIndex(where isPast: (SyntaxToken) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
 /// The seam between layout and syntax highlighting.
 ///
 /// Layout asks for tokens and colours them with the theme; an implementation that does not know the
