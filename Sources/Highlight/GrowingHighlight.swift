@@ -85,7 +85,7 @@ final class GrowingHighlight: @unchecked Sendable {
             // Its new lines, holding nothing coloured apart in it, take the colour of the token that
             // reaches their start, unparsed (`OpenStrings.isPlain`).
             if inString, let last = tokens.last, last.range.lowerBound <= lastLine, last.range.upperBound == previous,
-                strings.isPlain(bytes[previous...], in: state, of: bytes)
+                strings.isPlain(bytes[(previous - 1)...], in: state, of: bytes)
             {
                 let string = SyntaxToken(range: previous..<bytes.count, capture: last.capture)
                 return (Parsed(tokens: [string], head: []), previous)
@@ -94,7 +94,9 @@ final class GrowingHighlight: @unchecked Sendable {
             // lines).
             let openBrackets =
                 !extends ? [] : inString ? brackets : TreeBrackets.closers(brackets, after: bytes[previous...])
-            let closer = strings.closer(for: state, after: bytes) + Self.onALine(openBrackets, after: bytes)
+            // On a line of their own, so that a line comment at the code's end does not take them in.
+            let onALine = openBrackets.isEmpty || bytes.last == 0x0A ? openBrackets : [0x0A] + openBrackets
+            let closer = strings.closer(for: state, after: bytes) + onALine
             // The first line whose tokens are taken, and the first parsed.
             var from = 0
             var start = 0
@@ -156,8 +158,9 @@ final class GrowingHighlight: @unchecked Sendable {
         var head: [(line: Range<Int>, tokens: [SyntaxToken])]
     }
 
-    /// Puts `new` in place of the tokens of `line` when they differ, unless a token crosses the line's
-    /// bounds (a string over lines, whose line alone cannot say its colours); whether it did.
+    /// Puts `new` in place of the tokens of `line` when they differ and colour no fewer bytes (a parse cut
+    /// inside a token may read the line less well), unless a token crosses the line's bounds (a string
+    /// over lines, whose line alone cannot say its colours); whether it did.
     private func retake(_ new: [SyntaxToken], on line: Range<Int>) -> Bool {
         let low = tokens.partitioningIndex { $0.range.upperBound > line.lowerBound }
         let high = tokens[low...].partitioningIndex { $0.range.lowerBound >= line.upperBound }
@@ -166,15 +169,12 @@ final class GrowingHighlight: @unchecked Sendable {
         {
             return false
         }
-        guard !tokens[low..<high].elementsEqual(new) else { return false }
+        let covered = { (tokens: ArraySlice<SyntaxToken>) in tokens.reduce(0) { $0 + $1.range.count } }
+        guard !tokens[low..<high].elementsEqual(new), covered(new[...]) >= covered(tokens[low..<high]) else {
+            return false
+        }
         tokens.replaceSubrange(low..<high, with: new)
         return true
-    }
-
-    /// `closers` on a line of their own after `code` (so that a line comment at its end does not take
-    /// them in), or nothing when there are none.
-    private static func onALine(_ closers: [UInt8], after code: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        closers.isEmpty || code.last == 0x0A ? closers : [0x0A] + closers
     }
 
     /// Starts over, for a code that does not extend the last one.

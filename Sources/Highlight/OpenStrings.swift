@@ -140,7 +140,10 @@ struct OpenStrings: Sendable {
     func closer(for state: State, after code: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         switch state {
         case .code: return []
-        case .span(let index, _): return spans[index].close
+        case .span(let index, _):
+            // Code cut after an escape's backslash: a space ends the escape, not the closing quote.
+            let backslashes = code.reversed().prefix { $0 == UInt8(ascii: "\\") }.count
+            return (spans[index].escapes && backslashes % 2 == 1 ? [0x20] : []) + spans[index].close
         case .interpolation(let index, _, let depth):
             return Array(repeating: UInt8(ascii: "}"), count: depth) + spans[index].close
         case .heredoc(let word, _, let pending):

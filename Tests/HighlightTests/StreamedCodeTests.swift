@@ -1,9 +1,10 @@
 import BuiltInHighlight
-import MarkdownCore
+import Synchronization
 import TestSupport
 import Testing
 
 @testable import Highlight
+@testable import MarkdownCore
 
 /// A long code block streamed in small pieces with a provisional redraw after each, the way `mdview`
 /// shows a model writing code: the final output must equal the one-shot render, highlighted from
@@ -176,6 +177,39 @@ import Testing
         try expectRowsLeavingARegionShowFinalColours(shape: shape, piece: 5)
     }
 
+    /// The same blocks in pieces of 3 to 9 bytes, paced by a clock whose ticks are irregular, as a busy
+    /// machine's are: which pieces are highlighted, and where the code is cut then (inside an f-string's
+    /// braces, after an escape's backslash, between a template literal's `$` and `{`, inside a raw
+    /// string), varies with the seed.
+    @Test(arguments: samples.keys.sorted(), 1...6)
+    func linesFedInPiecesPacedIrregularlyLeaveTheRegionInTheirFinalColours(shape: String, seed: Int) throws {
+        try expectRowsLeavingARegionShowFinalColours(
+            shape: shape, piece: 3 + seed % 7, clock: IrregularClock(seed: seed))
+    }
+
+    /// A clock that moves on at every reading, mostly by a few hundred microseconds and now and then by
+    /// up to 30 ms, in a sequence fixed by its seed.
+    final class IrregularClock: Sendable {
+        private let instant = Mutex(ContinuousClock.now)
+        private let state: Mutex<UInt64>
+
+        init(seed: Int) { state = Mutex(UInt64(seed) &* 2_654_435_761 &+ 1) }
+
+        func now() -> ContinuousClock.Instant {
+            let random = state.withLock { state -> UInt64 in
+                state ^= state << 13
+                state ^= state >> 7
+                state ^= state << 17
+                return state
+            }
+            let micros = random % 10 == 0 ? random % 30_000 : random % 600
+            return instant.withLock {
+                $0 += .microseconds(micros)
+                return $0
+            }
+        }
+    }
+
     private static let samples:
         [String: (language: String, head: String, item: @Sendable (Int) -> String, tail: String)] = [
             "pystring": ("python", "TEXT = \"\"\"\n", { "line \($0) of a long text, {x} here\n" }, "\"\"\"\n"),
@@ -213,15 +247,19 @@ import Testing
             ),
         ]
 
-    /// Feeds a sample block a line at a time (`piece` nil, paced) or in `piece`-byte pieces (unpaced), a
-    /// redraw after each, and expects each row to leave a 40-row live region in its final colours.
-    private func expectRowsLeavingARegionShowFinalColours(shape: String, piece: Int?) throws {
+    /// Feeds a sample block a line at a time (`piece` nil, paced) or in `piece`-byte pieces (unpaced, or
+    /// paced on `clock`), a redraw after each, and expects each row to leave a 40-row live region in its
+    /// final colours.
+    private func expectRowsLeavingARegionShowFinalColours(
+        shape: String, piece: Int?, clock: IrregularClock? = nil
+    ) throws {
         let (language, head, item, tail) = try #require(Self.samples[shape])
         _ = try Grammars.require(language)
         let renderer = MarkdownRenderer(
             capabilities: Self.capabilities, highlighter: TreeSitterHighlighter(searchPath: Grammars.searchPath))
         var stream = MarkdownStream(renderer: renderer)
-        stream.pacesHighlighting = piece == nil
+        stream.pacesHighlighting = piece == nil || clock != nil
+        if let clock { stream.now = { clock.now() } }
         let code = head + repeated(80, item)
         stream.feed("```\(language)\n")
         var scrolledOut: [StyledLine] = []
