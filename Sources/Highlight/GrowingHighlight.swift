@@ -6,20 +6,22 @@ import MarkdownCore
 /// The provisional highlight of one code block that grows while it streams, kept from one highlight to
 /// the next by whoever owns the block (the stream's open-block state), never by the highlighter.
 ///
-/// What it buys, measured with StreamBench (a 2,000-line block fed a line at a time, paced): a fresh highlight of the
-/// whole block at each paced redraw costs 65–80× one highlight of the block, and tree-sitter's incremental reparse is
-/// no cure, since it rebuilds a long repetition (a class's methods, a function's statements) at every line; this costs
-/// a few times one. Each highlight parses afresh only the block's last lines: those added since the last highlight,
-/// `marginLines` before them (whose colours the new lines may change; none, behind half the context, when only the last
-/// line grew: the next line break takes them) and `contextLines` before those (parsed, their colours not taken), behind
-/// the first line of every node that encloses them in the last highlight's tree (the block's `class Service {`, the
-/// function's `def run(self):`, the line that opened a long string), and of what an error node holds that opens the
-/// lines after it (a JSX `<ul>` left open): its enclosing lines. So a highlight costs about what its new lines cost,
-/// and the lines before keep the colours they had, which a live region has scrolled past by then, except the enclosing
-/// lines, which take the colours of the new parse where they differ (the first parse of `fn main() {` alone may not
-/// read it as a function). The first highlight of a block parses it whole. The string or comment open at the end is
-/// closed for the parse (`OpenStrings`), and the brackets the last parse left open after it (`TreeBrackets`). The final
-/// block is highlighted afresh, so none of this can change what a stream ends with.
+/// What it buys, measured with StreamBench (a 2,000-line block fed a line at a time, paced): a fresh
+/// highlight of the whole block at each paced redraw costs 65–80× one highlight of the block, and
+/// tree-sitter's incremental reparse is no cure, since it rebuilds a long repetition (a class's methods,
+/// a function's statements) at every line; this costs a few times one. Each highlight parses afresh only
+/// the block's last lines: those added since the last highlight, `marginLines` before them (whose colours
+/// the new lines may change; none, behind half the context, when only the last line grew: the next line
+/// break takes them) and `contextLines` before those (parsed, their colours not taken), behind the first
+/// line of every node that encloses them in the last highlight's tree (the block's `class Service {`, the
+/// function's `def run(self):`, the line that opened a long string), and of what an error node holds that
+/// opens the lines after it (a JSX `<ul>` left open): its enclosing lines. So a highlight costs about
+/// what its new lines cost, and the lines before keep the colours they had, which a live region has
+/// scrolled past by then, except the enclosing lines, which take the colours of the new parse where they
+/// differ (the first parse of `fn main() {` alone may not read it as a function). The first highlight of
+/// a block parses it whole. The string or comment open at the end is closed for the parse
+/// (`OpenStrings`), and the brackets the last parse left open after it (`TreeBrackets`). The final block
+/// is highlighted afresh, so none of this can change what a stream ends with.
 ///
 /// `@unchecked Sendable`: it owns a parser and a tree (C pointers); its owner hands it to one highlight
 /// at a time, under its own lock.

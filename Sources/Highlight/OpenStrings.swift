@@ -1,14 +1,15 @@
 /// The string or comment left open at the end of a growing code block, found by a small lexical scan,
 /// and the text that closes it.
 ///
-/// A code block that streams is highlighted before it is complete. tree-sitter reads a string or
-/// comment that is not closed yet (a docstring, a block comment, a template literal, a heredoc) as an
-/// error, and its lines would show plain until the closing quote arrives, hundreds of lines later.
-/// Parsed with the closer appended, they show as what they are. Only strings and comments (and the
-/// braces of an interpolation in one): brackets are closed from the last parse's tree (`TreeBrackets`),
-/// and blocks closed by a word are left to the grammar's error recovery. The scan knows each language's comment and string delimiters, nothing else;
-/// where it is wrong (a regular expression holding a quote) the junk appended after the code only
-/// changes the last line's colours, and a string that ends at its line's end resets at the next line.
+/// A code block that streams is highlighted before it is complete. tree-sitter reads a string or comment
+/// that is not closed yet (a docstring, a block comment, a template literal, a heredoc) as an error, and
+/// its lines would show plain until the closing quote arrives, hundreds of lines later. Parsed with the
+/// closer appended, they show as what they are. Only strings and comments (and the braces of an
+/// interpolation in one): brackets are closed from the last parse's tree (`TreeBrackets`), and blocks
+/// closed by a word are left to the grammar's error recovery. The scan knows each language's comment and
+/// string delimiters, nothing else; where it is wrong (a regular expression holding a quote) the junk
+/// appended after the code only changes the last line's colours, and a string that ends at its line's end
+/// resets at the next line.
 struct OpenStrings: Sendable {
     /// A comment or string: what opens and closes it, whether it goes on over lines, and whether a
     /// backslash escapes the next byte in it.
