@@ -119,10 +119,10 @@ struct LiveRegion {
         let screenRows = drawnLines.count >= capacity ? rows : nil
         let planned = RegionRedraw(bytes: bytes).plan(
             from: drawnLines, to: shown, park: park, saved: saved, screenRows: screenRows, screenHeight: rows,
-            columns: columns, provisionalFrom: park, pen: pen)
+            columns: columns, pen: pen)
         saved = planned.saved
         pen = planned.pen
-        drawnLines = Array(planned.shown[park...])
+        drawnLines = Array(shown[park...])
         out += planned.bytes
         return out
     }

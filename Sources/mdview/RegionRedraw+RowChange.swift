@@ -3,42 +3,6 @@ import MarkdownCore
 /// How one drawn row turns into another: the cells a row shows, and the fewest cells to write, insert or
 /// delete to change them (`RegionRedraw` writes what these find).
 extension RegionRedraw {
-    /// `new`, with the cells of `old` where `new` only adds to its end and shows its characters in one
-    /// style where `old` showed several.
-    static func keepingColours(of old: StyledLine, in new: StyledLine) -> StyledLine {
-        guard old.graphic == nil, new.graphic == nil, mayKeepColours(of: old, in: new) else { return new }
-        let before = cells(old)
-        var after = cells(new)
-        guard let firstStyle = after.first?.style, !before.isEmpty, before.count <= after.count,
-            zip(before, after).allSatisfy({ $0.character == $1.character }),
-            after[..<before.count].allSatisfy({ $0.style == firstStyle }),
-            before.contains(where: { $0.style != before[0].style })
-        else { return new }
-        after.replaceSubrange(0..<before.count, with: before)
-        return StyledLine(spans(of: after[...]))
-    }
-
-    /// What `keepingColours` needs, checked on the spans without splitting them into cells: `old` shows
-    /// more than one style, and `new` starts with a run of one style at least as long as what `old`
-    /// shows (its trailing spaces aside, which the cells leave out).
-    private static func mayKeepColours(of old: StyledLine, in new: StyledLine) -> Bool {
-        guard let firstOld = old.spans.first, old.spans.contains(where: { $0.style != firstOld.style }),
-            let firstNew = new.spans.first
-        else { return false }
-        var shown = old.spans.reduce(0) { $0 + $1.text.utf8.count }
-        for span in old.spans.reversed() {
-            let spaces = span.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-            shown -= spaces
-            if spaces < span.text.utf8.count { break }
-        }
-        var run = 0
-        for span in new.spans {
-            guard span.style == firstNew.style else { break }
-            run += span.text.utf8.count
-        }
-        return run >= shown
-    }
-
     /// Cells joined into spans, a span per run of one style.
     static func spans(of cells: ArraySlice<Cell>) -> [Span] {
         var spans: [Span] = []

@@ -50,33 +50,27 @@ struct RegionRedraw {
     /// rows that came in above rows that stay are then inserted, as long as the region ends above the
     /// screen's last row.
     ///
-    /// Rows from `provisionalFrom` on are provisional: one that only grew at its end and came back in one
-    /// style where it showed several (code whose newest lines are drawn before they are highlighted)
-    /// keeps the colours it showed (a row shown highlighted is never redrawn plain). `shown` says which
-    /// rows the screen then shows.
-    ///
     /// `pen` is the rendition the terminal has set at the start; `pen` in the result the one left set.
     /// A redraw that ends with a rendition set goes back to the region's top by moving the cursor (`ESC 8`
     /// would restore the rendition saved with the cursor), so that the next piece in that style needs no
     /// sequence of its own.
     func plan(
         from drawn: [StyledLine], to wanted: [StyledLine], park: Int, saved: SavedCursor? = nil,
-        screenRows: Int? = nil, screenHeight: Int? = nil, columns: Int? = nil, provisionalFrom: Int = .max,
+        screenRows: Int? = nil, screenHeight: Int? = nil, columns: Int? = nil,
         pen: RegionPen = .plain
-    ) -> (bytes: [UInt8], shown: [StyledLine], pen: RegionPen, saved: SavedCursor?) {
-        var wanted = wanted
+    ) -> (bytes: [UInt8], pen: RegionPen, saved: SavedCursor?) {
         var cursor = Cursor(pen: pen)
         var saved = saved
         let bytes = plan(
-            from: drawn, to: &wanted, park: park, saved: &saved, screenRows: screenRows,
-            mostRows: (screenRows ?? screenHeight ?? 0) - 1, columns: columns ?? 0, provisionalFrom: provisionalFrom,
+            from: drawn, to: wanted, park: park, saved: &saved, screenRows: screenRows,
+            mostRows: (screenRows ?? screenHeight ?? 0) - 1, columns: columns ?? 0,
             cursor: &cursor)
-        return (bytes, wanted, cursor.pen, saved)
+        return (bytes, cursor.pen, saved)
     }
 
     private func plan(
-        from drawn: [StyledLine], to wanted: inout [StyledLine], park: Int, saved: inout SavedCursor?,
-        screenRows: Int?, mostRows: Int, columns: Int, provisionalFrom: Int, cursor: inout Cursor
+        from drawn: [StyledLine], to wanted: [StyledLine], park: Int, saved: inout SavedCursor?,
+        screenRows: Int?, mostRows: Int, columns: Int, cursor: inout Cursor
     ) -> [UInt8] {
         var out: [UInt8] = []
         var old = drawn
@@ -139,8 +133,6 @@ struct RegionRedraw {
         }
         for row in wanted.indices {
             if row < old.count {
-                if old[row] == wanted[row] { continue }
-                if row >= provisionalFrom { wanted[row] = Self.keepingColours(of: old[row], in: wanted[row]) }
                 if old[row] == wanted[row] { continue }
                 if out.isEmpty, let resumed = saved, resumed.row == row, resumed != .top {
                     // Nothing written yet: the row may be reached from the cursor saved where the last

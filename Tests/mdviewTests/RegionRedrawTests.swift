@@ -187,37 +187,6 @@ import Testing
         let bytes = Self.plan(Self.lines("tail"), Self.lines("tail", "next", "new tail"), park: 2)
         #expect(bytes == "\nnext\nnew tail\n\u{1B}[1A\u{1B}7")
     }
-
-    /// A keyword's style, and a row showing it before text in the plain style.
-    static let keyword: Style = {
-        var style = Style.plain
-        style.bold = true
-        return style
-    }()
-    static let coloured = StyledLine([Span("fn", style: keyword), Span(" main")])
-
-    @Test func aProvisionalRowShownHighlightedIsNotRedrawnPlainWhenItGrows() {
-        let plain = StyledLine([Span("fn main() {")])
-        let planned = Self.redraw.plan(from: [Self.coloured], to: [plain], park: 0, saved: .top, provisionalFrom: 0)
-        #expect(String(decoding: planned.bytes, as: UTF8.self) == "\u{1B}[7C() {\u{1B}8")
-        #expect(planned.shown == [StyledLine([Span("fn", style: Self.keyword), Span(" main() {")])])
-        // Final rows are written as they are.
-        let final = Self.redraw.plan(from: [Self.coloured], to: [plain], park: 1, saved: .top, provisionalFrom: 1)
-        #expect(final.shown == [plain])
-    }
-
-    @Test func aProvisionalRowEndingInSpacesKeepsItsColoursWhenItGrows() {
-        // The spaces at the end of the row show nothing, so the row only grew at its end.
-        let coloured = StyledLine([Span("fn", style: Self.keyword), Span(" main  ")])
-        let planned = Self.redraw.plan(
-            from: [coloured], to: [StyledLine([Span("fn main  x")])], park: 0, saved: .top, provisionalFrom: 0)
-        #expect(planned.shown == [StyledLine([Span("fn", style: Self.keyword), Span(" main  x")])])
-    }
-
-    @Test func aProvisionalRowWhoseTextChangedTakesTheNewColours() {
-        let changed = StyledLine([Span("fx main()")])
-        #expect(Self.redraw.plan(from: [Self.coloured], to: [changed], park: 0, provisionalFrom: 0).shown == [changed])
-    }
 }
 
 /// The rendition carried between the pieces a live region writes (`RegionPen`): a token in the style
