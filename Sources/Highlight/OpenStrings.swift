@@ -35,8 +35,7 @@ struct OpenStrings: Sendable {
     private let lineComments: [[UInt8]]
     private let spans: [Span]
     private let heredocs: Bool
-    /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`, Perl's
-    /// `@x`); `{` does after an `f` prefix (a Python f-string).
+    /// What may begin an interpolation in a string that escapes (Ruby's `#{`, a shell's `$x`, Perl's `@x`).
     private let interpolations: [UInt8]
     /// Whether a string after an `f` prefix (Python's f-string) holds code between `{` and `}`.
     private let formatStrings: Bool
@@ -124,17 +123,13 @@ struct OpenStrings: Sendable {
     /// scan starts there; `code` must start with the code scanned before.
     mutating func advance(over code: UnsafeBufferPointer<UInt8>) {
         guard let lastLine = code[offset...].lastIndex(of: 0x0A) else { return }
-        state = Self.scan(
-            code, from: offset, to: lastLine + 1, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs, formatStrings: formatStrings, codeStarts: codeStarts)
+        state = scan(code, from: offset, to: lastLine + 1, in: state)
         offset = lastLine + 1
     }
 
     /// The state at the end of `code` (scanned from `offset`, after `advance(over:)`).
     func end(of code: UnsafeBufferPointer<UInt8>) -> State {
-        Self.scan(
-            code, from: offset, to: code.count, in: state, spans: spans, comments: lineComments,
-            heredocs: heredocs, formatStrings: formatStrings, codeStarts: codeStarts)
+        scan(code, from: offset, to: code.count, in: state)
     }
 
     /// What closes `state` at the end of `code`: nothing in code.
@@ -172,11 +167,8 @@ struct OpenStrings: Sendable {
     {
         guard case .span(let index, let at) = state else { return false }
         let span = spans[index]
-        var special = Array(span.interpolation?.prefix(1) ?? [])
-        if span.escapes {
-            let prefix = code[..<at].suffix(2).map { $0 | 0x20 }
-            special += [UInt8(ascii: "\\")] + interpolations + (prefix.contains(UInt8(ascii: "f")) ? [0x7B] : [])
-        }
+        var special = Array(interpolation(of: span, openedAt: at, in: code)?.prefix(1) ?? [])
+        if span.escapes { special += [UInt8(ascii: "\\")] + interpolations }
         // A bit for each ASCII byte that stops it: the scan runs over every new line.
         let (low, high) = special.reduce((UInt64(0), UInt64(0))) {
             $1 < 64 ? ($0.0 | 1 << $1, $0.1) : ($0.0, $0.1 | 1 << ($1 & 63))
@@ -184,10 +176,13 @@ struct OpenStrings: Sendable {
         return !text.contains { $0 < 64 ? low >> $0 & 1 != 0 : $0 < 128 && high >> ($0 & 63) & 1 != 0 }
     }
 
-    private static func scan(
-        _ code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in initial: State, spans: [Span],
-        comments: [[UInt8]], heredocs: Bool, formatStrings: Bool, codeStarts: [Bool]
-    ) -> State {
+    /// What opens code inside `span`, opened at byte `at` of `code`: its own opener (a template literal's
+    /// `${`), or `{` in a Python f-string.
+    private func interpolation(of span: Span, openedAt at: Int, in code: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        span.interpolation ?? (formatStrings && code[max(0, at - 2)..<at].contains { $0 | 0x20 == 0x66 } ? [0x7B] : nil)
+    }
+
+    private func scan(_ code: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in initial: State) -> State {
         func has(_ text: [UInt8], at index: Int) -> Bool {
             index + text.count <= end && text.indices.allSatisfy { code[index + $0] == text[$0] }
         }
@@ -205,7 +200,7 @@ struct OpenStrings: Sendable {
                     lineStart = false
                     continue
                 }
-                if comments.contains(where: { has($0, at: index) }) {
+                if lineComments.contains(where: { has($0, at: index) }) {
                     while index < end, code[index] != 0x0A { index += 1 }
                     continue
                 }
@@ -215,17 +210,15 @@ struct OpenStrings: Sendable {
                     lineStart = false
                     continue
                 }
-                if heredocs, byte == UInt8(ascii: "<"), let (word, length) = heredocWord(code, at: index, end: end) {
+                if heredocs, byte == UInt8(ascii: "<"), let (word, length) = Self.heredocWord(code, at: index, end: end)
+                {
                     state = .heredoc(word: word, openedAt: index, pending: true)
                     index += length
                     continue
                 }
             case .span(let found, let at):
                 let span = spans[found]
-                // A Python f-string's `{` opens code, as a template literal's `${` does.
-                let opener =
-                    span.interpolation
-                    ?? (formatStrings && code[max(0, at - 2)..<at].contains { $0 | 0x20 == 0x66 } ? [0x7B] : nil)
+                let opener = interpolation(of: span, openedAt: at, in: code)
                 // Bytes that cannot escape, interpolate, close the span or end a line: skipped in one loop.
                 let (close, interpolation) = (span.close[0], opener?.first)
                 func passes(_ byte: UInt8) -> Bool {
