@@ -111,8 +111,8 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 
-    /// Settled children of open containers leave the live region while it overflows a short screen:
-    /// nothing is written twice or lost.
+    /// Open containers taller than a short screen show their newest rows and are written whole once
+    /// final: nothing is written twice or lost.
     @Test(arguments: [(8, 60), (30, 80)])
     func openContainersOnATerminalEndShowingTheOneShotRender(rows: Int, columns: Int) throws {
         let directory = MDViewProcess.temporaryDirectory()
@@ -208,13 +208,6 @@ import Testing
     /// input pauses, the open block's last lines are redrawn in the one-shot render's colours.
     @Test func aCodeBlockStreamedFastShowsItsLastLinesColouredOnceTheInputPauses() throws {
         let result = try Self.run(["paced", try MDViewProcess.requireExecutable()])
-        #expect(result.status == 0, "\(result.output)\(result.stderr)")
-    }
-
-    /// Not a clock limit: the closed items of a list and paragraphs of a quote must arrive while the
-    /// list or quote is still open.
-    @Test func settledPartsOfAnOpenListOrQuoteAreWrittenWhileItIsStillOpen() throws {
-        let result = try Self.run(["settled", try MDViewProcess.requireExecutable()])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
     }
 

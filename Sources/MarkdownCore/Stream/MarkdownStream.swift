@@ -4,8 +4,7 @@ import FoundationEssentials
 /// incrementally and exactly: the library half of `mdview --stream`, with no terminal code inside.
 ///
 /// Feed it bytes or text; `update()` hands back the lines of the top-level blocks that became final
-/// (a block is final once a line that starts another top-level block has arrived) and of the settled
-/// children of an open block quote, alert or bullet list (`SettledPart`), and, if asked, the
+/// (a block is final once a line that starts another top-level block has arrived), and, if asked, the
 /// provisional lines of the unfinished rest; `finish()` ends the input. Each update parses only the text
 /// from the start of the first unfinished top-level block, behind a prelude carrying the link reference
 /// and footnote definitions seen so far (`DefinitionPrelude`): final blocks are never parsed again and
@@ -46,10 +45,6 @@ public struct MarkdownStream: Sendable {
     var lastTail: (blocks: [Block], length: Int)?
     /// Complete blocks waiting for a definition, and every complete block after them (`HeldBlocks`).
     var held: HeldBlocks?
-    /// The first lines of the open top-level block already returned as final (its settled part).
-    var committed: CommittedPrefix?
-    /// Whether the open block may hold an HTML block (then it settles nothing before its end).
-    var htmlScan = HTMLBlockScan()
     /// The source generation in which a paragraph and the table that interrupted it did not parse apart
     /// (`interruptedTableHeaderLine`), so that they are not tried again while that tail grows.
     var interruptedTableRefusal: Int?
@@ -72,11 +67,6 @@ public struct MarkdownStream: Sendable {
         set {
             ownOpenBlock()
             renderer.capabilities.width = newValue
-            if var moved = committed {
-                let lines = moved.part.lines(renderer, baseDirectory: baseDirectory)
-                moved.relayout(lines: lines, provisionalLineCount: provisionalLineCount(of: moved.part, lines: lines))
-                committed = moved
-            }
             if let blocks = held?.blocks {
                 let lines = heldRenderer.lines(for: Document(blocks: blocks), baseDirectory: baseDirectory)
                 held?.lines = lines
@@ -157,15 +147,12 @@ public struct MarkdownStream: Sendable {
                 examinedLength = settled
             } else {
                 emitFinalBlocks(upTo: settled, atEnd: false, into: &final)
-                settleOpenBlock(into: &final)
             }
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
         _ = openBlock.update { $0.pacer.takeRefreshDeadline() }
         var lines = provisionalLines()
-        if let committed {
-            lines.removeFirst(min(committed.provisionalLineCount, lines.count))
-        } else if let held {
+        if let held {
             lines = held.lines + (lines.isEmpty || held.lines.isEmpty ? [] : [.blank]) + lines
             if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
         } else if emittedAny && !lines.isEmpty {
@@ -272,20 +259,13 @@ public struct MarkdownStream: Sendable {
             parse.blocks[parse.blocks.count - 1].line = headerLine
             cutLine = headerLine
         }
-        var awaitsDefinition = false
         // The line from which complete blocks are held (`HeldBlocks`): all of them while some are.
         var holdLine: Int? = held == nil ? nil : 1
         var ready: [(block: Block, line: Int, highestFootnote: Int)] = []
         for (block, line) in parse.blocks where line < cutLine && holdLine == nil {
             let scan = ReferenceScan([block])
             if scan.mayAwaitDefinition && !atEnd {
-                // A block whose settled part was returned already stays in the source.
-                if committed != nil && ready.isEmpty {
-                    cutLine = line
-                    awaitsDefinition = true
-                } else {
-                    holdLine = line
-                }
+                holdLine = line
                 break
             }
             ready.append((block, line, scan.highestFootnote))
@@ -298,7 +278,7 @@ public struct MarkdownStream: Sendable {
         lastTail = (parse.blocks.filter { $0.line >= cutLine }.map(\.block), length)
         examinedLength = length
         if !finalBlocks.isEmpty {
-            appendFinal(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
+            append(renderer.lines(for: Document(blocks: finalBlocks), baseDirectory: baseDirectory), to: &final)
         }
         if atEnd {
             source = StreamSource()
@@ -309,9 +289,7 @@ public struct MarkdownStream: Sendable {
             return parse.document.footnotes
         }
         guard cutLine > 1 else {
-            openTail =
-                awaitsDefinition
-                ? .awaitingDefinition : TailContinuation(tail: lastTail?.blocks ?? [], source: source, length: length)
+            openTail = TailContinuation(tail: lastTail?.blocks ?? [], source: source, length: length)
             return []
         }
         let offset = source.offset(ofLine: cutLine)
@@ -329,10 +307,7 @@ public struct MarkdownStream: Sendable {
         examinedKey -= 2 * offset
         examinedLength -= offset
         if let tail = lastTail { lastTail = (tail.blocks, tail.length - offset) }
-        openTail =
-            awaitsDefinition
-            ? .awaitingDefinition
-            : lastTail.flatMap { TailContinuation(tail: $0.blocks, source: source, length: $0.length) }
+        openTail = lastTail.flatMap { TailContinuation(tail: $0.blocks, source: source, length: $0.length) }
         return []
     }
 }

@@ -1,8 +1,7 @@
 /// Lets a stream skip parsing when new lines cannot have closed its one unfinished block: lines that
 /// start with a letter only continue an open paragraph, and lines that do not start with a backtick or
 /// tilde only continue an open fenced code block. A 50 MB paragraph or an endless code block then costs
-/// a scan of each new line instead of a parse of the whole block per update. While blocks wait for a
-/// reference definition, only a line holding `]:` can release them. In an open table, a row that starts
+/// a scan of each new line instead of a parse of the whole block per update. In an open table, a row that starts
 /// with `|` at the left margin starts no other block and is a row (nothing of a table settles before its
 /// end: its columns are as wide as its widest cells). A 200-row table fed in 16-byte pieces into a pipe
 /// costs 9 ms with the table rule and 221 ms without it (its rows parsed whole at each new line), and a
@@ -11,7 +10,6 @@
 enum TailContinuation: Sendable {
     case paragraph
     case openFence
-    case awaitingDefinition
     /// A table: lines that start with `|` at the left margin and hold something besides `|`, `-`, `:`,
     /// spaces and tabs are rows of it.
     case table
@@ -51,10 +49,6 @@ enum TailContinuation: Sendable {
 
     /// Whether every line starting in `from..<to` continues the block without closing it.
     func cannotClose(_ source: StreamSource, from: Int, to: Int) -> Bool {
-        if case .awaitingDefinition = self {
-            return !StreamSource.contains(
-                UInt8(ascii: "]"), followedBy: UInt8(ascii: ":"), in: source.bytes[max(0, from - 1)..<to])
-        }
         if case .table = self { return Self.linesAreTableRows(source.bytes, from: from, to: to) }
         var continues = true
         Self.forEachLineStart(in: source.bytes, from: from, to: to) { first in
@@ -63,7 +57,7 @@ enum TailContinuation: Sendable {
                 if !Self.isLetter(first) { continues = false }
             case .openFence:
                 if Self.isFenceCharacter(first) { continues = false }
-            case .awaitingDefinition, .table:
+            case .table:
                 break
             }
         }

@@ -45,10 +45,6 @@
       highlighting was paced are redrawn without new input); the end must equal the one-shot render.
   pty-stream.py latency MDVIEW
       Pipe mode: a block's completing line must reach mdview's output while its input is still open.
-  pty-stream.py settled MDVIEW
-      Pipe mode: the closed items of an open loose list and the closed paragraphs of an open block quote
-      must reach mdview's output while the list or quote is still open, the open part must not, and
-      the whole output must equal the one-shot render.
 Prints what differs and exits 1 on failure.
 """
 import copy
@@ -707,41 +703,6 @@ def latency(mdview):
     print("ok")
 
 
-def settled(mdview):
-    cases = [
-        (b"- first item\n\n- second item\n", b"first item", b"second item", b"\n- third item\n\nAfter.\n"),
-        (b"> First paragraph.\n>\n> Second paragraph.\n", b"First paragraph.", b"Second paragraph.",
-         b">\n> Third.\n"),
-    ]
-    for opening, settled_text, open_text, rest in cases:
-        process = subprocess.Popen(
-            [mdview, "--stream", "always", "--throttle", "33"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, env=ENV)
-        process.stdin.write(opening)
-        process.stdin.flush()
-        output = bytearray()
-        deadline = time.monotonic() + 20
-        while settled_text not in output and time.monotonic() < deadline:
-            ready, _, _ = select.select([process.stdout], [], [], 0.05)
-            if ready:
-                output.extend(os.read(process.stdout.fileno(), 65536))
-        arrived = settled_text in output
-        early = open_text in output
-        process.stdin.write(rest)
-        process.stdin.close()
-        output.extend(process.stdout.read())
-        process.wait()
-        if not arrived:
-            sys.exit(f"{settled_text!r} was not written while its container was still open")
-        if early:
-            sys.exit(f"{open_text!r}, still open, was written before its container ended")
-        expected = subprocess.run(
-            [mdview, "--stream", "never"], input=opening + rest, capture_output=True, env=ENV).stdout
-        if bytes(output) != expected:
-            sys.exit(f"streamed output {bytes(output)!r} differs from the one-shot render {expected!r}")
-    print("ok")
-
-
 def cell_colour(lines, text, word):
     """The foreground of `word`'s first cell in the last row that shows `text` (None if no row does)."""
     for line in reversed(lines):
@@ -817,8 +778,6 @@ if __name__ == "__main__":
         auto(sys.argv[2])
     elif mode == "latency":
         latency(sys.argv[2])
-    elif mode == "settled":
-        settled(sys.argv[2])
     elif mode == "synchronized":
         synchronized(sys.argv[2])
     elif mode == "paced":
