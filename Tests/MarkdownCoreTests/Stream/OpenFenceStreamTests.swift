@@ -116,42 +116,33 @@ import Testing
         }
     }
 
-    // MARK: Lineage
+    // MARK: Reading
 
-    /// The open fence read from `source`, parsed as a fenced `python` block: its code and lineage.
-    private func openBlock(
-        _ source: StreamSource, reading: inout OpenFenceTail.ReadCode?, lineages: inout Int
-    ) -> (code: String, lineage: Int)? {
+    /// The open fence read from `source`, parsed as a fenced `python` block: its code.
+    private func openCode(_ source: StreamSource, reading: inout OpenFenceTail.ReadCode?) -> String? {
         let parsed = [Block.codeBlock(CodeBlock(info: "python", code: "", isFenced: true))]
-        guard
-            case .codeBlock(let block)? = OpenFenceTail.block(
-                in: source, parsedAs: parsed, reading: &reading, lineages: &lineages),
-            let reading
+        guard case .codeBlock(let block)? = OpenFenceTail.block(in: source, parsedAs: parsed, reading: &reading)
         else { return nil }
-        return (block.code, reading.lineage)
+        return block.code
     }
 
-    @Test func anOpenFenceHandsOutItsGrowingCodeUnderOneLineage() throws {
+    @Test func anOpenFenceThatGrewIsReadOnFromTheLastReading() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
-        var lineages = 0
         source.append("```python\nx = 1\n")
-        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
+        let first = try #require(openCode(source, reading: &reading))
         source.append("y = 2\n")
-        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
-        #expect(second.lineage == first.lineage)
-        #expect(second.code.hasPrefix(first.code) && second.code != first.code)
+        let second = try #require(openCode(source, reading: &reading))
+        #expect(first == "x = 1")
+        #expect(second == "x = 1\ny = 2")
     }
 
-    @Test func aSourceThatChangedOtherThanByAppendingStartsANewLineage() throws {
+    @Test func aSourceThatChangedOtherThanByAppendingIsReadAnew() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
-        var lineages = 0
         source.append("```python\nx = 1\n")
-        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
+        _ = try #require(openCode(source, reading: &reading))
         source.replace(with: "```python\nz = 1\n")
-        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
-        #expect(second.lineage != first.lineage)
-        #expect(second.code == "z = 1")
+        #expect(try #require(openCode(source, reading: &reading)) == "z = 1")
     }
 }
