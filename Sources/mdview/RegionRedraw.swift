@@ -137,14 +137,14 @@ struct RegionRedraw {
                 if out.isEmpty, let resumed = saved, resumed.row == row, resumed != .top {
                     // Nothing written yet: the row may be reached from the cursor saved where the last
                     // redraw stopped, in its rendition.
+                    let changes = Self.changes(from: old[row], to: wanted[row])
                     var moved = out
                     var movedCursor = cursor
                     move(&movedCursor, to: row, into: &moved)
-                    let movedColumn = rewrite(old[row], as: wanted[row], into: &moved, pen: &movedCursor.pen)
+                    let movedColumn = rewrite(changes, into: &moved, pen: &movedCursor.pen)
                     var back = Self.restoreCursor
                     var backPen = resumed.pen
-                    let backColumn = rewrite(
-                        old[row], as: wanted[row], into: &back, pen: &backPen, column: resumed.column)
+                    let backColumn = rewrite(changes, into: &back, pen: &backPen, column: resumed.column)
                     if back.count < moved.count {
                         out = back
                         cursor = Cursor(row: row, atLineStart: false, pen: backPen, column: backColumn)
@@ -157,7 +157,7 @@ struct RegionRedraw {
                     continue
                 }
                 move(&cursor, to: row, into: &out)
-                cursor.column = rewrite(old[row], as: wanted[row], into: &out, pen: &cursor.pen)
+                cursor.column = rewrite(Self.changes(from: old[row], to: wanted[row]), into: &out, pen: &cursor.pen)
                 cursor.atLineStart = false
             } else {
                 // Below the drawn rows everything is blank: the rest is written as the one-shot render would.
@@ -246,35 +246,39 @@ struct RegionRedraw {
         cursor = Cursor(row: row, pen: cursor.pen)
     }
 
-    /// Rewrites the cells of one row where `new` differs from `old` (cursor at the row's start): from the
-    /// first changed cell to the last one, or to the end of the row, erasing what is left of the old one;
-    /// or, when the row's end only moved (a table's column widened or narrowed), by inserting or deleting
-    /// cells where it moved (`CSI n @`, `CSI n P`) and writing only what is new, whichever is shorter.
-    /// Returns the column the cursor is left in, when the cells written tell it.
+    /// The cells of `new` and the ways to turn the row `old` into it (none when they look the same): from
+    /// the first changed cell to the last one, or to the end of the row, erasing what is left of the old
+    /// one; or, when the row's end only moved (a table's column widened or narrowed), inserting or
+    /// deleting cells where it moved (`CSI n @`, `CSI n P`) and writing only what is new; or the changed
+    /// cells and then the new ones. A row that only grew at its end (a token added) has one way.
+    static func changes(from old: StyledLine, to new: StyledLine) -> (cells: [Cell], ways: [Change]) {
+        let before = cells(old)
+        let after = cells(new)
+        guard let change = change(from: before, to: after) else { return (after, []) }
+        guard change.start < before.count else { return (after, [change]) }
+        return (
+            after,
+            [change] + [movedChange(from: before, to: after), splitChange(from: before, to: after)].compactMap { $0 }
+        )
+    }
+
+    /// Writes the shortest of a row's `changes` (cursor at `column` of the row); returns the column the
+    /// cursor is left in, when the cells written tell it.
     @discardableResult
     private func rewrite(
-        _ old: StyledLine, as new: StyledLine, into out: inout [UInt8], pen: inout RegionPen, column: Int = 0
+        _ changes: (cells: [Cell], ways: [Change]), into out: inout [UInt8], pen: inout RegionPen, column: Int = 0
     ) -> Int? {
-        let before = Self.cells(old)
-        let after = Self.cells(new)
-        guard let change = Self.change(from: before, to: after) else { return column }
-        var rewritten: [UInt8] = []
-        var rewrittenPen = pen
-        var end = write(change, into: &rewritten, pen: &rewrittenPen, from: column, over: after)
-        for other in [Self.movedChange(from: before, to: after), Self.splitChange(from: before, to: after)] {
-            guard let other else { continue }
+        var best: (bytes: [UInt8], pen: RegionPen, end: Int)?
+        for change in changes.ways {
             var written: [UInt8] = []
             var writtenPen = pen
-            let writtenEnd = write(other, into: &written, pen: &writtenPen, from: column, over: after)
-            if written.count < rewritten.count {
-                rewritten = written
-                rewrittenPen = writtenPen
-                end = writtenEnd
-            }
+            let end = write(change, into: &written, pen: &writtenPen, from: column, over: changes.cells)
+            if written.count < best?.bytes.count ?? .max { best = (written, writtenPen, end) }
         }
-        out += rewritten
-        pen = rewrittenPen
-        return after.contains(where: \.hasUncertainWidth) ? nil : end
+        guard let best else { return column }
+        out += best.bytes
+        pen = best.pen
+        return changes.cells.contains(where: \.hasUncertainWidth) ? nil : best.end
     }
 
     /// The bytes of one change, the cursor in `column` of its row whose cells become `cells`; returns the
