@@ -148,7 +148,7 @@ let package = Package(
         // libFuzzer target and the tests that replay what it found.
         .target(
             name: "MarkdownFuzzing",
-            dependencies: ["MarkdownCore", "Highlight"]
+            dependencies: ["MarkdownCore", "Highlight", "TestSupport"]
         ),
         // `make fuzz`: a libFuzzer target when built with -sanitize=fuzzer -DMDVIEW_FUZZ, a replayer otherwise.
         .executableTarget(
@@ -187,7 +187,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["MarkdownCore", "MarkdownFuzzing"],
+            dependencies: ["MarkdownCore", "MarkdownFuzzing", "TestSupport"],
             exclude: ["Inputs"]  // read from the source tree, not bundled
         ),
         .testTarget(

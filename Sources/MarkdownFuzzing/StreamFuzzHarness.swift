@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MarkdownCore
+import TestSupport
 
 /// The second fuzz target: the same input fed to a `MarkdownStream` in pieces of random sizes, with or
 /// without provisional redraws between them, as `mdview --stream` reads a pipe.

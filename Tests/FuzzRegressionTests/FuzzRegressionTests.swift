@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MarkdownCore
 import MarkdownFuzzing
+import TestSupport
 import Testing
 
 /// Every input that once broke an invariant of the fuzz target (`make fuzz`) is kept in `Inputs/` and

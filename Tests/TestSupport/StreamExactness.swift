@@ -1,6 +1,8 @@
+import MarkdownCore
+
 /// Which inputs a `MarkdownStream` is guaranteed to render exactly as the one-shot renderer does, in
 /// any pieces: the documented exceptions as code, so that the stream fuzz target and the tests check
-/// exactness everywhere it is promised and nowhere else.
+/// exactness everywhere it is promised and nowhere else. A test oracle, not part of the product.
 ///
 /// The exception: a link reference definition (a block that uses it may be final before it arrives).
 public enum StreamExactness {
