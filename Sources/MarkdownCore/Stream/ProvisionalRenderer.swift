@@ -57,11 +57,8 @@ struct ProvisionalRenderer: TailRendering, Sendable {
                     for: document, options: options, resources: resources, reusing: &state.table)
             }
             resources.provisionalTokens = resources.provisionalTokens.map { entry in
-                let tokens = entry.tokens.tokens
-                let kept = tokens[tokens.partitioningIndex { $0.range.upperBound > start }...]
-                return (
-                    entry.language, shown.code, ProvisionalTokens(tokens: kept.compactMap { $0.shifted(by: -start) })
-                )
+                let tokens = entry.tokens.tokens.compactMap { $0.shifted(by: -start) }
+                return (entry.language, shown.code, ProvisionalTokens(tokens: tokens))
             }
             let lines = DocumentLayout.provisionalLines(
                 for: Document(blocks: [.codeBlock(shown)]), options: options, resources: resources,
