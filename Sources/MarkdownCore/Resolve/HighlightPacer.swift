@@ -25,7 +25,11 @@
 struct HighlightPacer: Sendable {
     /// The last highlight of the growing block: its tokens, how far they reach, and when it was made.
     private struct Last: Sendable {
-        var code: String
+        /// The lineage of the code (see `KeptCode`), when the stream read it straight from the source.
+        var lineage: Int?
+        /// The code, kept only when it has no lineage to tell a longer code by (holding a code that has
+        /// would make the stream copy it to append to it).
+        var code: String?
         var language: String
         var tokens: [SyntaxToken]
         /// The code's length when it was highlighted (the tokens end there at most).
@@ -58,25 +62,26 @@ struct HighlightPacer: Sendable {
         return copy
     }
 
-    /// The tokens for `block`, whose code may extend the last block's: `highlight`'s (given what the
-    /// highlighter kept), or, when `paced`, the last highlight's while it is recent (see the type's
-    /// comment). In both cases `extending` says how they relate to the previous call's.
+    /// The tokens for `block` (of `lineage` when the stream read its code straight from the source),
+    /// whose code may extend the last block's: `highlight`'s (given what the highlighter kept), or, when
+    /// `paced`, the last highlight's while it is recent (see the type's comment). In both cases
+    /// `extending` says how they relate to the previous call's, as `GrowingCodeRows` reads it.
     ///
-    /// `width` is the document's width when the block is a top-level fence: its plain lines are then
-    /// bounded by the rows they fill at that width rather than by their bytes (`fewPlainRows`), which the
-    /// same `mostPlainRows` bounds.
+    /// `width` is the document's width when the block is a top-level fence (one with a `lineage`): its
+    /// plain lines are then bounded by the rows they fill at that width rather than by their bytes
+    /// (`fewPlainRows`), which the same `mostPlainRows` bounds.
     mutating func tokens(
-        for block: CodeBlock, language: String, paced: Bool, width: Int? = nil,
+        for block: CodeBlock, lineage: Int?, language: String, paced: Bool, width: Int? = nil,
         now: () -> ContinuousClock.Instant, highlight: (inout (any Sendable)?) -> ProvisionalTokens?
     ) -> ProvisionalTokens? {
         let length = block.code.utf8.count
         var continuing: Continuing?
         if var last, last.language == language, length >= last.shownLength,
-            block.code.hasBytePrefix(last.code)
+            Self.extends(block, lineage: lineage, last)
         {
             let due = last.nextDue
             let few =
-                if let width {
+                if let width, lineage != nil {
                     Self.fewPlainRows(in: block.code, from: last.highlightedLength, width: width)
                 } else {
                     Self.fewPlainLines(in: block.code, from: last.highlightedLength)
@@ -113,7 +118,7 @@ struct HighlightPacer: Sendable {
             }
         }
         last = Last(
-            code: block.code, language: language,
+            lineage: lineage, code: lineage == nil ? block.code : nil, language: language,
             tokens: result.tokens, highlightedLength: length, shownLength: length,
             nextDue: finished + started.duration(to: finished) * Double(Self.idleFactor))
         return result
@@ -139,6 +144,12 @@ struct HighlightPacer: Sendable {
     mutating func takeRefreshDeadline() -> ContinuousClock.Instant? {
         defer { deadline = nil }
         return deadline
+    }
+
+    /// Whether `block`'s code (of `lineage`) extends the code of `last`: told by their lineage, or compared.
+    private static func extends(_ block: CodeBlock, lineage: Int?, _ last: Last) -> Bool {
+        if let kept = last.lineage { return lineage == kept }
+        return last.code.map(block.code.hasBytePrefix) ?? false
     }
 
     /// `new` with the colours of `old` kept on each line from byte `start` to byte `end` that `old`

@@ -183,7 +183,7 @@ public struct MarkdownStream: Sendable {
     private func readOpenFence(parsedAs blocks: [Block]) -> Block? {
         let source = source
         return openBlock.update {
-            OpenFenceTail.block(in: source, parsedAs: blocks, reading: &$0.fence)
+            OpenFenceTail.block(in: source, parsedAs: blocks, reading: &$0.fence, lineages: &$0.lineages)
         }
     }
 

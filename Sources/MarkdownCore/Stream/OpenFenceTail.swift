@@ -18,11 +18,17 @@ enum OpenFenceTail {
         var text: String
         /// How many of the source's bytes were found free of NUL and carriage return.
         var checked = 0
+        /// The number this reading's code goes by while it only grows, one that no earlier reading of
+        /// the same open-block state had (see `KeptCode`).
+        var lineage: Int
     }
 
     /// The open fence read from `source` (whose tail parsed as `tail`), appending to the code read at
-    /// the last redraw (`last`) where the source only grew since.
-    static func block(in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?) -> Block? {
+    /// the last redraw (`last`) where the source only grew since; a new reading takes the lineage after
+    /// `lineages`.
+    static func block(
+        in source: StreamSource, parsedAs tail: [Block], reading last: inout ReadCode?, lineages: inout Int
+    ) -> Block? {
         guard tail.count == 1, case .codeBlock(let code) = tail[0], code.isFenced else { return nil }
         let bytes = source.bytes
         // The bytes the last redraw read were checked then (it read them only if they held no NUL or
@@ -55,8 +61,15 @@ enum OpenFenceTail {
                 ? read : nil
         }
         last = nil  // the text is appended to in place
-        var read =
-            continued ?? ReadCode(generation: source.generation, start: body.startIndex, end: body.startIndex, text: "")
+        var read: ReadCode
+        if let continued {
+            read = continued
+        } else {
+            lineages += 1
+            read = ReadCode(
+                generation: source.generation, start: body.startIndex, end: body.startIndex, text: "",
+                lineage: lineages)
+        }
         // Bytes are whole characters at any line end and at the source's end, and cleaning is character by
         // character, so the code extends the last redraw's.
         read.text += ControlCharacterSanitizer.sanitize(

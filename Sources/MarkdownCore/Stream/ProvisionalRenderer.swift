@@ -28,18 +28,18 @@ struct ProvisionalRenderer: TailRendering, Sendable {
         return open.update { state in
             var resources = ResolvedResources()
             if let highlighter {
-                let openCode = state.fence?.text
+                let openCode = state.fence.map { (code: $0.text, lineage: $0.lineage) }
                 for block in Block.codeBlocks(in: document.allTopLevelBlocks) {
                     guard let language = block.language, !block.code.isEmpty,
                         !resources.provisionalTokens.contains(where: {
                             $0.language == language && $0.code == block.code
                         })
                     else { continue }
-                    // The open fence is a top-level block: its width is the document's.
+                    let lineage = openCode.flatMap { $0.code == block.code ? $0.lineage : nil }
                     guard
                         let tokens = state.pacer.tokens(
-                            for: block, language: language, paced: paces,
-                            width: openCode == block.code ? options.width : nil, now: now,
+                            for: block, lineage: lineage, language: language, paced: paces, width: options.width,
+                            now: now,
                             highlight: {
                                 highlighter.provisionalTokens(for: block.code, language: language, state: &$0)
                             })

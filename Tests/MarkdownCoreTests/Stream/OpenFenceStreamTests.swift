@@ -116,33 +116,42 @@ import Testing
         }
     }
 
-    // MARK: Reading
+    // MARK: Lineage
 
-    /// The open fence read from `source`, parsed as a fenced `python` block: its code.
-    private func openCode(_ source: StreamSource, reading: inout OpenFenceTail.ReadCode?) -> String? {
+    /// The open fence read from `source`, parsed as a fenced `python` block: its code and lineage.
+    private func openBlock(
+        _ source: StreamSource, reading: inout OpenFenceTail.ReadCode?, lineages: inout Int
+    ) -> (code: String, lineage: Int)? {
         let parsed = [Block.codeBlock(CodeBlock(info: "python", code: "", isFenced: true))]
-        guard case .codeBlock(let block)? = OpenFenceTail.block(in: source, parsedAs: parsed, reading: &reading)
+        guard
+            case .codeBlock(let block)? = OpenFenceTail.block(
+                in: source, parsedAs: parsed, reading: &reading, lineages: &lineages),
+            let reading
         else { return nil }
-        return block.code
+        return (block.code, reading.lineage)
     }
 
-    @Test func anOpenFenceThatGrewIsReadOnFromTheLastReading() throws {
+    @Test func anOpenFenceHandsOutItsGrowingCodeUnderOneLineage() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
+        var lineages = 0
         source.append("```python\nx = 1\n")
-        let first = try #require(openCode(source, reading: &reading))
+        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         source.append("y = 2\n")
-        let second = try #require(openCode(source, reading: &reading))
-        #expect(first == "x = 1")
-        #expect(second == "x = 1\ny = 2")
+        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
+        #expect(second.lineage == first.lineage)
+        #expect(second.code.hasPrefix(first.code) && second.code != first.code)
     }
 
-    @Test func aSourceThatChangedOtherThanByAppendingIsReadAnew() throws {
+    @Test func aSourceThatChangedOtherThanByAppendingStartsANewLineage() throws {
         var source = StreamSource()
         var reading: OpenFenceTail.ReadCode?
+        var lineages = 0
         source.append("```python\nx = 1\n")
-        _ = try #require(openCode(source, reading: &reading))
+        let first = try #require(openBlock(source, reading: &reading, lineages: &lineages))
         source.replace(with: "```python\nz = 1\n")
-        #expect(try #require(openCode(source, reading: &reading)) == "z = 1")
+        let second = try #require(openBlock(source, reading: &reading, lineages: &lineages))
+        #expect(second.lineage != first.lineage)
+        #expect(second.code == "z = 1")
     }
 }

@@ -174,9 +174,10 @@ import Testing
         for index in 0...(2 * HighlightPacer.plainLines) {
             code += "x \(index)\n"
             let block = CodeBlock(info: "python", code: code, isFenced: true)
-            // No width: the block is not a top-level fence (it is in a list item or a quote).
+            // No lineage: the block was parsed (in a list item or a quote), not read from the source.
             _ = pacer.tokens(
-                for: block, language: "python", paced: true, now: { start + elapsed },
+                for: block, lineage: nil, language: "python", paced: true, width: Self.capabilities.width,
+                now: { start + elapsed },
                 highlight: { _ in
                     calls += 1
                     elapsed += .milliseconds(1)
