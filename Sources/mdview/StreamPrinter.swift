@@ -82,7 +82,6 @@ struct StreamPrinter {
             return region
         }
         if region != nil { TerminalSignals.install() }
-        stream.shownRows = region?.capacity
         // Paced highlighting leaves a few code lines plain for a moment: only where they cannot scroll out.
         stream.pacesHighlighting =
             live.map { MarkdownStream.pacedHighlightingFits(rows: $0.rows, width: stream.width) } ?? false
@@ -133,7 +132,6 @@ struct StreamPrinter {
             if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
                 if live.followsWidth { stream.width = size.columns }
                 region?.resized(rows: size.rows, columns: size.columns)
-                stream.shownRows = region?.capacity
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }

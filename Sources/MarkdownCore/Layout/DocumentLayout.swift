@@ -10,9 +10,9 @@ public struct DocumentLayout: Sendable {
     public let resources: ResolvedResources
     /// How many lists enclose the blocks being laid out (picks the bullet).
     let listDepth: Int
-    /// The rows of a stream's growing table laid out at its last redraw, carried through the layout of
-    /// its unfinished tail (`provisionalLines`); nil for any other layout.
-    let growing: GrowingTablePass?
+    /// The rows of a stream's growing code block and table laid out at its last redraw, carried through
+    /// the layout of its unfinished tail (`provisionalLines`); nil for any other layout.
+    let growing: GrowingRowsPass?
     /// Containers stop indenting once their content would be narrower than this.
     public static let minimumContentWidth = 16
 
@@ -20,7 +20,7 @@ public struct DocumentLayout: Sendable {
         self.init(options: options, resources: resources, listDepth: 0, growing: nil)
     }
 
-    init(options: LayoutOptions, resources: ResolvedResources, listDepth: Int, growing: GrowingTablePass?) {
+    init(options: LayoutOptions, resources: ResolvedResources, listDepth: Int, growing: GrowingRowsPass?) {
         self.options = options
         self.resources = resources
         self.listDepth = listDepth

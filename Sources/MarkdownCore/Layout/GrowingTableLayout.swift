@@ -8,7 +8,7 @@
 /// whole table gives.
 ///
 /// A value: a stream's open-block state holds it between redraws and hands it to the layout of its
-/// unfinished tail, which hands the extended table back (`GrowingTablePass`).
+/// unfinished tail, which hands the extended table back (`GrowingRows`).
 struct GrowingTableLayout: Sendable {
     private struct Kept: Sendable {
         var width: Int

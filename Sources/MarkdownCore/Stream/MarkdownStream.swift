@@ -78,11 +78,6 @@ public struct MarkdownStream: Sendable {
     /// blocks are dropped).
     public var pendingByteCount: Int { source.count + (held?.text.utf8.count ?? 0) }
 
-    /// The most provisional lines the caller shows, the newest (a live region's rows; nil: all of them).
-    /// Lines above those may be left out where that saves work: a code block that is the whole tail is
-    /// laid out for its last `shownRows` lines only.
-    public var shownRows: Int?
-
     /// Whether a growing code block's highlighting is paced (`HighlightPacer`): its newest lines may show
     /// plain for a moment (at most 15 lines), the update then naming when to redraw them coloured
     /// (`StreamUpdate.refreshBy`). On by default; off, every provisional update is highlighted in full.
@@ -228,8 +223,7 @@ public struct MarkdownStream: Sendable {
 
     /// The stages of the unfinished tail, through this stream's open-block state.
     var provisionalRenderer: ProvisionalRenderer {
-        ProvisionalRenderer(
-            renderer: renderer, open: openBlock, paces: pacesHighlighting, now: now, shownRows: shownRows)
+        ProvisionalRenderer(renderer: renderer, open: openBlock, paces: pacesHighlighting, now: now)
     }
 
     mutating func append(_ lines: [StyledLine], to final: inout [StyledLine]) {

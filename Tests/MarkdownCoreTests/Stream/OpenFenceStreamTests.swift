@@ -36,34 +36,6 @@ import Testing
         }
     }
 
-    /// A block taller than the rows the caller shows (`shownRows`) is laid out for its last lines alone:
-    /// its newest rows are those the whole block's layout ends with, coloured the same.
-    @Test func anOpenFenceLongerThanTheRowsShownIsLaidOutForItsNewestRowsAlone() {
-        let renderer = MarkdownRenderer(
-            capabilities: PacedHighlightingTests.capabilities, highlighter: StubHighlighter())
-        var stream = MarkdownStream(renderer: renderer)
-        stream.pacesHighlighting = false
-        stream.shownRows = 8
-        var text = "```python\n"
-        stream.feed(text)
-        _ = stream.update()
-        for index in 0..<60 {
-            // Every seventh line is wider than the page: it takes two rows.
-            let line =
-                index % 7 == 3
-                ? "long = \"" + String(repeating: "x", count: 70) + "\"  # \(index)\n"
-                : "value_\(index) = \(index)  # n\n"
-            for piece in [line.prefix(9), line.dropFirst(9)] {
-                text += piece
-                stream.feed(String(piece))
-                let shown = stream.update().provisional
-                let whole = renderer.lines(for: text)
-                #expect(shown.suffix(8) == whole.suffix(8), "after line \(index)")
-                #expect(shown.count <= 2 * 8 + 1, "after line \(index): \(shown.count) of \(whole.count) rows laid out")
-            }
-        }
-    }
-
     @Test func anOpenFenceReadAPieceAtATimeIsCleanedAsReadWhole() {
         var stream = MarkdownStream(renderer: Self.renderer)
         var text = "```\n"
