@@ -1,12 +1,13 @@
 /// Lets a stream skip parsing when new lines cannot have closed its one unfinished block: lines that
 /// start with a letter only continue an open paragraph, and lines that do not start with a backtick or
 /// tilde only continue an open fenced code block. A 50 MB paragraph or an endless code block then costs
-/// a scan of each new line instead of a parse of the whole block per update. In an open table, a row that starts
-/// with `|` at the left margin starts no other block and is a row (nothing of a table settles before its
-/// end: its columns are as wide as its widest cells). A 200-row table fed in 16-byte pieces into a pipe
-/// costs 9 ms with the table rule and 221 ms without it (its rows parsed whole at each new line), and a
-/// language model's answer with a 14-row table 22 % more instructions. Open lists and quotes have no
-/// rule: the answers a stream carries cost the same without one, and updates are paced by their cost.
+/// a scan of each new line instead of a parse of the whole block per update. In an open table, a row
+/// that starts with `|` at the left margin starts no other block and is a row (nothing of a table
+/// settles before its end: its columns are as wide as its widest cells). A 200-row table fed in 16-byte
+/// pieces into a pipe costs 9 ms with the table rule and 221 ms without it (its rows parsed whole at
+/// each new line), and a language model's answer with a 14-row table 22 % more instructions. Open lists
+/// and quotes have no rule: the answers a stream carries cost the same without one, and updates are
+/// paced by their cost.
 enum TailContinuation: Sendable {
     case paragraph
     case openFence
