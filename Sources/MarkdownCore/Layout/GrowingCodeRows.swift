@@ -7,10 +7,9 @@
 /// the rest of the block is laid out on its own, starting at a line start, with its tokens moved to it.
 /// The result is the rows a layout of the whole block gives.
 ///
-/// What it buys: a redraw that laid out only the rows a 40-row live region shows (a screenful, about
-/// 30 µs) instead made paced highlighting run more often in a block fed as fast as it is read, since
-/// the pacer waits in time, not in lines: StreamBench's Python docstring went from 3.8 to 5.3–6.3 times
-/// one highlight, its JavaScript regular expressions from 3.1 to 4.0–4.3.
+/// What it buys: the simpler alternative, laying out at each redraw only the last lines a live region
+/// shows, lays out a screenful where this lays out a line; an answer made mostly of a long code block
+/// then costs measurably more CPU at a language model's pace (docs/benchmarks.md).
 ///
 /// A value: a stream's open-block state holds it between redraws and hands it to the layout of its
 /// unfinished tail, which hands the extended rows back (`GrowingRows`).
