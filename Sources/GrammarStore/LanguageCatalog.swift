@@ -1,3 +1,5 @@
+import MarkdownCore
+
 /// One language mdview can highlight: the file and symbol names of its grammar and the info-string
 /// words that select it.
 public struct LanguageDescriptor: Sendable, Equatable {
@@ -22,21 +24,10 @@ public struct LanguageDescriptor: Sendable, Equatable {
     /// says itself where the language starts).
     public func prelude(before code: some Collection<UInt8>) -> [UInt8] {
         guard prelude.count > 1 else { return prelude }
-        // Read in place: this runs at every highlight of a growing block, where generic code over the
-        // collection cost as much as the parse.
-        let holds =
-            code.withContiguousStorageIfAvailable { Self.holds(prelude[0], prelude[1], in: $0) }
-            ?? Array(code).withUnsafeBufferPointer { Self.holds(prelude[0], prelude[1], in: $0) }
-        return holds ? [] : prelude
-    }
-
-    /// Whether `bytes` hold `first` followed by `second`.
-    private static func holds(_ first: UInt8, _ second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 1 else { return false }
-        for index in 0..<(bytes.count - 1) where bytes[index] == first && bytes[index + 1] == second {
-            return true
-        }
-        return false
+        // Searched as concrete bytes (the callers' arrays are not copied): this runs at every highlight of
+        // a growing block, where generic code over the collection cost as much as the parse.
+        let bytes = (code as? [UInt8]) ?? Array(code)
+        return bytes[...].contains(prelude[0], followedBy: prelude[1]) ? [] : prelude
     }
 
     /// The C symbol that returns the grammar's `TSLanguage`.

@@ -46,7 +46,7 @@ struct DefinitionPrelude: Sendable {
     /// Whether some line, after block quote markers, list markers and indentation, starts with `[`,
     /// and the region contains `]:` (every definition has both).
     static func mayHoldDefinition(_ region: ArraySlice<UInt8>) -> Bool {
-        guard StreamSource.contains(UInt8(ascii: "]"), followedBy: UInt8(ascii: ":"), in: region) else { return false }
+        guard region.contains(UInt8(ascii: "]"), followedBy: UInt8(ascii: ":")) else { return false }
         var atLineStart = true
         var index = region.startIndex
         while index < region.endIndex {

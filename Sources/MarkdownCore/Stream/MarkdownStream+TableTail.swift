@@ -34,7 +34,7 @@ extension MarkdownStream {
         else { return nil }
         let added = bytes[kept.length...]
         guard !added.contains(0), !added.contains(StreamSource.carriageReturn),
-            !StreamSource.contains(UInt8(ascii: "["), followedBy: UInt8(ascii: "^"), in: added)
+            !added.contains(UInt8(ascii: "["), followedBy: UInt8(ascii: "^"))
         else { return nil }
         let head = Array(bytes[...delimiterEnd])
         // The rows `text` adds to `table`, read after its last row (the line ending at `end`), and the

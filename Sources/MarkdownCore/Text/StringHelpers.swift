@@ -29,6 +29,20 @@ extension StringProtocol {
     }
 }
 
+extension ArraySlice<UInt8> {
+    /// Whether the bytes hold `first` immediately followed by `second` (a definition's `]:`, a footnote's
+    /// `[^`, PHP's `<?`): a loop over concrete bytes, which runs on every new line of a stream and at
+    /// every highlight of a growing block.
+    package func contains(_ first: UInt8, followedBy second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in self {
+            if byte == second && previous == first { return true }
+            previous = byte
+        }
+        return false
+    }
+}
+
 extension String {
     /// `text` `count` times over (none for a count below one), gathered on the stack and made a string
     /// once: `String(repeating:count:)` appends the text once a copy, thousands of instructions for a
