@@ -43,6 +43,21 @@ import Testing
         #expect(sectioned == DocumentConverter().wholeDocument(from: markdown))
     }
 
+    /// cmark-gfm keeps the lines above a table's header as a paragraph's text: a definition there
+    /// defines nothing, in sections as in the whole.
+    @Test func aDefinitionInTheParagraphATableHeaderEndsDefinesNothing() throws {
+        let markdown = "[r]: https://example.org\ntext\n| a | b |\n|---|---|\n\n# Two\n\n[r]\n"
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        guard case .paragraph(let inlines)? = whole.blocks.last else { throw DefinitionTestError.notAParagraph }
+        #expect(inlines == [.text("[r]")])
+        for size in [1, 30] {
+            let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: size))
+            #expect(sectioned == whole)
+        }
+    }
+
+    private enum DefinitionTestError: Error { case notAParagraph }
+
     @Test func aSectionIsParsedBehindOnlyTheDefinitionsItMayUse() throws {
         let markdown = """
             # One

@@ -36,7 +36,8 @@ struct MarkdownSections {
         /// The section it is in.
         var section: Int
         /// Whether it is a definition whatever contains it: in the first column after a blank line (or
-        /// another definition), outside literal blocks. Any other is verified by parsing its section
+        /// another definition), outside literal blocks, with no line that may be a table's delimiter row
+        /// after it before the next blank line. Any other is verified by parsing its section
         /// (`DocumentParts`), since a container, a code block or a paragraph may hold it.
         var certain: Bool
 
@@ -132,6 +133,9 @@ struct MarkdownSections {
         var previousBlank = true
         var awaitingDestination = false
         var previousDefinition = false
+        // The certain definitions since the last blank line: a table's delimiter row below them makes
+        // them uncertain (see below).
+        var paragraphDefinitions: [Int] = []
         var lineStart = body.startIndex
         var run = PlainParagraphRun()
         var listRun = ListItemRun()
@@ -253,11 +257,21 @@ struct MarkdownSections {
                 awaitingDestination = !hasDestination
                 // Only a definition cmark certainly reads lets the next line start one in the first column.
                 previousDefinition = certain
+                if certain { paragraphDefinitions.append(entries.count - 1) }
             } else {
                 previousDefinition = entries.count > entriesBefore
             }
             scanner.read(line)
             previousBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            // A delimiter row turns the paragraph above it into a table, and cmark-gfm keeps the lines
+            // before the table's header, definitions included, as the text of a paragraph: definitions
+            // that may be in such a paragraph are verified like those in containers.
+            if previousBlank {
+                paragraphDefinitions.removeAll()
+            } else if !paragraphDefinitions.isEmpty, Self.mayBeDelimiterRow(line) {
+                for index in paragraphDefinitions { entries[index].certain = false }
+                paragraphDefinitions.removeAll()
+            }
             sectionWeight += lineWeight + 1
             lineStart = next
         }
@@ -356,6 +370,20 @@ struct MarkdownSections {
     mutating func verifyDefinitions(_ isDefinition: (Definition) -> Bool) {
         definitionEntries.removeAll { !$0.certain && !isDefinition($0) }
         definitions = definitionEntries.map(\.text).joined()
+    }
+
+    /// Whether `line` may be a table's delimiter row: only pipes, hyphens, colons and white space, with
+    /// a hyphen (a superset: a setext underline or a thematic break passes too).
+    private static func mayBeDelimiterRow(_ line: Substring) -> Bool {
+        var hyphen = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): hyphen = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
+            }
+        }
+        return hyphen
     }
 
     /// Whether a line after a blank line starts a new top-level block whatever came before: it starts
