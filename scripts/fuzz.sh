@@ -61,6 +61,7 @@ for target in "${targets[@]}"; do
 done
 
 found=0
+encoded=()
 for target in "${targets[@]}"; do
     prefix=fuzz inputs=Tests/FuzzRegressionTests/Inputs
     [ "$target" = stream ] && prefix=stream-fuzz
@@ -77,6 +78,11 @@ for target in "${targets[@]}"; do
         cp "$artifact" "$inputs/$name"
         echo "fuzz: $target: $(basename "$artifact") kept as $inputs/$name"
         grep -E '^mdview-fuzz:' "$scratch/fuzz-$target.log" | head -5 || true
+        # The input itself, printed last, so that a failure on a machine whose files are gone (a CI run)
+        # can be replayed: `base64 -d` of the line gives the file back.
+        if [ "$(stat -c %s "$artifact")" -le 8192 ]; then
+            encoded+=("fuzz: $target: input $name, base64: $(base64 -w0 "$artifact")")
+        fi
         found=1
     done
 done
@@ -90,6 +96,7 @@ if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then
         grep -E '^(mdview-fuzz:|==[0-9]+==ERROR|SUMMARY:|artifact_prefix|Test unit written)' \
             "$scratch/fuzz-$target.log" | head -8 | sed "s/^/fuzz: $target: /" >&2 || true
     done
+    for line in "${encoded[@]}"; do echo "$line" >&2; done
     echo "fuzz: FAILED (exit $status): fix the defect and commit the new regression input(s)" >&2
     exit 1
 fi
