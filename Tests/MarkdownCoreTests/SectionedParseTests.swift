@@ -58,6 +58,21 @@ import Testing
 
     private enum DefinitionTestError: Error { case notAParagraph }
 
+    /// A line that looks like a definition inside a paragraph is text; the same label defined in a
+    /// list item of the same section is the definition its references use.
+    @Test func aLabelWrittenAsTextAndDefinedInOneSectionLinksWhereTheDefinitionSays() throws {
+        let markdown = "See\n[r]: https://text.example\n- [r]: /defined\n\n# Two\n\n[r]\n"
+        let whole = DocumentConverter().wholeDocument(from: markdown)
+        guard case .paragraph(let inlines)? = whole.blocks.last, case .link(let link)? = inlines.first else {
+            throw DefinitionTestError.notAParagraph
+        }
+        #expect(link.destination == "/defined")
+        for size in [1, 30] {
+            let sectioned = try #require(DocumentConverter().documentInSections(from: markdown, sectionSize: size))
+            #expect(sectioned == whole)
+        }
+    }
+
     @Test func aSectionIsParsedBehindOnlyTheDefinitionsItMayUse() throws {
         let markdown = """
             # One

@@ -52,10 +52,18 @@ extension DocumentParts {
     }
 
     /// Keeps the lines that only may define a link reference where they do: each section holding such
-    /// lines is parsed alone, followed by a paragraph per label that links only if the section defines it.
+    /// lines is parsed alone, followed by a paragraph per label that links only if the section defines
+    /// it, and only where the line itself defines it (two lines of a section may name one label, one of
+    /// them only text): the link goes where the line alone says.
     private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
         let uncertain = Dictionary(grouping: split.definitionEntries.filter { !$0.certain }, by: \.section)
         guard !uncertain.isEmpty else { return }
+        func link(in block: Block?) -> Link? {
+            guard case .paragraph(let inlines)? = block, inlines.count == 1, case .link(let link) = inlines[0] else {
+                return nil
+            }
+            return link
+        }
         var defined: [Int: Set<String>] = [:]
         for (section, entries) in uncertain {
             let labels = entries.map(\.label)
@@ -68,13 +76,14 @@ extension DocumentParts {
             }
             let blocks = converter.parseWhole(text + probes).document.blocks
             defined[section] = Set(
-                zip(labels, blocks.suffix(labels.count)).compactMap { label, block in
-                    guard case .paragraph(let inlines) = block, inlines.count == 1, case .link = inlines[0] else {
-                        return nil
-                    }
-                    return label
+                zip(entries, blocks.suffix(labels.count)).compactMap { entry, block in
+                    guard let probed = link(in: block),
+                        let own = link(in: converter.parseWhole(entry.text + entry.label).document.blocks.last),
+                        own.destination == probed.destination, own.title == probed.title
+                    else { return nil }
+                    return entry.text
                 })
         }
-        split.verifyDefinitions { defined[$0.section]?.contains($0.label) ?? false }
+        split.verifyDefinitions { defined[$0.section]?.contains($0.text) ?? false }
     }
 }
