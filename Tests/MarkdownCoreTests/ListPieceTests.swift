@@ -38,12 +38,31 @@ import Testing
         let first = try #require(next)
         #expect(parts.listPiece.continues)
         var later = 0
-        parts.forEachLaterListPiece { later += $0.items.count }
+        parts.forEachLaterListPiece { list, _ in later += list.items.count }
         guard case .list(let list)? = first.blocks.last else {
             Issue.record("the first part does not end with the list")
             return
         }
         #expect(list.items.count + later == 200)
+    }
+
+    /// The blank line that makes a list loose can be inside its last item, in a section cut inside that
+    /// item's paragraph: the pieces before it are spaced as the whole list, and numbered as wide (nine
+    /// items, the last cut in two, are still nine).
+    @Test(arguments: ["*", "1."])
+    func aListMadeLooseInsideItsLastItemIsSpacedFromItsFirstPiece(marker: String) {
+        let line = String(repeating: " ", count: marker.count + 1) + "a line of an item's paragraph, sixty bytes long"
+        let items = (1...9).map { "\(marker) item \($0)\n\(line)\n" }.joined()
+        let markdown = "```\n```\n\n" + items + "\(line)\n\n  after\n"
+        let whole = MarkdownRenderer(capabilities: TerminalCapabilities(width: 40, colorDepth: .none))
+        #expect(String(decoding: whole.render(markdown), as: UTF8.self).contains("long\n\n"))
+        for size in stride(from: 40, through: 200, by: 20) {
+            var sectioned = whole
+            sectioned.sectioning = (minimum: 0, section: size)
+            var bytes: [UInt8] = []
+            sectioned.render(markdown) { bytes += $0 }
+            #expect(bytes == whole.render(markdown), "sections of \(size)")
+        }
     }
 
     /// Ordered lists whose numbers get wider late, a tight list made loose by its last items, task

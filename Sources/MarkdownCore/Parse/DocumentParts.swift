@@ -222,7 +222,7 @@ struct DocumentParts: Sequence, IteratorProtocol {
         guard splitsLongTables, case .sectioned(let ahead) = state, ahead.tableRowsHandedOut != nil else { return }
         forEachLaterPiece(
             from: ahead, startsPiece: { $0.tableHeads[$1] != nil },
-            take: { block in
+            take: { block, _ in
                 guard case .table(let table) = block else { return false }
                 body(table)
                 return true
@@ -230,32 +230,39 @@ struct DocumentParts: Sequence, IteratorProtocol {
     }
 
     /// Calls `body` with each later piece of the list the last part ends with (`listPiece.continues`), in
-    /// order, GitHub's dialect applied (see `forEachLaterPiece`).
-    func forEachLaterListPiece(_ body: (ListBlock) -> Void) {
+    /// order, GitHub's dialect applied (see `forEachLaterPiece`), and whether the piece's first item is
+    /// the one before it going on (a section cut inside the list's last item, `containerHeads`): its
+    /// blank lines count for the list's tightness, but it is no new item.
+    func forEachLaterListPiece(_ body: (ListBlock, _ continuesItem: Bool) -> Void) {
         guard splitsLongLists, case .sectioned(let ahead) = state, ahead.listItemsHandedOut != nil else { return }
-        forEachLaterPiece(from: ahead, startsPiece: isListCut) { block in
-            guard case .list(let list) = block else { return false }
-            body(list)
-            return true
-        }
+        forEachLaterPiece(
+            from: ahead, startsPiece: isListCut,
+            continuesPiece: { $0.containerHeads[$1]?.path.first == .item },
+            take: { block, continuing in
+                guard case .list(let list) = block else { return false }
+                body(list, continuing)
+                return true
+            })
     }
 
     /// Hands `take` the first block of each later section that `startsPiece` says goes on with the
-    /// block the last part ends with, GitHub's dialect applied, until `take` refuses one or a section
-    /// holds more blocks (the block ends there). The sections are parsed ahead on a copy, one at a time,
-    /// and parsed again when their parts are handed out.
+    /// block the last part ends with, or that `continuesPiece` says goes on inside it, GitHub's dialect
+    /// applied, with which of the two it is, until `take` refuses one or a section holds more blocks (the
+    /// block ends there). The sections are parsed ahead on a copy, one at a time, and parsed again when
+    /// their parts are handed out.
     private func forEachLaterPiece(
-        from sectioned: Sectioned, startsPiece: (MarkdownSections, Int) -> Bool, take: (Block) -> Bool
+        from sectioned: Sectioned, startsPiece: (MarkdownSections, Int) -> Bool,
+        continuesPiece: (MarkdownSections, Int) -> Bool = { _, _ in false }, take: (Block, Bool) -> Bool
     ) {
         var ahead = sectioned
         var parts = self
         let dialect = GitHubDialect(options: converter.options)
-        while ahead.next < ahead.split.sections.count, startsPiece(ahead.split, ahead.next),
-            ahead.split.joins.contains(ahead.next)
-        {
+        while ahead.next < ahead.split.sections.count, ahead.split.joins.contains(ahead.next) {
+            let starts = startsPiece(ahead.split, ahead.next)
+            guard starts || continuesPiece(ahead.split, ahead.next) else { return }
             let blocks = parts.parseSection(&ahead, reporting: false)
             guard let first = blocks.first, let piece = dialect.applied(to: Document(blocks: [first])).blocks.first,
-                take(piece)
+                take(piece, !starts)
             else { return }
             if blocks.count > 1 { return }
         }

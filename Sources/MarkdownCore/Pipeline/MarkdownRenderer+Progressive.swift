@@ -170,9 +170,9 @@ extension MarkdownRenderer {
         if let continuing, part.blocks.count == 1 { return (continuing, continuing) }
         var count = list.items.count
         var isTight = list.isTight
-        parts.forEachLaterListPiece {
-            count += $0.items.count
-            isTight = isTight && $0.isTight
+        parts.forEachLaterListPiece { later, continuesItem in
+            count += later.items.count - (continuesItem ? 1 : 0)
+            isTight = isTight && later.isTight
         }
         let first = LayoutSlice.ListPiece(
             kind: list.kind, isTight: isTight, labelWidth: measuring.markerLabelWidth(for: list.kind, count: count),
