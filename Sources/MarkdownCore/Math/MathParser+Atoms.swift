@@ -6,7 +6,7 @@ extension MathParser {
         case .open:
             return try parseGroup()
         case .character(let scalar):
-            return character(scalar, single: single)
+            return withPresentationMarks(character(scalar, single: single))
         case .tie:
             return .space(1)
         case .command(let name):
@@ -18,6 +18,27 @@ extension MathParser {
             append(token, to: &text)
             return .atom(MathAtom(text, .source))
         }
+    }
+
+    /// `node` with the variation selectors and keycap marks that follow it in its atom: with them a
+    /// one-column character can be a two-column picture (`3️⃣`, `☺️`), which the atom's width, measured
+    /// whole, then says; measured apart, the marks would count nothing and the row more columns than
+    /// layout gave it.
+    mutating func withPresentationMarks(_ node: MathNode) -> MathNode {
+        guard index < tokens.count, case .character(let next) = tokens[index], Self.isPresentationMark(next),
+            case .atom(let atom) = node
+        else { return node }
+        var text = atom.text
+        while index < tokens.count, case .character(let mark) = tokens[index], Self.isPresentationMark(mark) {
+            text.unicodeScalars.append(mark)
+            index += 1
+        }
+        return .atom(MathAtom(text, atom.role, atom.mathClass))
+    }
+
+    /// U+FE0E and U+FE0F (text and emoji presentation) and U+20E3 (the keycap's enclosing mark).
+    static func isPresentationMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{FE0E}" || scalar == "\u{FE0F}" || scalar == "\u{20E3}"
     }
 
     mutating func character(_ scalar: Unicode.Scalar, single: Bool) -> MathNode {

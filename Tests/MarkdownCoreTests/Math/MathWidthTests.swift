@@ -40,6 +40,23 @@ import Testing
         #expect(rows.map { $0.map(\.text).joined() }.joined().contains("6000"))
     }
 
+    /// A keycap mark or a presentation selector stays with its character, whose picture can be two
+    /// columns wide: a row's pieces, measured one by one, are as wide as the row shown.
+    @Test(arguments: ["3\u{FE0F}\u{20E3} + x", "\\frac{3\u{FE0F}}{2}", "#\u{20E3} = y", "a\u{FE0F} b"])
+    func presentationMarksStayWithTheirCharacter(tex: String) {
+        let rows: [[MathPiece]]
+        switch MathTypesetter().display(tex, width: 40) {
+        case .picture(let picture): rows = picture.rows
+        case .linear(let linear): rows = linear
+        case .source(let failure):
+            Issue.record("shown as source: \(String(describing: failure))")
+            return
+        }
+        for row in rows {
+            #expect(row.reduce(0) { $0 + DisplayWidth.of($1.text) } == DisplayWidth.of(row.map(\.text).joined()))
+        }
+    }
+
     @Test func tooNarrowForAnyFormIsSource() {
         #expect(MathTypesetter().display("x = 中", width: 1) == .source(nil))
     }
