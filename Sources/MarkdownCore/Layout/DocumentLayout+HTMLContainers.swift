@@ -4,7 +4,7 @@ extension DocumentLayout {
     /// The blocks laid out at the full width, each line then moved right to centre or right-align it.
     func alignedLines(_ alignment: BlockAlignment, _ blocks: [Block], width: Int) -> [StyledLine] {
         blockLines(blocks, width: width, tight: false).map { line in
-            let used = line.spans.reduce(0) { $0 + DisplayWidth.of($1.text) } + (line.graphic?.columns ?? 0)
+            let used = line.textWidth + (line.graphic?.columns ?? 0)
             let free = width - used
             guard free > 1, line.spans.contains(where: { !$0.text.isEmpty }) || line.graphic != nil else {
                 return line

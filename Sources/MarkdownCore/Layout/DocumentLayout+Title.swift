@@ -6,7 +6,7 @@ extension DocumentLayout {
         let label = "── " + ControlCharacterSanitizer.sanitize(name) + " "
         var lines = wrapped([Span(label, style: theme.heading(level: 1))], width: width)
         if let last = lines.indices.last {
-            let used = lines[last].spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            let used = lines[last].textWidth
             let rest = width - used - (used == 0 ? 0 : 1)
             if rest > 0 {
                 lines[last].spans.append(

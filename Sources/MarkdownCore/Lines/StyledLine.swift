@@ -42,5 +42,9 @@ public struct StyledLine: Equatable, Sendable {
     /// The line's text without styles.
     public var plainText: String { spans.map(\.text).joined() }
 
+    /// The columns the line's text takes, measured whole: a character split between two spans (a bold
+    /// `3` and the keycap mark after it) is one picture on the screen, which can be wider than its parts.
+    public var textWidth: Int { DisplayWidth.of(plainText) }
+
     public static let blank = StyledLine()
 }
