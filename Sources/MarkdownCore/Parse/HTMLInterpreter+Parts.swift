@@ -28,9 +28,10 @@ extension HTMLInterpreter {
 }
 
 extension HTMLTreeBuilder {
-    /// No text waits to become a paragraph: text that HTML after this point would join.
+    /// No text waits to become a paragraph: text that HTML after this point would join. A line break
+    /// (`<br>`) waits too: trimmed away at the end of a paragraph, it stays before text that follows.
     var holdsNoText: Bool {
-        frames.allSatisfy { Self.trimmed($0.inlines).isEmpty }
+        frames.allSatisfy { !$0.inlines.contains(.lineBreak) && Self.trimmed($0.inlines).isEmpty }
     }
 
     /// No element open but the document's own (`html`, `body`), and no text being dropped or kept verbatim.
