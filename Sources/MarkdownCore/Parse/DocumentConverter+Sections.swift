@@ -106,9 +106,6 @@ struct MarkdownSections {
     /// The ends of lines too long to parse with no place to cut them, in body order: taken out of the
     /// parse and shown as plain text (`LineTail`).
     private(set) var tails: [LineTail]
-    /// Lines that end a literal block left open at the end of the body (`SectionLineScanner.closingLines`),
-    /// for text parsed after the last section.
-    private(set) var closingLines: String?
 
     /// Whether `body`, no larger than `minimumSize`, weighs more than `heavyFactor` times it; a body too
     /// short to weigh that much even if it were all delimiters is not scanned.
@@ -278,7 +275,6 @@ struct MarkdownSections {
         sections.append(body[sectionStart...])
         guard sections.count > 1 || !tails.isEmpty else { return nil }
         self.tails = tails
-        self.closingLines = scanner.closingLines
         self.joins = joins
         self.joinsInsideLine = joinsInsideLine
         self.tableHeads = tableHeads

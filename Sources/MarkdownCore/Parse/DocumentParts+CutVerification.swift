@@ -52,9 +52,11 @@ extension DocumentParts {
     }
 
     /// Keeps the lines that only may define a link reference where they do: each section holding such
-    /// lines is parsed alone, followed by a paragraph per label that links only if the section defines
-    /// it, and only where the line itself defines it (two lines of a section may name one label, one of
-    /// them only text): the link goes where the line alone says.
+    /// lines is parsed alone, behind a paragraph per label that links only if the section defines it,
+    /// and only where the line itself defines it (two lines of a section may name one label, one of
+    /// them only text): the link goes where the line alone says. The paragraphs go in front, where
+    /// nothing the section leaves open (a fence or a formula at the end of the body) can take them in;
+    /// a definition applies to references before it too.
     private static func verifyDefinitions(_ split: inout MarkdownSections, converter: DocumentConverter) {
         let uncertain = Dictionary(grouping: split.definitionEntries.filter { !$0.certain }, by: \.section)
         guard !uncertain.isEmpty else { return }
@@ -66,17 +68,10 @@ extension DocumentParts {
         }
         var defined: [Int: Set<String>] = [:]
         for (section, entries) in uncertain {
-            let labels = entries.map(\.label)
-            let probes = labels.map { "\n\n" + $0 }.joined()
-            var text = String(split.parsedText(ofSection: section))
-            // The last section may end inside a fence or HTML block, which would hold the probes.
-            if section == split.sections.count - 1, let closing = split.closingLines {
-                if !text.hasSuffix("\n") { text += "\n" }
-                text += closing
-            }
-            let blocks = converter.parseWhole(text + probes).document.blocks
+            let probes = entries.map { $0.label + "\n\n" }.joined()
+            let blocks = converter.parseWhole(probes + split.parsedText(ofSection: section)).document.blocks
             defined[section] = Set(
-                zip(entries, blocks.suffix(labels.count)).compactMap { entry, block in
+                zip(entries, blocks.prefix(entries.count)).compactMap { entry, block in
                     guard let probed = link(in: block),
                         let own = link(in: converter.parseWhole(entry.text + entry.label).document.blocks.last),
                         own.destination == probed.destination, own.title == probed.title

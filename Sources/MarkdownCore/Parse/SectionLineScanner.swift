@@ -46,33 +46,6 @@ struct SectionLineScanner {
 
     var isOutsideLiteralBlocks: Bool { readings.allSatisfy { $0.open == nil } }
 
-    /// Lines that end the literal block open at the top level, in every reading (one is open in each):
-    /// a fence of the character all readings' fences share, as long as the longest, or the end markers
-    /// of HTML blocks (which open nothing where nothing is open). Nil when nothing is open in some
-    /// reading, or the readings disagree: text parsed after the lines read (`DocumentParts` verifying
-    /// definitions) must not be swallowed by a block left open at the end of the body.
-    var closingLines: String? {
-        var fence: (character: Character, length: Int)?
-        var markers: [String] = []
-        for reading in readings {
-            switch reading.open {
-            case .fence(let character, let length):
-                guard fence == nil || fence?.character == character else { return nil }
-                fence = (character, max(length, fence?.length ?? 0))
-            case .html(let end):
-                if !markers.contains(end) { markers.append(end) }
-            case .blankLine:
-                // Ended by the blank line that text parsed after them starts with.
-                continue
-            case nil, .undecided, .math:
-                return nil
-            }
-        }
-        guard fence == nil || markers.isEmpty else { return nil }
-        if let fence { return String(repeating: fence.character, count: fence.length) + "\n" }
-        return markers.isEmpty ? nil : markers.map { $0 + "\n" }.joined()
-    }
-
     /// Start and end markers, lowercase: lines are compared lowercased (`<![cdata[` is taken for a
     /// block though cmark's marker is uppercase only, which merely forgoes a cut).
     private static let htmlBlocks: [(start: String, end: String)] = [
