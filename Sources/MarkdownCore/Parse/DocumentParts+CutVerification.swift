@@ -66,16 +66,25 @@ extension DocumentParts {
             }
             return link
         }
+        // The keys more than one line of a section names (or that cannot be compared): only for those
+        // can a probe link where another line says.
+        var repeated: [Int: Set<String?>] = [:]
+        for (section, entries) in Dictionary(grouping: split.definitionEntries, by: \.section) {
+            var seen = Set<String>()
+            repeated[section] = Set(entries.map(\.key).filter { $0.map { !seen.insert($0).inserted } ?? true })
+        }
         var defined: [Int: Set<String>] = [:]
         for (section, entries) in uncertain {
             let probes = entries.map { $0.label + "\n\n" }.joined()
             let blocks = converter.parseWhole(probes + split.parsedText(ofSection: section)).document.blocks
             defined[section] = Set(
                 zip(entries, blocks.prefix(entries.count)).compactMap { entry, block in
-                    guard let probed = link(in: block),
-                        let own = link(in: converter.parseWhole(entry.text + entry.label).document.blocks.last),
-                        own.destination == probed.destination, own.title == probed.title
-                    else { return nil }
+                    guard let probed = link(in: block) else { return nil }
+                    if repeated[section]?.contains(entry.key) ?? true {
+                        guard let own = link(in: converter.parseWhole(entry.text + entry.label).document.blocks.last),
+                            own.destination == probed.destination, own.title == probed.title
+                        else { return nil }
+                    }
                     return entry.text
                 })
         }
