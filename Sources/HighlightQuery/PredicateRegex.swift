@@ -24,12 +24,14 @@ final class PredicateRegex: @unchecked Sendable {
     let pattern: String
 
     /// Nil when neither engine accepts the pattern, when its repetitions would expand past
-    /// `QueryLimits.maximumRegexNodes` or its groups and classes nest deeper than
-    /// `QueryLimits.maximumDepth`, or when it is left to Swift's backtracking engine and repeats a
-    /// repetition (see `RegexShape`).
+    /// `QueryLimits.maximumRegexNodes` (`maximumNestedRepetitionNodes` when one repeats another) or
+    /// its groups and classes nest deeper than `QueryLimits.maximumDepth`, or when it is left to Swift's
+    /// backtracking engine and repeats a repetition (see `RegexShape`).
     init?(_ pattern: String) {
         let shape = RegexShape(pattern)
-        guard shape.nodes <= QueryLimits.maximumRegexNodes, shape.depth <= QueryLimits.maximumDepth else {
+        let maximumNodes =
+            shape.repeatsRepetition ? QueryLimits.maximumNestedRepetitionNodes : QueryLimits.maximumRegexNodes
+        guard shape.nodes <= maximumNodes, shape.depth <= QueryLimits.maximumDepth else {
             return nil
         }
         self.pattern = pattern

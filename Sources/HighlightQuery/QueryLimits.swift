@@ -24,4 +24,9 @@ public enum QueryLimits {
     /// (`RegexShape.nodes`); a larger one is refused with its pattern. The installed
     /// queries' largest, a list of about 100 builtin names, expands to about 1,200.
     public static let maximumRegexNodes = 10_000
+    /// The most nodes a `#match?` regex that repeats a repetition (`(a*)+`) may expand to. glibc's
+    /// `regcomp` takes time growing with the square of the nodes when repetitions that can match nothing
+    /// nest (twelve levels of `(…)+` round `()`, 4,096 nodes: ten seconds); no installed query nests a
+    /// repetition at all, and the usual nested ones (`^(\w+::)*\w+$`) are under 20 nodes.
+    public static let maximumNestedRepetitionNodes = 64
 }

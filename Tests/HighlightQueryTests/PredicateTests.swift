@@ -184,6 +184,16 @@ import Testing
         #expect(regex.matches(String(repeating: "a", count: 5_000) + "c") == false)
     }
 
+    /// glibc compiles nested repetitions of what can match nothing in time that grows with the square
+    /// of their nodes: ten seconds for this one, which `+` alone counts at 4,096 nodes.
+    @Test func nestedRepetitionsThatCanMatchNothingAreRefusedPastTheirBound() throws {
+        let nested = String(repeating: "(", count: 12) + "()+" + String(repeating: ")+", count: 11)
+        #expect(RegexShape(nested).nodes > QueryLimits.maximumNestedRepetitionNodes)
+        #expect(PredicateRegex(nested) == nil)
+        let usual = try #require(PredicateRegex("^(\\w+::)*\\w+$"))
+        #expect(usual.matches("std::io::Result"))
+    }
+
     @Test func aQueryWithAnExplosiveRegexKeepsItsOtherPatterns() throws {
         let grammar = try EngineGrammar.require("json")
         let explosive = "a" + String(repeating: "+", count: 40)
