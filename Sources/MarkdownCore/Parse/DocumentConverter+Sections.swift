@@ -371,15 +371,7 @@ struct MarkdownSections {
     /// Whether `line` may be a table's delimiter row: only pipes, hyphens, colons and white space, with
     /// a hyphen (a superset: a setext underline or a thematic break passes too).
     private static func mayBeDelimiterRow(_ line: Substring) -> Bool {
-        var hyphen = false
-        for byte in line.utf8 {
-            switch byte {
-            case UInt8(ascii: "-"): hyphen = true
-            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-            default: return false
-            }
-        }
-        return hyphen
+        line.utf8.contains(UInt8(ascii: "-")) && line.utf8.allSatisfy(TableRowRun.isDelimiterByte)
     }
 
     /// Whether a line after a blank line starts a new top-level block whatever came before: it starts

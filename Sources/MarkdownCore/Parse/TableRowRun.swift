@@ -48,6 +48,12 @@ struct TableRowRun {
         }
     }
 
+    /// A byte a table's delimiter row may hold: `|`, `-`, `:`, space, tab.
+    static func isDelimiterByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ")
+            || byte == UInt8(ascii: "\t")
+    }
+
     /// Whether `line` is a delimiter row: pipes, dashes, colons and spaces, with a dash between each
     /// pair of pipes.
     static func isDelimiterRow(_ line: Substring) -> Bool {

@@ -50,6 +50,6 @@ extension MarkdownStream {
     private static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
         let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
         let rest = line.dropFirst(indent)
-        return indent <= 3 && rest.contains(UInt8(ascii: "-")) && rest.allSatisfy(TailContinuation.isTableDelimiterByte)
+        return indent <= 3 && rest.contains(UInt8(ascii: "-")) && rest.allSatisfy(TableRowRun.isDelimiterByte)
     }
 }

@@ -126,7 +126,7 @@ enum TailContinuation: Sendable {
                 && bytes[index] != StreamSource.carriageReturn
             {
                 let byte = bytes[index]
-                if !Self.isTableDelimiterByte(byte) { holdsCell = true }
+                if !TableRowRun.isDelimiterByte(byte) { holdsCell = true }
                 index += 1
             }
             guard holdsCell else { return false }
@@ -134,12 +134,6 @@ enum TailContinuation: Sendable {
             if index < bytes.count && bytes[index] == StreamSource.lineFeed { index += 1 }
         }
         return true
-    }
-
-    /// A byte a table's delimiter row may hold: `|`, `-`, `:`, space, tab.
-    static func isTableDelimiterByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ")
-            || byte == UInt8(ascii: "\t")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
