@@ -98,6 +98,9 @@ struct StreamPrinter {
         // Bytes fed since the last render: input that arrives faster than it is rendered (a file, a fast
         // writer) is rendered every `renderEvery` bytes, so memory stays bounded by that, not the input.
         var unrendered = initial.count
+        // Whether the last read filled a page or more: a writer that fast is read as fast as it writes, so
+        // that it is not held to a pipe's buffer per redraw.
+        var inputIsFast = false
         reading: while true {
             // New input is drawn once the throttle allows, and on a terminal not before the growing code
             // block's next highlight is due (a little later at most): drawn sooner, its new lines would show
@@ -114,11 +117,14 @@ struct StreamPrinter {
                 wait = Self.milliseconds(clock.now.duration(to: max(refreshAt, earliest)))
             }
             do {
-                switch try input.next(waitingAtMost: wait) {
+                // A draw is due at the end of the wait whatever arrives: what a slow writer sends meanwhile
+                // is read then, in one piece.
+                switch try input.next(waitingAtMost: wait, deferringInput: dirty && !inputIsFast) {
                 case .bytes(let bytes):
                     stream.feed(bytes)
                     dirty = true
                     unrendered += bytes.count
+                    inputIsFast = bytes.count >= Self.fastReadBytes
                 case .endOfInput:
                     break reading
                 case .timeout:
@@ -163,6 +169,9 @@ struct StreamPrinter {
 
     /// At most this much input is read before it is rendered, whatever the throttle.
     static let renderEvery = 256 * 1024
+
+    /// A read this long (a page of a pipe's buffer) comes from a writer faster than the redraws.
+    static let fastReadBytes = 4096
 
     /// How much later than the throttle allows a redraw may wait for a code block's next highlight: a few
     /// milliseconds, within the scheduling slack of the throttle (a highlight due later than that is
