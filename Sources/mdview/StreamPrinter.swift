@@ -81,12 +81,14 @@ struct StreamPrinter {
             region.synchronized = $0.synchronizedOutput()
             return region
         }
-        if region != nil { TerminalSignals.install() }
+        // Asked once: a test of the optional region copies the region (its rows) each time.
+        let drawsRegion = region != nil
+        if drawsRegion { TerminalSignals.install() }
         // Paced highlighting leaves a few code lines plain for a moment: only where they cannot scroll out.
         stream.pacesHighlighting =
             live.map { MarkdownStream.pacedHighlightingFits(rows: $0.rows, width: stream.width) } ?? false
         var input = StreamInput()
-        if region != nil { input.wakeDescriptor = TerminalSignals.wakeDescriptor }
+        if drawsRegion { input.wakeDescriptor = TerminalSignals.wakeDescriptor }
         let clock = ContinuousClock()
         let throttle = Duration.milliseconds(throttleMilliseconds)
         var lastDraw = clock.now.advanced(by: .zero - throttle)
@@ -107,7 +109,7 @@ struct StreamPrinter {
             // plain and be redrawn coloured at `refreshAt`.
             let earliest = max(lastDraw.advanced(by: throttle), stream.updateDue ?? lastDraw)
             var drawAt = earliest
-            if region != nil, let due = stream.highlightDue {
+            if drawsRegion, let due = stream.highlightDue {
                 drawAt = max(drawAt, min(due, drawAt.advanced(by: Self.mostHighlightWait)))
             }
             var wait: Int32 = -1
@@ -135,13 +137,13 @@ struct StreamPrinter {
                 failed = true
                 break reading
             }
-            if let live, region != nil, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
+            if let live, drawsRegion, TerminalSignals.takeResize(), let size = TerminalSignals.windowSize() {
                 if live.followsWidth { stream.width = size.columns }
                 region?.resized(rows: size.rows, columns: size.columns)
                 stream.pacesHighlighting = MarkdownStream.pacedHighlightingFits(rows: size.rows, width: stream.width)
                 dirty = true
             }
-            if region != nil, TerminalSignals.takeSuspend() {
+            if drawsRegion, TerminalSignals.takeSuspend() {
                 try region?.suspend()
                 TerminalSignals.stop()
                 dirty = true
@@ -152,14 +154,14 @@ struct StreamPrinter {
             let drawDue = dirty && now >= (unrendered >= Self.renderEvery ? stream.updateDue ?? now : drawAt)
             let refreshDue = refreshAt.map { now >= max($0, earliest) } ?? false
             if drawDue || refreshDue {
-                refreshAt = try draw(&stream, &region)
+                refreshAt = try draw(&stream, &region, drawsRegion: drawsRegion)
                 lastDraw = clock.now
                 dirty = false
                 unrendered = 0
             }
         }
         let final = stream.finish()
-        if region != nil {
+        if drawsRegion {
             try region?.finish(final: final, bytes: { stream.bytes(for: $0) })
         } else {
             try output.write(stream.bytes(for: final))
@@ -187,9 +189,9 @@ struct StreamPrinter {
 
     /// Renders what arrived; returns when the live region should be redrawn again without new input.
     private func draw(
-        _ stream: inout MarkdownStream, _ region: inout LiveRegion?
+        _ stream: inout MarkdownStream, _ region: inout LiveRegion?, drawsRegion: Bool
     ) throws(OutputError) -> ContinuousClock.Instant? {
-        guard region != nil else {
+        guard drawsRegion else {
             let update = stream.update(provisional: false)
             if !update.final.isEmpty { try output.write(stream.bytes(for: update.final)) }
             return nil

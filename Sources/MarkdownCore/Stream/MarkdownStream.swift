@@ -146,12 +146,17 @@ public struct MarkdownStream: Sendable {
         }
         guard provisional, !source.isEmpty else { return StreamUpdate(final: final) }
         _ = openBlock.update { $0.pacer.takeRefreshDeadline() }
-        var lines = provisionalLines()
-        if let held {
-            lines = held.lines + (lines.isEmpty || held.lines.isEmpty ? [] : [.blank]) + lines
-            if emittedAny && !lines.isEmpty { lines.insert(.blank, at: 0) }
-        } else if emittedAny && !lines.isEmpty {
-            lines.insert(.blank, at: 0)
+        let tail = provisionalLines()
+        let heldLines = held?.lines ?? []
+        var lines = tail
+        if emittedAny || !heldLines.isEmpty {
+            // Built once, in order: a blank line inserted in front of a long tail copied all of it again.
+            lines = []
+            lines.reserveCapacity(heldLines.count + tail.count + 2)
+            if emittedAny && !(heldLines.isEmpty && tail.isEmpty) { lines.append(.blank) }
+            lines += heldLines
+            if !heldLines.isEmpty && !tail.isEmpty { lines.append(.blank) }
+            lines += tail
         }
         return StreamUpdate(
             final: final, provisional: lines, refreshBy: openBlock.update { $0.pacer.takeRefreshDeadline() })
