@@ -38,28 +38,27 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test func anOrdinaryWaitReturnsThePieceThatArrivedWithoutWaitingForMore() throws {
+    /// A pipe holding `first ` now, which gets `second` 20 ms later.
+    private func pipeWithASecondPieceLater() throws -> Pipe {
         let pipe = try Pipe()
-        var input = StreamInput(descriptor: pipe.read)
         pipe.send("first ")
-        let later = Thread {
+        Thread {
             usleep(20_000)
             pipe.send("second")
-        }
-        later.start()
+        }.start()
+        return pipe
+    }
+
+    @Test func anOrdinaryWaitReturnsThePieceThatArrivedWithoutWaitingForMore() throws {
+        let pipe = try pipeWithASecondPieceLater()
+        var input = StreamInput(descriptor: pipe.read)
         #expect(try text(input.next(waitingAtMost: 5_000)) == "first ")
         #expect(try text(input.next(waitingAtMost: 5_000)) == "second")
     }
 
     @Test func aDeferredWaitReturnsEverythingThatArrivedDuringIt() throws {
-        let pipe = try Pipe()
+        let pipe = try pipeWithASecondPieceLater()
         var input = StreamInput(descriptor: pipe.read)
-        pipe.send("first ")
-        let later = Thread {
-            usleep(20_000)
-            pipe.send("second")
-        }
-        later.start()
         #expect(try text(input.next(waitingAtMost: 1_000, deferringInput: true)) == "first second")
     }
 
