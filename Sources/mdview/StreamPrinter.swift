@@ -120,8 +120,11 @@ struct StreamPrinter {
             }
             do {
                 // A draw is due at the end of the wait whatever arrives: what a slow writer sends meanwhile
-                // is read then, in one piece.
-                switch try input.next(waitingAtMost: wait, deferringInput: dirty && !inputIsFast) {
+                // is read then, in one piece, or every `mostDeferredWait` under a long `--throttle`, so that
+                // the end of input is not noticed a throttle interval late.
+                let deferring = dirty && !inputIsFast
+                let waited = deferring ? min(wait, Self.mostDeferredWait) : wait
+                switch try input.next(waitingAtMost: waited, deferringInput: deferring) {
                 case .bytes(let bytes):
                     stream.feed(bytes)
                     dirty = true
@@ -174,6 +177,10 @@ struct StreamPrinter {
 
     /// A read this long (a page of a pipe's buffer) comes from a writer faster than the redraws.
     static let fastReadBytes = 4096
+
+    /// The longest a wait sleeps through input (about the default throttle interval and its highlight
+    /// wait): what arrives is read, and the end of input noticed, at least this often.
+    static let mostDeferredWait: Int32 = 40
 
     /// How much later than the throttle allows a redraw may wait for a code block's next highlight: a few
     /// milliseconds, within the scheduling slack of the throttle (a highlight due later than that is

@@ -95,6 +95,17 @@ import Testing
         #expect(expected.output.contains("print(2)"))
     }
 
+    /// Input read once per redraw is still read while a long throttle interval runs: a stream that ends
+    /// a moment after a redraw ends then, not ten seconds later (`timeout` says 124 if it does not).
+    @Test func theEndOfInputIsNoticedWhileALongThrottleIntervalRuns() throws {
+        let result = try MDViewProcess.shell(
+            "(printf 'first\\n\\n'; sleep 0.3; printf 'second\\n') | timeout 8 \"$MDVIEW\" --stream always --throttle 10000; echo \"status ${PIPESTATUS[1]}\"",
+            shell: "/bin/bash")
+        #expect(result.output.contains("first"))
+        #expect(result.output.contains("second"))
+        #expect(result.output.hasSuffix("status 0\n"))
+    }
+
     @Test func aClosedOutputPipeEndsQuietly() throws {
         let path = try #require(Self.documents.last)
         let result = try MDViewProcess.shell(
